@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { registerErrorHandling } from './errors'
+import { catalogueRoutes } from './modules/catalogue/routes'
+import { catalogueService } from './modules/catalogue/service'
+import { healthRoutes } from './modules/health/routes'
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  /** Where the local-disk image backend keeps its files (served at /media). */
+  mediaDir: string
+  logger?: FastifyServerOptions['logger']
+}
+
+const YEAR = 365 * 24 * 3600
+
+export async function buildApp({ config, database, mediaDir, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Swiper set style attributes; no inline <style> or script is served.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(compress, { threshold: 1024 })
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Wheelanes API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: database.db })
+      await api.register(catalogueRoutes, { catalogue: catalogueService(database.db) })
+    },
+    { prefix: '/api' },
+  )
+
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    // Keys are never reused for other bytes, so a browser may keep a file for good.
+    immutable: true,
+    maxAge: YEAR * 1000,
+  })
+
+  const hasClient = existsSync(path.join(config.clientDir, 'index.html'))
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+        reply.header(
+          'cache-control',
+          hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=0, must-revalidate',
+        )
+      },
+    })
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage =
+      req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/media')
+    if (hasClient && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` })
+  })
+
+  return app
+}
+export type App = Awaited<ReturnType<typeof buildApp>>

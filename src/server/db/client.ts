@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { projectRoot } from '../config'
+import * as schema from './schema'
+
+type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.join(projectRoot(), 'src', 'server', 'db', 'migrations')
+
+/**
+ * The one database factory (STYLE.md rule 2): a PostgreSQL server when a URL is given, otherwise
+ * PGlite, in `pgliteDir` or, given an existing PGlite client (tests), that one.
+ */
+export async function openDatabase(opts: {
+  url?: string
+  pgliteDir?: string
+  pglite?: PGlite
+}): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
+    const db = drizzlePg({ client: pool, schema })
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    }
+  }
+  const client = opts.pglite ?? (await PGlite.create(opts.pgliteDir ?? 'memory://'))
+  const db = drizzlePglite({ client, schema })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { carStatuses, conditions, fuelTypes, transmissions } from '../../shared/cars'
+
+export const roleEnum = pgEnum('user_role', ['buyer', 'seller', 'admin'])
+export const conditionEnum = pgEnum('car_condition', conditions)
+export const carStatusEnum = pgEnum('car_status', carStatuses)
+export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes)
+export const transmissionEnum = pgEnum('transmission', transmissions)
+
+/** Shaped for the auth library's user model (text id, emailVerified, image) plus our role. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: roleEnum('role').notNull().default('buyer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  categoryId: text('category_id').notNull().unique(),
+  bodyType: text('body_type').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+})
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    origin: text('origin').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    resalePriceCents: integer('resale_price_cents').notNull(),
+    yearsUsed: integer('years_used').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.categoryId),
+    description: text('description').notNull(),
+    milesPerGallon: real('miles_per_gallon').notNull(),
+    buyingYear: date('buying_year').notNull(),
+    company: text('company').notNull(),
+    images: text('images').array().notNull(),
+    condition: conditionEnum('condition').notNull(),
+    mileage: integer('mileage').notNull(),
+    fuelType: fuelTypeEnum('fuel_type'),
+    transmission: transmissionEnum('transmission'),
+    color: text('color'),
+    vin: text('vin'),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    status: carStatusEnum('status').notNull().default('Active'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cars_active_by_category')
+      .on(t.categoryId, t.createdAt.desc())
+      .where(sql`status = 'Active'`),
+    index('cars_active_newest')
+      .on(t.createdAt.desc())
+      .where(sql`status = 'Active'`),
+    index('cars_featured_newest')
+      .on(t.createdAt.desc())
+      .where(sql`status = 'Active' and is_featured`),
+    index('cars_by_seller').on(t.sellerId, t.createdAt.desc()),
+    check('cars_price_positive', sql`${t.priceCents} > 0 and ${t.resalePriceCents} > 0`),
+    check(
+      'cars_numbers_sane',
+      sql`${t.yearsUsed} >= 0 and ${t.mileage} >= 0 and ${t.milesPerGallon} > 0`,
+    ),
+    check('cars_has_image', sql`cardinality(${t.images}) >= 1`),
+  ],
+)
+
+/** Small key/value facts about this database, such as when the demo catalogue was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})

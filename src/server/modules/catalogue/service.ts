@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm'
+import type { Car, Category } from '../../../shared/cars'
+import { FEATURED_LIMIT } from '../../../shared/cars'
+import type { Db } from '../../db/client'
+import { cars, categories, users } from '../../db/schema'
+
+const carColumns = {
+  car: cars,
+  sellerName: users.name,
+  sellerEmail: users.email,
+}
+type CarRow = { car: typeof cars.$inferSelect; sellerName: string; sellerEmail: string }
+
+const toDollars = (cents: number) => Math.round(cents / 100)
+
+/** The one place a database car becomes a wire car (API.md's names, whole dollars). */
+export function toWireCar({ car, sellerName, sellerEmail }: CarRow, showSeller: boolean): Car {
+  return {
+    _id: car.id,
+    carName: car.name,
+    origin: car.origin,
+    price: toDollars(car.priceCents),
+    resale_price: toDollars(car.resalePriceCents),
+    years_of_used: car.yearsUsed,
+    carCategory: car.categoryId,
+    description: car.description,
+    milespergallon: car.milesPerGallon,
+    buyingyear: car.buyingYear,
+    company: car.company,
+    image: car.images[0]!,
+    images: car.images,
+    condition: car.condition,
+    mileage: car.mileage,
+    fuelType: car.fuelType,
+    transmission: car.transmission,
+    color: car.color,
+    vin: car.vin,
+    seller: showSeller ? sellerEmail : undefined,
+    sellerName,
+    status: car.status,
+    isFeatured: car.isFeatured,
+    createdAt: car.createdAt.toISOString(),
+  }
+}
+
+export function catalogueService(db: Db) {
+  const activeCars = () =>
+    db.select(carColumns).from(cars).innerJoin(users, eq(users.id, cars.sellerId))
+
+  return {
+    async categories(): Promise<Category[]> {
+      const rows = await db.select().from(categories).orderBy(asc(categories.position))
+      return rows.map((c) => ({
+        _id: c.id,
+        category_id: c.categoryId,
+        bodyType: c.bodyType,
+        CategoryImage: c.image,
+      }))
+    },
+
+    async featured(showSeller: boolean): Promise<Car[]> {
+      const rows = await activeCars()
+        .where(and(eq(cars.status, 'Active'), eq(cars.isFeatured, true)))
+        .orderBy(desc(cars.createdAt))
+        .limit(FEATURED_LIMIT)
+      return rows.map((r) => toWireCar(r, showSeller))
+    },
+
+    /** The Active cars of a category, or null when no such category exists. */
+    async byCategory(categoryId: string, showSeller: boolean): Promise<Car[] | null> {
+      const [category] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.categoryId, categoryId))
+      if (!category) return null
+      const rows = await activeCars()
+        .where(and(eq(cars.status, 'Active'), eq(cars.categoryId, categoryId)))
+        .orderBy(desc(cars.createdAt))
+      return rows.map((r) => toWireCar(r, showSeller))
+    },
+
+    async page(page: number, pageSize: number, showSeller: boolean) {
+      const where = eq(cars.status, 'Active')
+      const [rows, [total]] = await Promise.all([
+        activeCars()
+          .where(where)
+          .orderBy(desc(cars.createdAt), desc(cars.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(cars).where(where),
+      ])
+      return {
+        items: rows.map((r) => toWireCar(r, showSeller)),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+      }
+    },
+  }
+}
+export type CatalogueService = ReturnType<typeof catalogueService>

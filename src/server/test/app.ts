@@ -1,0 +1,28 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../app'
+import { parseConfig } from '../config'
+import { testDatabase } from './database'
+
+/** The real app on a fresh database, for `app.inject` tests. */
+export async function testApp() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-test-'))
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })
+  const database = await testDatabase()
+  const mediaDir = path.join(dataDir, 'media')
+  const app = await buildApp({ config, database, mediaDir, logger: false })
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    database,
+    dataDir,
+    mediaDir,
+    async close() {
+      await app.close()
+      await database.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { projectRoot } from '../config'
+import { openDatabase } from '../db/client'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string
+    pgTemplateDb: string
+  }
+}
+
+/**
+ * A fresh PGlite costs ~4 s of initdb, so the migrated database is made once, dumped to a file
+ * (reused while the migrations are unchanged) and every test file loads its own copy. Against a
+ * PostgreSQL server (TEST_DATABASE_URL) every test file gets a database cloned from a template.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL
+  if (url) {
+    const template = `wheelanes_template_${process.pid}`
+    await adminQuery(url, `create database ${template}`)
+    const database = await openDatabase({ url: withDatabase(url, template) })
+    await database.migrate()
+    await database.close()
+    project.provide('pgTemplateDb', template)
+    project.provide('pgliteTemplate', '')
+    return () => adminQuery(url, `drop database if exists ${template} with (force)`)
+  }
+  const file = path.join(os.tmpdir(), `wheelanes-pglite-${migrationsHash()}.tar`)
+  if (!existsSync(file)) {
+    const client = await PGlite.create()
+    const database = await openDatabase({ pglite: client })
+    await database.migrate()
+    const dump = await client.dumpDataDir('none')
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()))
+    await client.close()
+  }
+  project.provide('pgliteTemplate', file)
+  project.provide('pgTemplateDb', '')
+}
+
+function migrationsHash() {
+  const dir = path.join(projectRoot(), 'src', 'server', 'db', 'migrations')
+  const hash = createHash('sha256')
+  for (const name of readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const full = path.join(dir, name)
+    if (name.endsWith('.sql') || name.endsWith('.json'))
+      hash.update(name).update(readFileSync(full))
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+export function withDatabase(url: string, name: string) {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+export async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}

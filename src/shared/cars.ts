@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+export const conditions = ['Excellent', 'Good', 'Fair'] as const
+export const carStatuses = ['Active', 'Booked', 'Sold'] as const
+export const fuelTypes = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const
+export const transmissions = ['Automatic', 'Manual'] as const
+
+/** spec.md section 9: the card shows this many characters of the description. */
+export const DESCRIPTION_PREVIEW_LENGTH = 100
+/** API.md: GET /api/featured-cars answers at most this many cars. */
+export const FEATURED_LIMIT = 6
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  category_id: z.string(),
+  bodyType: z.string(),
+  CategoryImage: z.string(),
+})
+export type Category = z.infer<typeof categorySchema>
+
+/** A car on the wire (API.md). Money is whole dollars; `seller` is only sent to signed-in users. */
+export const carSchema = z.object({
+  _id: z.string(),
+  carName: z.string(),
+  origin: z.string(),
+  price: z.number().int(),
+  resale_price: z.number().int(),
+  years_of_used: z.number(),
+  carCategory: z.string(),
+  description: z.string(),
+  milespergallon: z.number(),
+  buyingyear: z.string().describe('ISO date, YYYY-MM-DD'),
+  company: z.string(),
+  image: z.string(),
+  images: z.array(z.string()),
+  condition: z.enum(conditions),
+  mileage: z.number().int(),
+  fuelType: z.enum(fuelTypes).nullable(),
+  transmission: z.enum(transmissions).nullable(),
+  color: z.string().nullable(),
+  vin: z.string().nullable(),
+  seller: z.string().optional(),
+  sellerName: z.string(),
+  status: z.enum(carStatuses),
+  isFeatured: z.boolean(),
+  createdAt: z.string(),
+})
+export type Car = z.infer<typeof carSchema>
+
+/** Category ids are short slugs such as `suv`; anything else is refused before a query runs. */
+export const categoryIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown category')
+export const carIdSchema = z.uuid({ message: 'Unknown car' })
+
+export function descriptionPreview(description: string): string {
+  return `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...`
+}
+
+export const carPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(60).default(24),
+})
+export const carPageSchema = z.object({
+  items: z.array(carSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type CarPage = z.infer<typeof carPageSchema>

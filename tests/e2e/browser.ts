@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+export const baseUrl = () => inject('baseUrl')
+
+/** Debian's chromium; never a downloaded browser (DESIGN.md). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+/**
+ * A page whose console errors and failed requests are collected: a test ends with
+ * `expectNoErrors(page)` so that a broken image or a thrown error fails it.
+ */
+export async function openPage(context: BrowserContext) {
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`)
+  })
+  page.on('pageerror', (err) => errors.push(`page: ${err.message}`))
+  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`))
+  return { page, errors }
+}
+
+/** No axe violation of serious or critical impact on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(bad, `axe violations on ${page.url()}`).toEqual([])
+}

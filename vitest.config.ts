@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+
+const alias = { '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)) }
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.spec.ts'],
+    globalSetup: ['tests/e2e/server.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // One chromium at a time: the machine has two cores and the server needs one.
+    fileParallelism: false,
+  },
+})
