@@ -25,6 +25,7 @@ export default tseslint.config(
   {
     files: [
       'src/server/config.ts',
+      'src/server/create-admin.ts',
       'src/server/test/**',
       'scripts/**',
       'tests/**',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -12,30 +13,37 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { createAuth } from './auth/auth'
+import { createGuards } from './auth/guards'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { registerErrorHandling } from './errors'
 import { catalogueRoutes } from './modules/catalogue/routes'
 import { catalogueService } from './modules/catalogue/service'
 import { healthRoutes } from './modules/health/routes'
+import { accountRoutes } from './modules/accounts/routes'
+import { userRoutes } from './modules/users/routes'
+import { usersService } from './modules/users/service'
 
 export interface AppDeps {
   config: Config
   database: Database
   /** Where the local-disk image backend keeps its files (served at /media). */
   mediaDir: string
+  /** Signs session cookies (config.authSecret, or one kept in the data directory). */
+  authSecret: string
   logger?: FastifyServerOptions['logger']
 }
 
 const YEAR = 365 * 24 * 3600
 
-export async function buildApp({ config, database, mediaDir, logger }: AppDeps) {
+export async function buildApp({ config, database, mediaDir, authSecret, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -61,6 +69,7 @@ export async function buildApp({ config, database, mediaDir, logger }: AppDeps) 
     crossOriginEmbedderPolicy: false,
   })
   await app.register(compress, { threshold: 1024 })
+  await app.register(rateLimit, { global: false })
 
   await app.register(swagger, {
     openapi: { info: { title: 'Wheelanes API', version: '1.0.0' } },
@@ -68,9 +77,13 @@ export async function buildApp({ config, database, mediaDir, logger }: AppDeps) 
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
+  const auth = createAuth(database.db, config, authSecret, app.log)
+  const guards = createGuards(auth)
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db })
+      await api.register(accountRoutes, { auth, guards, googleEnabled: Boolean(config.google) })
+      await api.register(userRoutes, { users: usersService(database.db), guards })
       await api.register(catalogueRoutes, { catalogue: catalogueService(database.db) })
     },
     { prefix: '/api' },

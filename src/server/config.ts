@@ -19,6 +19,12 @@ const envSchema = z.object({
   SEED_DEMO: flag.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -32,6 +38,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither')
+  }
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET && e.DATABASE_URL) {
+    // Several processes share one PostgreSQL; a secret made up by one would not be the others'.
+    throw new Error(
+      'Invalid configuration:\n  AUTH_SECRET: required with DATABASE_URL in production',
+    )
+  }
   const root = projectRoot()
   return {
     env: e.NODE_ENV,
@@ -40,9 +55,26 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(root, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
-    adminEmail: e.ADMIN_EMAIL,
-    adminPassword: e.ADMIN_PASSWORD,
+    /** ADMIN_EMAIL and ADMIN_PASSWORD: this admin account is made sure of at every start. */
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     logLevel: e.LOG_LEVEL,
+    /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
+    trustProxy: e.TRUST_PROXY,
+    /** Signs session cookies; every app process of one marketplace needs the same value. */
+    authSecret: e.AUTH_SECRET,
+    /** The origin people use, for cookies, redirects and the auth library's origin check. */
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER,
+          }
+        : undefined,
     root,
     clientDir: path.join(root, 'dist', 'client'),
   }

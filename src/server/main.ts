@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { buildApp } from './app'
+import { upsertPasswordUser } from './auth/password-accounts'
+import { authSecret } from './auth/secret'
 import { parseConfig, type Config } from './config'
 import { openDatabase } from './db/client'
 import { lockDataDir } from './db/data-dir-lock'
@@ -19,8 +21,12 @@ async function start(config: Config) {
   const assetsDir = path.join(config.root, 'assets', 'demo')
   await seedCategories(database.db, storage, assetsDir)
   if (config.seedDemo) await seedDemoCatalogue(database.db, storage, assetsDir)
+  if (config.admin) {
+    await upsertPasswordUser(database.db, { name: 'Administrator', role: 'admin', ...config.admin })
+  }
 
-  const app = await buildApp({ config, database, mediaDir })
+  const secret = authSecret(config.authSecret, config.dataDir)
+  const app = await buildApp({ config, database, mediaDir, authSecret: secret })
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -10,6 +10,19 @@ export const bodyTypes = [
   { categoryId: 'convertible', bodyType: 'Convertible' },
 ] as const
 
+/** Demo sign-ins, listed in the README; refused when NODE_ENV=production. */
+export const DEMO_PASSWORD = 'wheelanes-demo'
+export const demoBuyer = {
+  id: 'demo-buyer-1',
+  name: 'Sam Carter',
+  email: 'buyer@wheelanes.example',
+}
+export const demoAdmin = {
+  id: 'demo-admin-1',
+  name: 'Alex Admin',
+  email: 'admin@wheelanes.example',
+}
+
 export const demoSellers = [
   { id: 'demo-seller-1', name: 'Northside Motors', email: 'seller@wheelanes.example' },
   { id: 'demo-seller-2', name: 'Maria Lopez', email: 'maria.lopez@wheelanes.example' },

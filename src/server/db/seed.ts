@@ -2,10 +2,18 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { mediaUrl } from '../../shared/images'
+import { upsertPasswordUser } from '../auth/password-accounts'
 import type { ImageStorage } from '../storage/storage'
 import type { Db } from './client'
-import { bodyTypes, demoCars, demoSellers } from './demo-catalogue'
-import { appMeta, cars, categories, users } from './schema'
+import {
+  bodyTypes,
+  DEMO_PASSWORD,
+  demoAdmin,
+  demoBuyer,
+  demoCars,
+  demoSellers,
+} from './demo-catalogue'
+import { appMeta, cars, categories } from './schema'
 
 const DEMO_SEEDED = 'demo_seeded_at'
 
@@ -38,12 +46,16 @@ export async function seedDemoCatalogue(db: Db, storage: ImageStorage, assetsDir
   for (const car of demoCars) {
     for (const key of car.imageKeys) await copyDemoImage(storage, assetsDir, key)
   }
+  const people = [
+    ...demoSellers.map((s) => ({ ...s, role: 'seller' as const })),
+    { ...demoBuyer, role: 'buyer' as const },
+    { ...demoAdmin, role: 'admin' as const },
+  ]
+  for (const p of people) {
+    await upsertPasswordUser(db, { ...p, password: DEMO_PASSWORD, isDemo: true })
+  }
   const now = Date.now()
   await db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values(demoSellers.map((s) => ({ ...s, role: 'seller' as const })))
-      .onConflictDoNothing()
     await tx.insert(cars).values(
       demoCars.map(({ imageKeys, ...car }, i) => ({
         ...car,

@@ -6,12 +6,13 @@ import { parseConfig } from '../config'
 import { testDatabase } from './database'
 
 /** The real app on a fresh database, for `app.inject` tests. */
-export async function testApp() {
+export async function testApp(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-test-'))
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })
+  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env })
   const database = await testDatabase()
   const mediaDir = path.join(dataDir, 'media')
-  const app = await buildApp({ config, database, mediaDir, logger: false })
+  const authSecret = 'test-secret-that-is-long-enough-0123456789'
+  const app = await buildApp({ config, database, mediaDir, authSecret, logger: false })
   await app.ready()
   return {
     app,

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto'
+import { APIError, betterAuth } from 'better-auth'
+import type { FastifyBaseLogger } from 'fastify'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { bearer, genericOAuth } from 'better-auth/plugins'
+import { and, eq, isNull } from 'drizzle-orm'
+import { signupRoles } from '../../shared/accounts'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import * as schema from '../db/schema'
+
+export const INVALID_LOGIN = 'Invalid email or password'
+
+/**
+ * The auth library does password hashing, sessions (in our database, so every app process
+ * sees them), bearer tokens and the OpenID Connect dance. Our code decides roles: a sign-up may
+ * only choose buyer or seller, and deleted or (in production) demo accounts get no session.
+ */
+export function createAuth(db: Db, config: Config, secret: string, log: FastifyBaseLogger) {
+  const production = config.env === 'production'
+  return betterAuth({
+    appName: 'Wheelanes',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    telemetry: { enabled: false },
+    // Into our structured log; a failed sign-in attempt is a warning, not a crash.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error)
+        log[level === 'error' ? 'warn' : level]({ err, auth: true }, message)
+      },
+    },
+    // Our routes rate-limit sign-in and sign-up themselves (shared with REDIS_URL later).
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+      },
+    }),
+    advanced: { database: { generateId: () => randomUUID() } },
+    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'buyer', input: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    plugins: [
+      bearer(),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const role = user.role ?? 'buyer'
+            if (!(signupRoles as readonly unknown[]).includes(role)) {
+              throw new APIError('BAD_REQUEST', { message: 'Type required' })
+            }
+            return { data: { ...user, role } }
+          },
+        },
+      },
+      session: {
+        create: {
+          async before(session) {
+            const [user] = await db
+              .select({ isDemo: schema.users.isDemo })
+              .from(schema.users)
+              .where(and(eq(schema.users.id, session.userId), isNull(schema.users.deletedAt)))
+            if (!user || (production && user.isDemo)) {
+              throw new APIError('UNAUTHORIZED', { message: INVALID_LOGIN })
+            }
+          },
+        },
+      },
+    },
+  })
+}
+export type Auth = ReturnType<typeof createAuth>

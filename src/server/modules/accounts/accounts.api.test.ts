@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp } from '../../test/app'
+import { cookieHeader, logIn, signUp } from '../../test/sessions'
+
+let t: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+  t = await testApp()
+})
+afterAll(() => t.close())
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers })
+const me = async (headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).json().user
+
+describe('POST /api/auth/signup', () => {
+  it('creates a buyer with a session cookie that is HttpOnly and SameSite=Lax', async () => {
+    const res = await post('/api/auth/signup', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'Ada@Example.com',
+      role: 'buyer',
+      password: 'secret123',
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().user).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      role: 'buyer',
+    })
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? [])
+    const session = cookies.find((c) => c.includes('session_token'))
+    expect(session).toMatch(/HttpOnly/i)
+    expect(session).toMatch(/SameSite=Lax/i)
+    expect(await me({ cookie: cookieHeader(cookies) })).toMatchObject({
+      email: 'ada@example.com',
+      role: 'buyer',
+    })
+  })
+
+  it('creates a seller', async () => {
+    const { user } = await signUp(t.app, { email: 'seller1@example.com', role: 'seller' })
+    expect(user.role).toBe('seller')
+  })
+
+  it('refuses the admin role, also through the auth library’s own sign-up path', async () => {
+    const res = await post('/api/auth/signup', {
+      firstName: 'Eve',
+      lastName: 'Hacker',
+      email: 'eve@example.com',
+      role: 'admin',
+      password: 'secret123',
+    })
+    expect(res.statusCode).toBe(400)
+    const raw = await post('/api/auth/sign-up/email', {
+      name: 'Eve',
+      email: 'eve2@example.com',
+      password: 'secret123',
+      role: 'admin',
+    })
+    expect(raw.statusCode).toBe(404)
+    const login = await post('/api/auth/login', {
+      email: 'eve2@example.com',
+      password: 'secret123',
+    })
+    expect(login.statusCode).toBe(401)
+  })
+
+  it('shows the spec’s message for every missing field', async () => {
+    const res = await post('/api/auth/signup', {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+    })
+    expect(res.statusCode).toBe(400)
+    const messages = res.json().issues.map((i: { message: string }) => i.message)
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'First Name is required',
+        'Last Name is required',
+        'Email Address is required',
+        'Type required',
+        'Password is required',
+      ]),
+    )
+    const short = await post('/api/auth/signup', {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'short@example.com',
+      role: 'buyer',
+      password: '12345',
+    })
+    expect(short.json().message).toBe('Password must be 6 characters or longer')
+  })
+
+  it('answers 409 for an address that already has an account', async () => {
+    await signUp(t.app, { email: 'twice@example.com', role: 'buyer' })
+    const res = await post('/api/auth/signup', {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'TWICE@example.com',
+      role: 'buyer',
+      password: 'secret123',
+    })
+    expect(res.statusCode).toBe(409)
+  })
+})
+
+describe('POST /api/auth/login', () => {
+  it('answers a token and the user, and both the token and the cookie identify them', async () => {
+    await signUp(t.app, {
+      email: 'login@example.com',
+      role: 'seller',
+      firstName: 'Lou',
+      lastName: 'Gin',
+    })
+    const { token, user, cookie } = await logIn(t.app, 'login@example.com', 'secret123')
+    expect(user).toMatchObject({ name: 'Lou Gin', email: 'login@example.com', role: 'seller' })
+    expect(user._id).toBeTruthy()
+    expect(await me({ authorization: `Bearer ${token}` })).toMatchObject({
+      email: 'login@example.com',
+    })
+    expect(await me({ cookie })).toMatchObject({ email: 'login@example.com' })
+  })
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    await signUp(t.app, { email: 'known@example.com', role: 'buyer' })
+    const wrong = await post('/api/auth/login', {
+      email: 'known@example.com',
+      password: 'wrong-one',
+    })
+    const unknown = await post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'wrong-one',
+    })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual(unknown.json())
+    expect(wrong.json().message).toBe('Invalid email or password')
+  })
+
+  it('stops a burst of guesses with 429 and Retry-After, without blocking other accounts', async () => {
+    await signUp(t.app, { email: 'target@example.com', role: 'buyer' })
+    const codes: number[] = []
+    for (let i = 0; i < 12; i++) {
+      codes.push(
+        (await post('/api/auth/login', { email: 'target@example.com', password: `guess-${i}` }))
+          .statusCode,
+      )
+    }
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true)
+    const blocked = await post('/api/auth/login', {
+      email: 'target@example.com',
+      password: 'secret123',
+    })
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60)
+    expect(blocked.json().message).toBeTruthy()
+    const other = await post('/api/auth/login', {
+      email: 'known@example.com',
+      password: 'secret123',
+    })
+    expect(other.statusCode).toBe(200)
+  })
+})
+
+describe('logout, me and jwt', () => {
+  it('answers {user: null} when signed out', async () => {
+    expect(await me({})).toBeNull()
+    expect(await me({ authorization: 'Bearer not-a-token' })).toBeNull()
+  })
+
+  it('ends the session: the token and the cookie stop working', async () => {
+    await signUp(t.app, { email: 'bye@example.com', role: 'buyer' })
+    const { token, cookie } = await logIn(t.app, 'bye@example.com', 'secret123')
+    const out = await post('/api/auth/logout', {}, { authorization: `Bearer ${token}` })
+    expect(out.statusCode).toBe(200)
+    expect(await me({ authorization: `Bearer ${token}` })).toBeNull()
+    expect(await me({ cookie })).toBeNull()
+    expect((await post('/api/auth/logout', {})).statusCode).toBe(401)
+  })
+
+  it('hands a token only for the caller’s own email', async () => {
+    await signUp(t.app, { email: 'jwt@example.com', role: 'seller' })
+    const { cookie } = await logIn(t.app, 'jwt@example.com', 'secret123')
+    const own = await post('/api/jwt', { email: 'JWT@example.com' }, { cookie })
+    expect(own.statusCode).toBe(200)
+    expect(own.json().user).toEqual({ role: 'seller' })
+    expect(await me({ authorization: `Bearer ${own.json().token}` })).toMatchObject({
+      email: 'jwt@example.com',
+    })
+    expect((await post('/api/jwt', { email: 'known@example.com' }, { cookie })).statusCode).toBe(
+      403,
+    )
+    expect((await post('/api/jwt', { email: 'jwt@example.com' })).statusCode).toBe(401)
+  })
+
+  it('says Google sign-in is off when it is not configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toBe('Google sign-in is not configured')
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
+      google: false,
+    })
+  })
+})

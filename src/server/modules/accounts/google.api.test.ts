@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp } from '../../test/app'
+import { startOidcProvider } from '../../test/oidc-provider'
+import { cookieHeader } from '../../test/sessions'
+
+const publicUrl = 'http://localhost:3999'
+let oidc: Awaited<ReturnType<typeof startOidcProvider>>
+let t: Awaited<ReturnType<typeof testApp>>
+
+beforeAll(async () => {
+  oidc = await startOidcProvider(`${publicUrl}/api/auth/callback/google`)
+  t = await testApp({
+    PUBLIC_URL: publicUrl,
+    GOOGLE_CLIENT_ID: oidc.clientId,
+    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+    GOOGLE_ISSUER: oidc.issuer,
+  })
+})
+afterAll(async () => {
+  await t?.close()
+  await oidc?.close()
+})
+
+/** Plays the browser at the identity provider: follows redirects, keeps cookies, fills its forms. */
+async function signInAtProvider(authorizeUrl: string, login: string): Promise<string> {
+  const jar = new Map<string, string>()
+  let url = authorizeUrl
+  let body: URLSearchParams | undefined
+  for (let hop = 0; hop < 20; hop++) {
+    const res = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      body,
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    })
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';')
+      const [k, v] = pair!.split('=')
+      jar.set(k!, v ?? '')
+    }
+    body = undefined
+    const location = res.headers.get('location')
+    if (location) {
+      const next = new URL(location, url).toString()
+      if (next.startsWith(publicUrl)) return next
+      url = next
+      continue
+    }
+    const html = await res.text()
+    const action = /action="([^"]+)"/.exec(html)?.[1]
+    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1]
+    if (!action || !prompt)
+      throw new Error(`unexpected page at ${url}: ${res.status} ${html.slice(0, 200)}`)
+    url = new URL(action.replaceAll('&amp;', '&'), url).toString()
+    body = new URLSearchParams({ prompt, login, password: 'anything' })
+  }
+  throw new Error('too many redirects')
+}
+
+describe('Google sign-in through OpenID Connect', () => {
+  it('walks the whole redirect flow and makes a new account a buyer', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
+      google: true,
+    })
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google?returnTo=/blog' })
+    expect(start.statusCode).toBe(302)
+    const authorizeUrl = start.headers.location as string
+    expect(authorizeUrl.startsWith(oidc.issuer)).toBe(true)
+    expect(authorizeUrl).toContain('code_challenge=')
+    const stateCookie = cookieHeader(start.headers['set-cookie'])
+
+    const callback = await signInAtProvider(authorizeUrl, 'grace')
+    expect(callback).toContain('/api/auth/callback/google?')
+    const done = await t.app.inject({
+      method: 'GET',
+      url: callback.slice(publicUrl.length),
+      headers: { cookie: stateCookie },
+    })
+    expect(done.statusCode).toBe(302)
+    expect(done.headers.location).toBe('/blog')
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: cookieHeader(done.headers['set-cookie']) },
+    })
+    expect(me.json().user).toMatchObject({
+      email: 'grace@example.com',
+      name: 'Grace Google',
+      role: 'buyer',
+    })
+  })
+
+  it('refuses a callback without the state cookie it started with', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' })
+    const callback = await signInAtProvider(start.headers.location as string, 'mallory')
+    const done = await t.app.inject({ method: 'GET', url: callback.slice(publicUrl.length) })
+    expect(done.statusCode).toBe(302)
+    expect(done.headers.location).toContain('error')
+    expect(done.headers['set-cookie'] ?? '').not.toMatch(/session_token=[^;]+/)
+  })
+
+  it('does not take a return address off this site', async () => {
+    const start = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/google?returnTo=//evil.example',
+    })
+    expect(start.statusCode).toBe(302)
+    const callback = await signInAtProvider(start.headers.location as string, 'olga')
+    const done = await t.app.inject({
+      method: 'GET',
+      url: callback.slice(publicUrl.length),
+      headers: { cookie: cookieHeader(start.headers['set-cookie']) },
+    })
+    expect(done.headers.location).toBe('/')
+  })
+})

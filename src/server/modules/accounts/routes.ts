@@ -1,0 +1,208 @@
+import { APIError } from 'better-auth'
+import { fromNodeHeaders } from 'better-auth/node'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  loginResponseSchema,
+  loginSchema,
+  sessionSchema,
+  signupSchema,
+  userSchema,
+  type User,
+} from '../../../shared/accounts'
+import { errorSchema } from '../../../shared/errors'
+import { INVALID_LOGIN, type Auth } from '../../auth/auth'
+import type { Guards } from '../../auth/guards'
+
+interface Deps {
+  auth: Auth
+  guards: Guards
+  googleEnabled: boolean
+}
+
+const toUser = (u: { id: string; name: string; email: string; role?: unknown }): User =>
+  userSchema.parse({ _id: u.id, name: u.name, email: u.email, role: u.role ?? 'buyer' })
+
+/** Copies every Set-Cookie of the auth library's answer one by one (a merged header breaks them). */
+function forwardCookies(reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+}
+
+/** Only a path on this site may be a place to return to after signing in. */
+const returnPath = z
+  .string()
+  .regex(/^\/(?![/\\])[^\s]*$/)
+  .max(500)
+  .catch('/')
+
+// A burst of guesses at one account is stopped quickly; the real owner waits a minute at most.
+const loginLimit = {
+  // After body parsing, so that the key can name the account being tried.
+  hook: 'preHandler' as const,
+  max: 10,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { ip: string; body?: unknown }) =>
+    `login:${req.ip}:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+}
+const signupLimit = { max: 20, timeWindow: '10 minutes' }
+
+export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { auth, guards, googleEnabled },
+) => {
+  app.post(
+    '/auth/signup',
+    {
+      config: { rateLimit: signupLimit },
+      schema: {
+        tags: ['accounts'],
+        body: signupSchema,
+        response: { 201: z.object({ user: userSchema }), 409: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const { firstName, lastName, email, role, password } = req.body
+      try {
+        const { headers, response } = await auth.api.signUpEmail({
+          body: { name: `${firstName} ${lastName}`, email: email.toLowerCase(), password, role },
+          headers: fromNodeHeaders(req.headers),
+          returnHeaders: true,
+        })
+        forwardCookies(reply, headers)
+        return reply.code(201).send({ user: toUser(response.user) })
+      } catch (err) {
+        if (err instanceof APIError && String(err.body?.code).startsWith('USER_ALREADY_EXISTS')) {
+          return reply.code(409).send({ message: 'An account with this email already exists' })
+        }
+        throw err
+      }
+    },
+  )
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: loginLimit },
+      schema: {
+        tags: ['accounts'],
+        body: loginSchema,
+        response: { 200: loginResponseSchema, 401: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const { headers, response } = await auth.api.signInEmail({
+          body: { email: req.body.email.toLowerCase(), password: req.body.password },
+          headers: fromNodeHeaders(req.headers),
+          returnHeaders: true,
+        })
+        forwardCookies(reply, headers)
+        return { token: response.token, user: toUser(response.user) }
+      } catch (err) {
+        // One message for an unknown email and a wrong password: no account probing.
+        if (err instanceof APIError && err.statusCode < 500) {
+          return reply.code(401).send({ message: INVALID_LOGIN })
+        }
+        throw err
+      }
+    },
+  )
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: guards.signedIn,
+      schema: { tags: ['accounts'], response: { 200: z.object({ success: z.boolean() }) } },
+    },
+    async (req, reply) => {
+      const { headers } = await auth.api.signOut({
+        headers: fromNodeHeaders(req.headers),
+        returnHeaders: true,
+      })
+      forwardCookies(reply, headers)
+      return { success: true }
+    },
+  )
+
+  app.get(
+    '/auth/me',
+    { schema: { tags: ['accounts'], response: { 200: sessionSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store')
+      const u = await guards.currentUser(req)
+      return { user: u ? toUser(u) : null }
+    },
+  )
+
+  app.get(
+    '/auth/providers',
+    { schema: { tags: ['accounts'], response: { 200: z.object({ google: z.boolean() }) } } },
+    () => ({ google: googleEnabled }),
+  )
+
+  app.get(
+    '/auth/google',
+    {
+      schema: {
+        tags: ['accounts'],
+        querystring: z.object({ returnTo: returnPath.optional() }),
+        response: { 404: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      if (!googleEnabled) {
+        return reply.code(404).send({ message: 'Google sign-in is not configured' })
+      }
+      const { headers, response } = await auth.api.signInSocial({
+        body: {
+          provider: 'google',
+          callbackURL: req.query.returnTo ?? '/',
+          errorCallbackURL: '/login?error=google',
+        },
+        headers: fromNodeHeaders(req.headers),
+        returnHeaders: true,
+      })
+      forwardCookies(reply, headers)
+      if (!response.url) throw new Error('The identity provider gave no sign-in address')
+      return reply.redirect(response.url)
+    },
+  )
+
+  // The identity provider sends the browser back here; the auth library checks state and PKCE,
+  // creates or finds the account (new ones are buyers) and starts the session.
+  app.get('/auth/callback/:providerId', { schema: { hide: true } }, async (req, reply) => {
+    const url = new URL(req.url, auth.options.baseURL)
+    const res = await auth.handler(
+      new Request(url, { method: 'GET', headers: fromNodeHeaders(req.headers) }),
+    )
+    forwardCookies(reply, res.headers)
+    const location = res.headers.get('location')
+    if (location)
+      return reply.redirect(location, res.status >= 300 && res.status < 400 ? res.status : 302)
+    return reply.code(res.status).send(await res.text())
+  })
+
+  app.post(
+    '/jwt',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['accounts'],
+        body: z.object({ email: z.string().max(254) }),
+        response: {
+          200: z.object({ token: z.string(), user: z.object({ role: userSchema.shape.role }) }),
+          403: errorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const u = await guards.user(req)
+      if (req.body.email.trim().toLowerCase() !== u.email.toLowerCase()) {
+        return reply.code(403).send({ message: 'You can only get a token for your own account' })
+      }
+      return { token: u.token, user: { role: u.role } }
+    },
+  )
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { deleteUserResponseSchema, listedUserSchema, signupRoles } from '../../../shared/accounts'
+import { errorSchema } from '../../../shared/errors'
+import type { Guards } from '../../auth/guards'
+import type { UsersService } from './service'
+
+/** API.md "Users and roles". */
+export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Guards }> = async (
+  app,
+  { users, guards },
+) => {
+  const emailParam = z.object({ email: z.string().min(1).max(254) })
+
+  // Only the person themself or an admin may ask about an address: no probing who is a seller.
+  for (const [path, role, key] of [
+    ['/users/admin/:email', 'admin', 'isAdmin'],
+    ['/users/seller/:email', 'seller', 'isSeller'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        onRequest: guards.signedIn,
+        schema: {
+          tags: ['users'],
+          params: emailParam,
+          response: { 200: z.record(z.string(), z.boolean()), 403: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        const me = await guards.user(req)
+        const asked = req.params.email.toLowerCase()
+        if (me.role !== 'admin' && asked !== me.email.toLowerCase()) {
+          return reply.code(403).send({ message: 'You can only ask about your own account' })
+        }
+        return { [key]: (await users.roleOf(asked)) === role }
+      },
+    )
+  }
+
+  app.get(
+    '/users',
+    {
+      onRequest: guards.role('admin'),
+      schema: {
+        tags: ['users'],
+        querystring: z.object({
+          role: z.enum(signupRoles, { message: 'role must be buyer or seller' }),
+        }),
+        response: { 200: z.array(listedUserSchema) },
+      },
+    },
+    (req) => users.list(req.query.role),
+  )
+
+  app.delete(
+    '/users/:id',
+    {
+      onRequest: guards.role('admin'),
+      schema: {
+        tags: ['users'],
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: deleteUserResponseSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const me = await guards.user(req)
+      const outcome = await users.remove(req.params.id, me.id)
+      if (!outcome.ok) {
+        return reply
+          .code(outcome.reason === 'forbidden' ? 403 : 404)
+          .send({ message: outcome.message })
+      }
+      return { deletedCount: 1, Name: outcome.name }
+    },
+  )
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import type { ListedUser, Role } from '../../../shared/accounts'
+import type { Db } from '../../db/client'
+import { accounts, cars, sessions, users } from '../../db/schema'
+
+export type DeleteOutcome =
+  { ok: true; name: string } | { ok: false; reason: 'not-found' | 'forbidden'; message: string }
+
+export function usersService(db: Db) {
+  return {
+    async roleOf(email: string): Promise<Role | null> {
+      const [row] = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)))
+      return row?.role ?? null
+    },
+
+    async list(role: Role): Promise<ListedUser[]> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, role), isNull(users.deletedAt)))
+        .orderBy(asc(users.createdAt), asc(users.email))
+      return rows.map((u) => ({
+        _id: u.id,
+        name: u.name,
+        email: u.email,
+        role: u.role,
+        createdAt: u.createdAt.toISOString(),
+      }))
+    },
+
+    /**
+     * Deleting a person ends their sessions and sign-in methods at once and takes their unsold
+     * listings off the marketplace. The row itself stays (renamed address, `deleted_at` set), so
+     * records that point at it, such as paid bookings and sold cars, remain intact; the
+     * address is freed for a new sign-up.
+     */
+    async remove(id: string, byAdminId: string): Promise<DeleteOutcome> {
+      return db.transaction(async (tx) => {
+        const [target] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, id), isNull(users.deletedAt)))
+          .for('update')
+        if (!target) return { ok: false, reason: 'not-found', message: 'User not found' }
+        if (target.id === byAdminId || target.role === 'admin') {
+          return {
+            ok: false,
+            reason: 'forbidden',
+            message: 'An admin account cannot be deleted here',
+          }
+        }
+        await tx.delete(sessions).where(eq(sessions.userId, id))
+        await tx.delete(accounts).where(eq(accounts.userId, id))
+        await tx
+          .delete(cars)
+          .where(and(eq(cars.sellerId, id), inArray(cars.status, ['Active', 'Booked'])))
+        await tx
+          .update(users)
+          .set({
+            deletedAt: new Date(),
+            email: `deleted-${id}@deleted.invalid`,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, id))
+        return { ok: true, name: target.name }
+      })
+    },
+  }
+}
+export type UsersService = ReturnType<typeof usersService>

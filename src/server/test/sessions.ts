@@ -1,0 +1,38 @@
+import type { App } from '../app'
+
+/** Signs a person up through the API and returns what a client would keep. */
+export async function signUp(
+  app: App,
+  body: {
+    firstName?: string
+    lastName?: string
+    email: string
+    role: 'buyer' | 'seller'
+    password?: string
+  },
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { firstName: 'Test', lastName: 'Person', password: 'secret123', ...body },
+  })
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`)
+  return { user: res.json().user, cookie: cookieHeader(res.headers['set-cookie']) }
+}
+
+export async function logIn(app: App, email: string, password: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  })
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`)
+  const { token, user } = res.json()
+  return { token: token as string, user, cookie: cookieHeader(res.headers['set-cookie']) }
+}
+
+/** The Cookie request header a browser would send back for these Set-Cookie headers. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
+  return list.map((c) => c.split(';')[0]).join('; ')
+}

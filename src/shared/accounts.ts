@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+/** spec.md section 9. */
+export const MIN_PASSWORD_LENGTH = 6
+export const roles = ['buyer', 'seller', 'admin'] as const
+export type Role = (typeof roles)[number]
+/** The roles a person may choose when signing up; admins are made from the shell. */
+export const signupRoles = ['buyer', 'seller'] as const
+
+// spec.md section 5: the sign-up form's messages, word for word.
+export const signupSchema = z.object({
+  firstName: z.string().trim().min(1, 'First Name is required').max(60),
+  lastName: z.string().trim().min(1, 'Last Name is required').max(60),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email Address is required')
+    .max(254)
+    .pipe(z.email('Enter a valid email address')),
+  role: z.enum(signupRoles, { message: 'Type required' }),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(MIN_PASSWORD_LENGTH, 'Password must be 6 characters or longer')
+    .max(128, 'Password must be at most 128 characters'),
+})
+export type SignupInput = z.infer<typeof signupSchema>
+
+export const loginSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .pipe(z.email('Enter a valid email address')),
+  password: z.string().min(1, 'Password is required').max(128),
+})
+export type LoginInput = z.infer<typeof loginSchema>
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+})
+export type User = z.infer<typeof userSchema>
+
+export const sessionSchema = z.object({ user: userSchema.nullable() })
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema })
+
+export const listedUserSchema = userSchema.extend({ createdAt: z.string() })
+export type ListedUser = z.infer<typeof listedUserSchema>
+export const deleteUserResponseSchema = z.object({ deletedCount: z.number(), Name: z.string() })
