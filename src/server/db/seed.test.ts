@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseConfig, projectRoot } from '../config'
+import { localDiskStorage } from '../storage/local-disk'
+import { testDatabase } from '../test/database'
+import type { Database } from './client'
+import { lockDataDir } from './data-dir-lock'
+import { cars, categories, users } from './schema'
+import { seedCategories, seedDemoCatalogue } from './seed'
+
+let database: Database
+let dir: string
+const assets = path.join(projectRoot(), 'assets', 'demo')
+
+beforeAll(async () => {
+  database = await testDatabase()
+  dir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-seed-'))
+})
+afterAll(async () => {
+  await database.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('demo catalogue', () => {
+  it('seeds six categories and at least 30 cars with images, once', async () => {
+    const storage = localDiskStorage(path.join(dir, 'media'))
+    await seedCategories(database.db, storage, assets)
+    expect(await seedDemoCatalogue(database.db, storage, assets)).toBe(true)
+    const [carCount] = await database.db.select({ n: count() }).from(cars)
+    const [featured] = await database.db
+      .select({ n: count() })
+      .from(cars)
+      .where(eq(cars.isFeatured, true))
+    expect((await database.db.select().from(categories)).length).toBe(6)
+    expect(carCount!.n).toBeGreaterThanOrEqual(30)
+    expect(featured!.n).toBeGreaterThanOrEqual(6)
+
+    // Every image a car or category names is in storage, in every width.
+    const media = path.join(dir, 'media')
+    const urls = [
+      ...(await database.db.select({ images: cars.images }).from(cars)).flatMap((c) => c.images),
+      ...(await database.db.select({ image: categories.image }).from(categories)).map(
+        (c) => c.image,
+      ),
+    ]
+    for (const url of urls) {
+      const key = url.split('/')[2]!
+      expect((await readdir(path.join(media, key))).sort()).toEqual([
+        '1200.webp',
+        '400.webp',
+        '800.webp',
+      ])
+    }
+
+    // A second start (or a catalogue emptied by sales) gets nothing twice.
+    await database.db.delete(cars)
+    await seedCategories(database.db, storage, assets)
+    expect(await seedDemoCatalogue(database.db, storage, assets)).toBe(false)
+    expect(await database.db.select().from(cars)).toEqual([])
+    expect((await database.db.select().from(categories)).length).toBe(6)
+    const demoUsers = await database.db.select().from(users).where(eq(users.isDemo, true))
+    expect(demoUsers.map((u) => u.role).sort()).toEqual([
+      'admin',
+      'buyer',
+      'seller',
+      'seller',
+      'seller',
+    ])
+  })
+})
+
+describe('configuration', () => {
+  it('names every bad variable', () => {
+    expect(() =>
+      parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/)
+    expect(() => parseConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/)
+    expect(() => parseConfig({ ADMIN_EMAIL: 'a@example.com' })).toThrow(/ADMIN_PASSWORD/)
+  })
+
+  it('has working defaults and turns demo data off in production', () => {
+    const dev = parseConfig({})
+    expect(dev).toMatchObject({ port: 3000, seedDemo: true, databaseUrl: undefined })
+    expect(dev.dataDir).toBe(path.join(projectRoot(), 'data'))
+    expect(parseConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false)
+    expect(parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true)
+  })
+})
+
+describe('data directory lock', () => {
+  it('refuses a second server while the first lives, and takes over from a dead one', async () => {
+    const lockDir = path.join(dir, 'locked')
+    const holder = spawn('sleep', ['30'])
+    try {
+      await lockDataDir(lockDir)()
+      await writeFile(path.join(lockDir, 'server.pid'), String(holder.pid))
+      expect(() => lockDataDir(lockDir)).toThrow(/Another Wheelanes server/)
+    } finally {
+      holder.kill()
+    }
+    await new Promise((r) => holder.once('exit', r))
+    const release = lockDataDir(lockDir)
+    release()
+  })
+})
