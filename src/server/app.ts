@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -20,6 +21,10 @@ import type { Database } from './db/client'
 import { registerErrorHandling } from './errors'
 import { catalogueRoutes } from './modules/catalogue/routes'
 import { catalogueService } from './modules/catalogue/service'
+import { inventoryRoutes } from './modules/catalogue/inventory-routes'
+import { inventoryService } from './modules/catalogue/inventory-service'
+import { uploadRoutes } from './modules/uploads/routes'
+import { localDiskStorage } from './storage/local-disk'
 import { healthRoutes } from './modules/health/routes'
 import { accountRoutes } from './modules/accounts/routes'
 import { userRoutes } from './modules/users/routes'
@@ -70,6 +75,7 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
   })
   await app.register(compress, { threshold: 1024 })
   await app.register(rateLimit, { global: false })
+  await app.register(multipart)
 
   await app.register(swagger, {
     openapi: { info: { title: 'Wheelanes API', version: '1.0.0' } },
@@ -84,7 +90,13 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
       await api.register(healthRoutes, { db: database.db })
       await api.register(accountRoutes, { auth, guards, googleEnabled: Boolean(config.google) })
       await api.register(userRoutes, { users: usersService(database.db), guards })
-      await api.register(catalogueRoutes, { catalogue: catalogueService(database.db) })
+      await api.register(catalogueRoutes, { catalogue: catalogueService(database.db), guards })
+      await api.register(inventoryRoutes, { inventory: inventoryService(database.db), guards })
+      await api.register(uploadRoutes, {
+        db: database.db,
+        storage: localDiskStorage(mediaDir),
+        guards,
+      })
     },
     { prefix: '/api' },
   )

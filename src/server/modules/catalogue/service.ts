@@ -44,7 +44,7 @@ export function toWireCar({ car, sellerName, sellerEmail }: CarRow, showSeller: 
 }
 
 export function catalogueService(db: Db) {
-  const activeCars = () =>
+  const withSeller = () =>
     db.select(carColumns).from(cars).innerJoin(users, eq(users.id, cars.sellerId))
 
   return {
@@ -59,7 +59,7 @@ export function catalogueService(db: Db) {
     },
 
     async featured(showSeller: boolean): Promise<Car[]> {
-      const rows = await activeCars()
+      const rows = await withSeller()
         .where(and(eq(cars.status, 'Active'), eq(cars.isFeatured, true)))
         .orderBy(desc(cars.createdAt))
         .limit(FEATURED_LIMIT)
@@ -73,16 +73,21 @@ export function catalogueService(db: Db) {
         .from(categories)
         .where(eq(categories.categoryId, categoryId))
       if (!category) return null
-      const rows = await activeCars()
+      const rows = await withSeller()
         .where(and(eq(cars.status, 'Active'), eq(cars.categoryId, categoryId)))
         .orderBy(desc(cars.createdAt))
       return rows.map((r) => toWireCar(r, showSeller))
     },
 
+    async one(id: string): Promise<Car | null> {
+      const [row] = await withSeller().where(eq(cars.id, id))
+      return row ? toWireCar(row, true) : null
+    },
+
     async page(page: number, pageSize: number, showSeller: boolean) {
       const where = eq(cars.status, 'Active')
       const [rows, [total]] = await Promise.all([
-        activeCars()
+        withSeller()
           .where(where)
           .orderBy(desc(cars.createdAt), desc(cars.id))
           .limit(pageSize)

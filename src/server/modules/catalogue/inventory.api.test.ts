@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { upsertPasswordUser } from '../../auth/password-accounts'
+import { testApp } from '../../test/app'
+import { buildCategory } from '../../test/builders'
+import { multipart, png } from '../../test/images'
+import { logIn, signUp } from '../../test/sessions'
+
+let t: Awaited<ReturnType<typeof testApp>>
+let seller: string, other: string, buyer: string, admin: string
+let photo: string, otherPhoto: string
+
+async function uploadAs(token: string) {
+  const body = multipart('image', 'car.png', 'image/png', await png())
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  })
+  return res.json().data.url as string
+}
+
+beforeAll(async () => {
+  t = await testApp()
+  await buildCategory(t.db, { categoryId: 'sedan', bodyType: 'Sedan' })
+  await signUp(t.app, {
+    email: 'inv-seller@example.com',
+    role: 'seller',
+    firstName: 'Ivy',
+    lastName: 'Seller',
+  })
+  await signUp(t.app, { email: 'inv-other@example.com', role: 'seller' })
+  await signUp(t.app, { email: 'inv-buyer@example.com', role: 'buyer' })
+  await upsertPasswordUser(t.db, {
+    name: 'Admin',
+    email: 'inv-admin@example.com',
+    role: 'admin',
+    password: 'admin-pass',
+  })
+  seller = (await logIn(t.app, 'inv-seller@example.com', 'secret123')).token
+  other = (await logIn(t.app, 'inv-other@example.com', 'secret123')).token
+  buyer = (await logIn(t.app, 'inv-buyer@example.com', 'secret123')).token
+  admin = (await logIn(t.app, 'inv-admin@example.com', 'admin-pass')).token
+  photo = await uploadAs(seller)
+  otherPhoto = await uploadAs(other)
+})
+afterAll(() => t.close())
+
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) =>
+  t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+const listing = (overrides: object = {}) => ({
+  carName: '2019 Honda Civic EX',
+  origin: 'Japan',
+  price: 24000,
+  resale_price: 17500,
+  years_of_used: 6,
+  carCategory: 'sedan',
+  description: 'Clean title, one owner, full service history and new brakes.',
+  milespergallon: 36,
+  buyingyear: '2019-04-12',
+  company: 'Honda',
+  condition: 'Good',
+  mileage: 51000,
+  image: photo,
+  ...overrides,
+})
+
+describe('POST /api/allcars', () => {
+  it('lists a car for a seller; seller, status and featured flag are the server’s', async () => {
+    const res = await send('POST', '/api/allcars', seller, {
+      ...listing({
+        vin: '1M8GDM9AXKP042788',
+        fuelType: 'Petrol',
+        transmission: 'Manual',
+        color: 'Blue',
+      }),
+      seller: 'someone-else@example.com',
+      status: 'Sold',
+      isFeatured: true,
+    })
+    expect(res.statusCode).toBe(201)
+    const { acknowledged, insertedId } = res.json()
+    expect(acknowledged).toBe(true)
+
+    const mine = (await send('GET', '/api/allcars', seller)).json()
+    const car = mine.find((c: { _id: string }) => c._id === insertedId)
+    expect(car).toMatchObject({
+      seller: 'inv-seller@example.com',
+      sellerName: 'Ivy Seller',
+      status: 'Active',
+      isFeatured: false,
+      price: 24000,
+      resale_price: 17500,
+      vin: '1M8GDM9AXKP042788',
+      image: photo,
+      images: [photo],
+    })
+    const public_ = (await send('GET', '/api/allcars/byCategory/sedan')).json()
+    expect(public_.map((c: { _id: string }) => c._id)).toContain(insertedId)
+  })
+
+  it('is for sellers only', async () => {
+    expect((await send('POST', '/api/allcars', buyer, listing())).statusCode).toBe(403)
+    expect((await send('POST', '/api/allcars', undefined, listing())).statusCode).toBe(401)
+  })
+
+  it('refuses bad numbers, unknown categories, bad VINs and other sellers’ photos', async () => {
+    const cases: [object, string][] = [
+      [{ price: -1 }, 'Price must be more than 0'],
+      [{ price: 'abc' }, 'Price must be a number'],
+      [{ resale_price: 0 }, 'Resale Price must be more than 0'],
+      [{ mileage: -5 }, 'Mileage cannot be negative'],
+      [{ years_of_used: 1.5 }, 'Years of use must be a whole number'],
+      [{ buyingyear: '2999-01-01' }, 'Year of buying cannot be in the future'],
+      [{ vin: '1M8GDM9A1KP042788' }, 'Enter a valid 17-character VIN (check digit does not match)'],
+      [{ carCategory: 'tractor' }, 'Body Type is required'],
+      [{ image: otherPhoto }, 'Upload the photos again: one of them was not found'],
+      [{ image: 'https://evil.example/x.jpg' }, 'Photo is required'],
+      [{ carName: '' }, 'Name is required'],
+    ]
+    for (const [change, message] of cases) {
+      const res = await send('POST', '/api/allcars', seller, listing(change))
+      expect(res.statusCode, JSON.stringify(change)).toBe(400)
+      expect(res.json().message, JSON.stringify(change)).toBe(message)
+    }
+  })
+})
+
+describe('GET, PUT, PATCH and DELETE /api/allcars', () => {
+  let id: string
+  beforeAll(async () => {
+    id = (await send('POST', '/api/allcars', seller, listing({ carName: 'Feature me' }))).json()
+      .insertedId
+    await send(
+      'POST',
+      '/api/allcars',
+      other,
+      listing({ carName: 'Other seller car', image: otherPhoto }),
+    )
+  })
+
+  it('shows a seller only their own cars and the admin every car', async () => {
+    const names = (token: string) =>
+      send('GET', '/api/allcars', token).then((r) =>
+        r.json().map((c: { carName: string }) => c.carName),
+      )
+    expect(await names(seller)).not.toContain('Other seller car')
+    expect(await names(other)).toEqual(['Other seller car'])
+    expect(await names(admin)).toEqual(expect.arrayContaining(['Other seller car', 'Feature me']))
+    expect((await send('GET', '/api/allcars', buyer)).statusCode).toBe(403)
+    expect((await send('GET', '/api/allcars')).statusCode).toBe(401)
+  })
+
+  it('sets featured for the owner only, once', async () => {
+    expect((await send('PUT', `/api/allcars/${id}`, other)).statusCode).toBe(403)
+    expect((await send('PUT', `/api/allcars/${id}`, buyer)).statusCode).toBe(403)
+    const first = await send('PUT', `/api/allcars/${id}`, seller)
+    expect(first.json()).toEqual({ acknowledged: true, modifiedCount: 1 })
+    expect((await send('PUT', `/api/allcars/${id}`, seller)).json().modifiedCount).toBe(0)
+    const featured = (await send('GET', '/api/featured-cars')).json()
+    expect(featured.map((c: { _id: string }) => c._id)).toContain(id)
+  })
+
+  it('edits an Active listing for its owner', async () => {
+    expect(
+      (await send('PATCH', `/api/allcars/${id}`, other, listing({ carName: 'Hijacked' })))
+        .statusCode,
+    ).toBe(403)
+    const res = await send(
+      'PATCH',
+      `/api/allcars/${id}`,
+      seller,
+      listing({ carName: 'Feature me (edited)', price: 23000 }),
+    )
+    expect(res.statusCode).toBe(200)
+    const car = (await send('GET', `/api/featured-cars/${id}`, buyer)).json()
+    expect(car).toMatchObject({ carName: 'Feature me (edited)', price: 23000, isFeatured: true })
+  })
+
+  it('deletes for the owner or the admin; others get 403, unknown ids 404', async () => {
+    expect((await send('DELETE', `/api/allcars/${id}`, other)).statusCode).toBe(403)
+    expect((await send('DELETE', `/api/allcars/${id}`, buyer)).statusCode).toBe(403)
+    expect((await send('DELETE', `/api/allcars/${id}`, seller)).json()).toEqual({ deletedCount: 1 })
+    expect((await send('DELETE', `/api/allcars/${id}`, seller)).statusCode).toBe(404)
+    expect((await send('DELETE', '/api/allcars/not-a-uuid', seller)).statusCode).toBe(400)
+    const otherCar = (await send('GET', '/api/allcars', other)).json()[0]._id
+    expect((await send('DELETE', `/api/allcars/${otherCar}`, admin)).json()).toEqual({
+      deletedCount: 1,
+    })
+  })
+})
+
+describe('GET /api/featured-cars/:id', () => {
+  it('needs sign-in and shows the seller then', async () => {
+    const id = (
+      await send('POST', '/api/allcars', seller, listing({ carName: 'Detail car' }))
+    ).json().insertedId
+    expect((await send('GET', `/api/featured-cars/${id}`)).statusCode).toBe(401)
+    const res = await send('GET', `/api/featured-cars/${id}`, buyer)
+    expect(res.json()).toMatchObject({ carName: 'Detail car', seller: 'inv-seller@example.com' })
+    const unknown = await send(
+      'GET',
+      '/api/featured-cars/00000000-0000-4000-8000-000000000000',
+      buyer,
+    )
+    expect(unknown.statusCode).toBe(404)
+  })
+})

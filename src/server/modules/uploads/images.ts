@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto'
+import sharp, { type Metadata } from 'sharp'
+import { IMAGE_WIDTHS } from '../../../shared/images'
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** Larger pictures are refused before decoding: a few KB of PNG can claim gigapixels. */
+const MAX_PIXELS = 40_000_000
+
+export class ImageRejected extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+type Kind = 'jpeg' | 'png' | 'webp'
+
+/** The type by the file's bytes; its name and declared type prove nothing. */
+export function sniff(buf: Buffer): Kind | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg'
+  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png'
+  if (
+    buf.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buf.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp'
+  }
+  return null
+}
+
+// Markup hidden inside an image (a polyglot) would be harmless after re-encoding, but such a
+// file is an attack, not a photo: say so rather than quietly cleaning it.
+const markup = /<\s*(script|html|svg|iframe|body|object|embed)[\s>/]|javascript:/i
+
+/**
+ * Checks an upload and re-encodes it to WebP in every stored width: EXIF orientation applied,
+ * all metadata (GPS included) dropped, any trailing bytes gone.
+ */
+export async function processImage(
+  buf: Buffer,
+): Promise<{ key: string; files: Map<number, Buffer> }> {
+  const kind = sniff(buf)
+  if (!kind) throw new ImageRejected(415, 'Only JPEG, PNG or WebP photos can be uploaded')
+  if (markup.test(buf.toString('latin1'))) {
+    throw new ImageRejected(415, 'This file contains web page code, not just a photo')
+  }
+  let meta: Metadata
+  try {
+    meta = await sharp(buf, { limitInputPixels: false }).metadata()
+  } catch {
+    throw new ImageRejected(400, 'This photo is damaged or incomplete')
+  }
+  if (meta.format !== kind && !(kind === 'jpeg' && meta.format === 'jpeg')) {
+    throw new ImageRejected(415, 'Only JPEG, PNG or WebP photos can be uploaded')
+  }
+  const width = meta.width ?? 0
+  const height = meta.height ?? 0
+  if (width * height > MAX_PIXELS) {
+    throw new ImageRejected(413, 'This photo has too many pixels (at most 40 megapixels)')
+  }
+  if (width < 200 || height < 150)
+    throw new ImageRejected(400, 'This photo is too small (at least 200 × 150)')
+
+  const files = new Map<number, Buffer>()
+  try {
+    for (const w of IMAGE_WIDTHS) {
+      const out = await sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({
+          width: w,
+          height: Math.round((w * 3) / 4),
+          fit: 'cover',
+          withoutEnlargement: false,
+        })
+        .webp({ quality: 80 })
+        .toBuffer()
+      files.set(w, out)
+    }
+  } catch {
+    throw new ImageRejected(400, 'This photo is damaged or incomplete')
+  }
+  return { key: `u${randomBytes(12).toString('base64url')}`, files }
+}

@@ -1,0 +1,136 @@
+import { readdir } from 'node:fs/promises'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp } from '../../test/app'
+import { jpegWithGps, multipart, png } from '../../test/images'
+import { logIn, signUp } from '../../test/sessions'
+
+let t: Awaited<ReturnType<typeof testApp>>
+let seller: string, buyer: string
+
+beforeAll(async () => {
+  t = await testApp()
+  await signUp(t.app, { email: 'up-seller@example.com', role: 'seller' })
+  await signUp(t.app, { email: 'up-buyer@example.com', role: 'buyer' })
+  seller = (await logIn(t.app, 'up-seller@example.com', 'secret123')).token
+  buyer = (await logIn(t.app, 'up-buyer@example.com', 'secret123')).token
+})
+afterAll(() => t.close())
+
+const upload = (
+  data: Buffer,
+  opts: { token?: string; name?: string; type?: string; field?: string } = {},
+) => {
+  const body = multipart(
+    opts.field ?? 'image',
+    opts.name ?? 'photo.jpg',
+    opts.type ?? 'image/jpeg',
+    data,
+  )
+  const auth = opts.token === undefined ? seller : opts.token
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+  })
+}
+const storedFiles = async () =>
+  (await readdir(t.mediaDir, { recursive: true }).catch(() => [])).length
+
+describe('POST /api/uploads', () => {
+  it('stores a JPEG as WebP in three widths with all metadata stripped', async () => {
+    const original = await jpegWithGps()
+    expect((await sharp(original).metadata()).exif).toBeTruthy()
+    const res = await upload(original)
+    expect(res.statusCode).toBe(201)
+    const { success, data } = res.json()
+    expect(success).toBe(true)
+    expect(data.url).toMatch(/^\/media\/[\w-]+\/800\.webp$/)
+
+    for (const width of [400, 800, 1200]) {
+      const file = await t.app.inject({
+        method: 'GET',
+        url: data.url.replace('800', String(width)),
+      })
+      expect(file.statusCode).toBe(200)
+      expect(file.headers['cache-control']).toContain('immutable')
+      const meta = await sharp(file.rawPayload).metadata()
+      expect(meta.format).toBe('webp')
+      expect(meta.width).toBe(width)
+      expect(meta.exif).toBeUndefined()
+      expect(file.rawPayload.includes(Buffer.from('GPS'))).toBe(false)
+    }
+  })
+
+  it('accepts PNG and WebP by their bytes, whatever the name says', async () => {
+    expect((await upload(await png(), { name: 'photo.jpg', type: 'image/jpeg' })).statusCode).toBe(
+      201,
+    )
+    const webp = await sharp(await png())
+      .webp()
+      .toBuffer()
+    expect(
+      (await upload(webp, { name: 'x.bin', type: 'application/octet-stream' })).statusCode,
+    ).toBe(201)
+  })
+
+  it('is for sellers only', async () => {
+    const data = await png()
+    expect((await upload(data, { token: buyer })).statusCode).toBe(403)
+    expect((await upload(data, { token: '' })).statusCode).toBe(401)
+  })
+
+  it('refuses hostile and broken files with a clear message and stores nothing', async () => {
+    const before = await storedFiles()
+    const jpeg = await jpegWithGps()
+    const bomb = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: '#000' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    const cases: [string, Buffer, number, RegExp][] = [
+      [
+        'svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        415,
+        /JPEG, PNG or WebP/,
+      ],
+      [
+        'html',
+        Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+        415,
+        /JPEG, PNG or WebP/,
+      ],
+      [
+        'polyglot',
+        Buffer.concat([jpeg, Buffer.from('<html><script>alert(1)</script></html>')]),
+        415,
+        /web page code/,
+      ],
+      ['truncated', jpeg.subarray(0, Math.floor(jpeg.length / 3)), 400, /damaged/],
+      ['bomb', bomb, 413, /megapixels/],
+      ['text named .jpg', Buffer.from('just some text, not a picture'), 415, /JPEG, PNG or WebP/],
+      ['tiny', await png(20, 20), 400, /too small/],
+      ['huge', Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024)]), 413, /10 MB/],
+    ]
+    for (const [name, data, status, message] of cases) {
+      const res = await upload(data)
+      expect(res.statusCode, name).toBe(status)
+      expect(res.json().success, name).toBe(false)
+      expect(res.json().message, name).toMatch(message)
+    }
+    expect(await storedFiles()).toBe(before)
+  })
+
+  it('asks for multipart and the image field', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: { image: 'x' },
+      headers: { authorization: `Bearer ${seller}` },
+    })
+    expect(json.statusCode).toBe(415)
+    expect((await upload(await png(), { field: 'photo' })).statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,249 @@
+import { z } from 'zod'
+import { conditions, fuelTypes, transmissions } from './cars'
+
+/**
+ * Every attribute of a listing, declared once (STYLE.md rule 10): the Add a Car form renders
+ * these in this order, the detail page shows them, and the search filters read `filter`.
+ * Messages are spec.md section 5's, with its typos corrected (docs/spec-deviations.md).
+ */
+export const carAttributes = [
+  {
+    key: 'carName',
+    label: 'Name',
+    kind: 'text',
+    required: 'Name is required',
+    placeholder: 'e.g. 2019 Toyota Camry SE',
+  },
+  {
+    key: 'origin',
+    label: 'Origin',
+    kind: 'text',
+    required: 'Origin is required',
+    placeholder: 'Country of manufacture',
+    detail: true,
+  },
+  {
+    key: 'price',
+    label: 'Price',
+    kind: 'money',
+    required: 'Price is required',
+    hint: 'What the car cost new, in dollars',
+    detail: true,
+  },
+  {
+    key: 'resale_price',
+    label: 'Resale Price',
+    kind: 'money',
+    required: 'Resale Price is required',
+    hint: 'Your asking price, in dollars',
+    detail: true,
+  },
+  {
+    key: 'years_of_used',
+    label: 'Years of used',
+    kind: 'number',
+    required: 'Years of use is required',
+    unit: 'years',
+    detail: true,
+  },
+  {
+    key: 'carCategory',
+    label: 'Body Type',
+    kind: 'category',
+    required: 'Body Type is required',
+    placeholder: 'Please Select a Category',
+    filter: true,
+  },
+  {
+    key: 'description',
+    label: 'Description',
+    kind: 'textarea',
+    required: 'Description is required',
+  },
+  {
+    key: 'milespergallon',
+    label: 'Miles per gallon',
+    kind: 'number',
+    required: 'Miles per gallon is required',
+    unit: 'mpg',
+    detail: true,
+  },
+  {
+    key: 'buyingyear',
+    label: 'Year of Buying',
+    kind: 'date',
+    required: 'Year of buying is required',
+    detail: true,
+  },
+  {
+    key: 'company',
+    label: 'Company',
+    kind: 'text',
+    required: 'Company name is required',
+    placeholder: 'Make, e.g. Toyota',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'condition',
+    label: 'Condition',
+    kind: 'select',
+    options: conditions,
+    required: 'Condition is required',
+    placeholder: 'Please Select A Option',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'mileage',
+    label: 'Mileage',
+    kind: 'number',
+    required: 'Mileage is required',
+    unit: 'miles',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'fuelType',
+    label: 'Fuel type',
+    kind: 'select',
+    options: fuelTypes,
+    placeholder: 'Not specified',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'transmission',
+    label: 'Transmission',
+    kind: 'select',
+    options: transmissions,
+    placeholder: 'Not specified',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'color',
+    label: 'Exterior colour',
+    kind: 'text',
+    placeholder: 'e.g. Silver',
+    detail: true,
+  },
+  {
+    key: 'vin',
+    label: 'VIN',
+    kind: 'text',
+    placeholder: '17 characters',
+    hint: 'Optional; lets buyers check the history',
+    detail: true,
+  },
+] as const
+
+export type CarAttribute = (typeof carAttributes)[number]
+export const attributeByKey = Object.fromEntries(carAttributes.map((a) => [a.key, a])) as {
+  [K in CarAttribute['key']]: Extract<CarAttribute, { key: K }>
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '' || Number.isNaN(v)
+
+function requiredNumber(
+  key: 'price' | 'resale_price' | 'years_of_used' | 'milespergallon' | 'mileage',
+) {
+  const { label, required } = attributeByKey[key]
+  return z.number({ error: (iss) => (isBlank(iss.input) ? required : `${label} must be a number`) })
+}
+
+function requiredText(key: 'carName' | 'origin' | 'description' | 'company', max: number) {
+  const { label, required } = attributeByKey[key]
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`)
+}
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+
+/** VINs since 1981: 17 characters without I, O or Q, position 9 a check digit. */
+export function isValidVin(vin: string): boolean {
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return false
+  // A letter's value is its index here modulo 10 (A=1 … H=8, J=1 … R=9, S=2 … Z=9).
+  const values = '0123456789.ABCDEFGH..JKLMN.P.R..STUVWXYZ'
+  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
+  let sum = 0
+  for (let i = 0; i < 17; i++) {
+    sum += (values.indexOf(vin[i]!) % 10) * weights[i]!
+  }
+  const check = sum % 11 === 10 ? 'X' : String(sum % 11)
+  return vin[8] === check
+}
+
+const MAX_DOLLARS = 10_000_000
+
+/** What a seller sends to list a car (API.md POST /api/allcars); the server sets the rest. */
+export const newCarSchema = z.object({
+  carName: requiredText('carName', 120),
+  origin: requiredText('origin', 60),
+  price: requiredNumber('price')
+    .int('Price must be whole dollars')
+    .positive('Price must be more than 0')
+    .max(MAX_DOLLARS, 'Price is too high'),
+  resale_price: requiredNumber('resale_price')
+    .int('Resale Price must be whole dollars')
+    .positive('Resale Price must be more than 0')
+    .max(MAX_DOLLARS, 'Resale Price is too high'),
+  years_of_used: requiredNumber('years_of_used')
+    .int('Years of use must be a whole number')
+    .min(0, 'Years of use cannot be negative')
+    .max(100, 'Years of use is too high'),
+  carCategory: z
+    .string({ error: attributeByKey.carCategory.required })
+    .min(1, attributeByKey.carCategory.required)
+    .max(40),
+  description: requiredText('description', 5000),
+  milespergallon: requiredNumber('milespergallon')
+    .positive('Miles per gallon must be more than 0')
+    .max(500, 'Miles per gallon is too high'),
+  buyingyear: z
+    .string({ error: attributeByKey.buyingyear.required })
+    .min(1, attributeByKey.buyingyear.required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Year of buying must be a date')
+    .refine(
+      (d) => !Number.isNaN(Date.parse(d)) && d >= '1900-01-01',
+      'Year of buying must be a date',
+    )
+    .refine(
+      (d) => d <= new Date().toISOString().slice(0, 10),
+      'Year of buying cannot be in the future',
+    ),
+  company: requiredText('company', 60),
+  condition: z.enum(conditions, { error: attributeByKey.condition.required }),
+  mileage: requiredNumber('mileage')
+    .int('Mileage must be a whole number')
+    .min(0, 'Mileage cannot be negative')
+    .max(2_000_000, 'Mileage is too high'),
+  fuelType: z.enum(fuelTypes).nullable().optional(),
+  transmission: z.enum(transmissions).nullable().optional(),
+  color: optionalText(40, 'Exterior colour'),
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .refine(
+      (v) => v == null || isValidVin(v),
+      'Enter a valid 17-character VIN (check digit does not match)',
+    ),
+  image: z.string({ error: 'Photo is required' }).min(1, 'Photo is required').max(200),
+  images: z.array(z.string().max(200)).max(12, 'At most 12 photos').optional(),
+})
+export type NewCar = z.infer<typeof newCarSchema>
+export type NewCarInput = z.input<typeof newCarSchema>
