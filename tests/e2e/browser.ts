@@ -27,7 +27,7 @@ export async function openPage(context: BrowserContext) {
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`)
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()} at ${msg.location().url}`)
   })
   page.on('pageerror', (err) => errors.push(`page: ${err.message}`))
   page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`))

@@ -1,11 +1,36 @@
 import { cleanup } from '@testing-library/react'
+import toast from 'react-hot-toast'
 import { afterEach, vi } from 'vitest'
 
-// STYLE.md rule 12: an unexpected console.error fails the test that caused it.
-const spy = vi.spyOn(console, 'error')
+// jsdom has no matchMedia; react-hot-toast asks it about prefers-reduced-motion.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+
+// Testing Library only cleans up by itself when vitest globals are on; they are not here.
+// react-hot-toast keeps its toasts in a module-level store: clear it between tests too.
 afterEach(() => {
   cleanup()
-  const calls = spy.mock.calls
-  spy.mockClear()
-  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map(String).join(' | ')}`)
+  toast.remove()
+  vi.unstubAllGlobals()
+})
+
+// STYLE.md rule 12: an unexpected console.error fails the test that caused it.
+const consoleError = vi.spyOn(console, 'error')
+afterEach(() => {
+  const calls = consoleError.mock.calls
+  consoleError.mockClear()
+  if (calls.length > 0) {
+    throw new Error(`console.error was called: ${calls.map(String).join(' | ')}`)
+  }
 })

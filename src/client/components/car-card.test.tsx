@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { buildCar } from '../test/build-car'
+import { CarCard } from './car-card'
+
+function renderCard(car = buildCar()) {
+  const router = createMemoryRouter([{ path: '/', element: <CarCard car={car} /> }])
+  render(<RouterProvider router={router} />)
+  return car
+}
+
+describe('CarCard', () => {
+  it('shows the resale price in dollars, not the original price', () => {
+    renderCard(buildCar({ resale_price: 12500, price: 28000 }))
+    expect(screen.getByText('$12,500')).toBeTruthy()
+    expect(screen.queryByText('$28,000')).toBeNull()
+  })
+
+  it('shows the first 100 characters of the description followed by ...', () => {
+    const description = `${'a'.repeat(100)}THIS PART IS CUT`
+    renderCard(buildCar({ description }))
+    expect(screen.getByText(`${'a'.repeat(100)}...`)).toBeTruthy()
+    expect(screen.queryByText(/THIS PART IS CUT/)).toBeNull()
+  })
+
+  it('links View Details to the car page', () => {
+    const car = renderCard()
+    const link = screen.getByRole('link', { name: /View Details/ })
+    expect(link.getAttribute('href')).toBe(`/featured-cars/${car._id}`)
+  })
+
+  it('offers responsive image sizes for media URLs', () => {
+    renderCard(buildCar({ carName: 'Honda Jazz', image: '/media/car-jazz/800.webp' }))
+    const image = screen.getByRole('img', { name: 'Honda Jazz' })
+    expect(image.getAttribute('srcset')).toContain('/media/car-jazz/400.webp 400w')
+    expect(image.getAttribute('loading')).toBe('lazy')
+  })
+})

@@ -1,0 +1,64 @@
+import { Link } from 'react-router'
+import { descriptionPreview, type Car } from '#shared/cars'
+import { srcSet } from '#shared/images'
+import { formatPrice } from '../lib/format-price'
+import { paths } from '../paths'
+
+// Grids are 1, 2 or 3 columns inside a container at most 80rem (1280 px) wide.
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+
+const conditionBadge: Record<Car['condition'], string> = {
+  Excellent: 'badge-success',
+  Good: 'badge-info',
+  Fair: 'badge-warning',
+}
+
+type Props = {
+  car: Car
+  /** Cards in the first row of a page that opens with a grid are above the fold. */
+  eager?: boolean
+}
+
+export function CarCard({ car, eager = false }: Props) {
+  // Year and make are usually in the name already; these are what buyers compare next.
+  const facts = [
+    `${car.mileage.toLocaleString('en-US')} mi`,
+    car.fuelType,
+    car.transmission,
+    `${car.milespergallon} mpg`,
+  ].filter(Boolean)
+  return (
+    <article className="card-lift card h-full overflow-hidden border border-base-300 bg-base-100">
+      <figure className="relative aspect-[4/3] bg-base-200">
+        <img
+          src={car.image}
+          srcSet={srcSet(car.image)}
+          sizes={CARD_IMAGE_SIZES}
+          width={800}
+          height={600}
+          alt={car.carName}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+        <span
+          className={`badge absolute top-3 left-3 font-semibold ${conditionBadge[car.condition]}`}
+        >
+          {car.condition}
+        </span>
+      </figure>
+      <div className="card-body gap-3">
+        <h3 className="card-title text-lg leading-snug">{car.carName}</h3>
+        <p className="text-2xl font-bold text-base-content">{formatPrice(car.resale_price)}</p>
+        <p className="text-sm text-base-content/75">{facts.join(' · ')}</p>
+        <p className="text-sm text-base-content/80">{descriptionPreview(car.description)}</p>
+        <div className="card-actions mt-auto pt-2">
+          <Link to={paths.car.to(car._id)} className="btn btn-primary btn-block">
+            View Details<span className="sr-only"> of {car.carName}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

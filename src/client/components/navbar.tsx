@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { Link, NavLink } from 'react-router'
+import logoUrl from '../assets/logo.svg'
+import { useSession } from '../api/get-session'
+import { config } from '../config'
+import { paths } from '../paths'
+import { CloseIcon, MenuIcon } from './icons'
+import { SocialButtons } from './social-buttons'
+
+type Audience = 'everyone' | 'signedIn' | 'signedOut'
+type NavItem = { label: string; to: string; end?: boolean; audience: Audience }
+
+// spec.md section 2. Signed-in entries are listed already; the LogOut button joins them in
+// `SessionActions` with the auth issue.
+const navItems: NavItem[] = [
+  { label: 'Home', to: paths.home.to(), end: true, audience: 'everyone' },
+  { label: 'Cars', to: paths.cars.to(), audience: 'everyone' },
+  { label: 'Blog', to: paths.blog.to(), audience: 'everyone' },
+  { label: 'Dashboard', to: paths.dashboard.to(), audience: 'signedIn' },
+  { label: 'Login', to: paths.login.to(), audience: 'signedOut' },
+]
+
+function visibleItems(signedIn: boolean | undefined) {
+  return navItems.filter(
+    (item) =>
+      item.audience === 'everyone' ||
+      (signedIn !== undefined && item.audience === (signedIn ? 'signedIn' : 'signedOut')),
+  )
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-field px-3 py-2 font-medium transition-colors hover:bg-base-200 ${
+    isActive ? 'bg-primary/10 text-primary' : 'text-base-content'
+  }`
+
+function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.end} className={linkClass} onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    </li>
+  ))
+}
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { user, isPending } = useSession()
+  // While the session is unknown, show neither Login nor Dashboard rather than the wrong one.
+  const items = visibleItems(isPending ? undefined : user !== null)
+  const closeMenu = () => setMenuOpen(false)
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <div className="page-container flex h-16 items-center gap-2">
+        <Link
+          to={paths.home.to()}
+          className="mr-4 flex shrink-0 items-center gap-2 rounded-field text-xl font-extrabold tracking-tight"
+        >
+          <img src={logoUrl} alt="" width={32} height={32} />
+          <span>{config.appName}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <NavLinks items={items} />
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <SocialButtons />
+          <button
+            type="button"
+            className="btn btn-ghost btn-square md:hidden"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Main (mobile)"
+        hidden={!menuOpen}
+        className="border-t border-base-300 md:hidden"
+      >
+        <ul className="page-container flex flex-col gap-1 py-3">
+          <NavLinks items={items} onNavigate={closeMenu} />
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse, renderWithProviders } from '../test/render-with-providers'
+import { NewsletterForm } from './newsletter-form'
+
+async function subscribe(email: string) {
+  await userEvent.type(screen.getByLabelText('Enter your email address'), email)
+  await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+}
+
+describe('NewsletterForm', () => {
+  it('refuses an invalid address without calling the server', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    renderWithProviders(<NewsletterForm />)
+    await subscribe('not-an-email')
+    expect(await screen.findByText(/Enter a valid email address/)).toBeTruthy()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it("shows 'Subscribed' when the server accepts the address", async () => {
+    const fetch = vi.fn(async () => jsonResponse({ subscribed: true }))
+    vi.stubGlobal('fetch', fetch)
+    renderWithProviders(<NewsletterForm />)
+    await subscribe('ana@example.com')
+    expect(await screen.findByText('Subscribed')).toBeTruthy()
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/newsletter',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ email: 'ana@example.com' }),
+      }),
+    )
+  })
+
+  it("shows the server's message under the input when subscribing fails", async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse({ message: 'Try again later' }, 503))
+    renderWithProviders(<NewsletterForm />)
+    await subscribe('ana@example.com')
+    expect(await screen.findByText('Try again later')).toBeTruthy()
+    expect(screen.queryByText('Subscribed')).toBeNull()
+  })
+})

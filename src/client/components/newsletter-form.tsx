@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react'
+import toast from 'react-hot-toast'
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
+
+// Deliberately loose: the server has the final word (API.md: a bad email is a 400).
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function NewsletterForm() {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const subscribe = useSubscribeNewsletter()
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const value = email.trim()
+    if (!emailPattern.test(value)) {
+      setError('Enter a valid email address, like username@site.com.')
+      return
+    }
+    setError(null)
+    subscribe.mutate(value, {
+      onSuccess: () => {
+        toast.success('Subscribed')
+        setEmail('')
+      },
+      onError: (err) => setError(err.message),
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="footer-heading">
+        Newsletter
+      </h2>
+      <label htmlFor={`${id}-email`} className="mb-2 block text-sm">
+        Enter your email address
+      </label>
+      <div className="join w-full max-w-sm">
+        {/* spec.md shows the placeholder '{email}', an unfilled template; this is the intent. */}
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="username@site.com"
+          className="input join-item w-full text-base-content"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="btn btn-primary join-item" disabled={subscribe.isPending}>
+          {subscribe.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Subscribe
+        </button>
+      </div>
+      <p id={`${id}-error`} role="alert" className="mt-2 min-h-5 text-sm text-red-300">
+        {error}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,45 @@
+import toast from 'react-hot-toast'
+import { ShareIcon, XLogoIcon, YouTubeIcon } from './icons'
+
+// spec.md section 1: the social links have no real target. Buttons (not href="#" links) keep
+// them honest for crawlers and screen readers; Share does the one useful thing it can.
+async function shareThisPage() {
+  const url = window.location.href
+  try {
+    if (navigator.share) {
+      await navigator.share({ title: document.title, url })
+      return
+    }
+    await navigator.clipboard.writeText(url)
+    toast.success('Link copied')
+  } catch (error) {
+    // Closing the share sheet is not a failure worth telling the user about.
+    if (error instanceof DOMException && error.name === 'AbortError') return
+    toast.error('Could not share this page')
+  }
+}
+
+const comingSoon = (channel: string) => () => toast(`Wheelanes on ${channel} is coming soon`)
+
+const buttonClass = 'btn btn-ghost btn-circle btn-sm sm:btn-md'
+
+export function SocialButtons() {
+  return (
+    <div className="flex items-center">
+      <button type="button" className={buttonClass} aria-label="Share" onClick={shareThisPage}>
+        <ShareIcon />
+      </button>
+      <button type="button" className={buttonClass} aria-label="Tweet" onClick={comingSoon('X')}>
+        <XLogoIcon />
+      </button>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label="YouTube"
+        onClick={comingSoon('YouTube')}
+      >
+        <YouTubeIcon />
+      </button>
+    </div>
+  )
+}

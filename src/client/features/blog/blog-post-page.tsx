@@ -1,0 +1,54 @@
+import { Link, useParams } from 'react-router'
+import { PageTitle } from '../../components/page-title'
+import { paths } from '../../paths'
+import { findPost, paragraphs } from './posts'
+
+function BlogPostPage() {
+  const post = findPost(useParams().id)
+
+  if (!post) {
+    return (
+      <div className="page-container py-20 text-center">
+        <PageTitle title="Post not found" />
+        {/* spec.md section 8: the text for an unknown blog id. */}
+        <h1 className="text-3xl font-bold">Post not found</h1>
+        <Link to={paths.blog.to()} className="btn btn-primary mt-8">
+          Back to the blog
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <article className="pb-6">
+      <PageTitle title={post.title} />
+      <div className="page-container pt-4 sm:pt-6">
+        <img
+          src={post.imageDetailsCover}
+          alt={post.imageAlt}
+          width={1600}
+          height={600}
+          fetchPriority="high"
+          className="aspect-[2/1] w-full sm:aspect-[8/3] rounded-box object-cover"
+        />
+      </div>
+      <div className="page-container mt-8">
+        <div className="mx-auto max-w-3xl">
+          <Link to={paths.blog.to()} className="link link-primary text-sm font-medium">
+            ← All posts
+          </Link>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            {post.title}
+          </h1>
+          <div className="mt-6 space-y-5 text-lg leading-relaxed text-base-content/90">
+            {paragraphs(post.content).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export { BlogPostPage as Component }

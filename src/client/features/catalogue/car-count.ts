@@ -1,0 +1,1 @@
+export const carCount = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`

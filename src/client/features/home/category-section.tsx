@@ -1,0 +1,34 @@
+import { useCategories } from '../../api/get-categories'
+import { CardGrid } from '../../components/card-grid'
+import { CategoryCard } from '../../components/category-card'
+import { QueryError } from '../../components/query-error'
+import { SectionHeading } from '../../components/section-heading'
+import { Spinner } from '../../components/spinner'
+
+export function CategorySection() {
+  const categories = useCategories()
+  return (
+    <section aria-labelledby="categories-heading" className="page-container mt-16">
+      <SectionHeading id="categories-heading" title="CAR CATEGORIES">
+        Start with the shape of car that fits your life.
+      </SectionHeading>
+      {categories.isPending ? (
+        <Spinner />
+      ) : categories.isError ? (
+        <QueryError
+          error={categories.error}
+          what="the categories"
+          onRetry={() => categories.refetch()}
+        />
+      ) : (
+        <CardGrid>
+          {categories.data.map((category) => (
+            <li key={category._id}>
+              <CategoryCard category={category} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  )
+}

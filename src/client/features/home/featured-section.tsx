@@ -1,0 +1,36 @@
+import { Link } from 'react-router'
+import { CarGrid } from '../../components/car-grid'
+import { QueryError } from '../../components/query-error'
+import { SectionHeading } from '../../components/section-heading'
+import { Spinner } from '../../components/spinner'
+import { paths } from '../../paths'
+import { useFeaturedCars } from './api/get-featured-cars'
+
+export function FeaturedSection() {
+  const featured = useFeaturedCars()
+  return (
+    <section aria-labelledby="featured-heading" className="page-container mt-20">
+      <SectionHeading id="featured-heading" title="FEATURED CARS">
+        Hand-picked listings from our sellers this week.
+      </SectionHeading>
+      {featured.isPending ? (
+        <Spinner />
+      ) : featured.isError ? (
+        <QueryError
+          error={featured.error}
+          what="the featured cars"
+          onRetry={() => featured.refetch()}
+        />
+      ) : featured.data.length === 0 ? (
+        <p className="text-center text-base-content/80">No featured cars right now.</p>
+      ) : (
+        <CarGrid cars={featured.data} />
+      )}
+      <div className="mt-10 text-center">
+        <Link to={paths.cars.to()} className="btn btn-outline btn-primary">
+          Browse all cars
+        </Link>
+      </div>
+    </section>
+  )
+}

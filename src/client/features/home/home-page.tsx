@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react'
+import { categoriesQueryOptions } from '../../api/get-categories'
+import { queryClient } from '../../api/query-client'
+import { PageTitle } from '../../components/page-title'
+import { SectionHeading } from '../../components/section-heading'
+import { Spinner } from '../../components/spinner'
+import { featuredCarsQueryOptions } from './api/get-featured-cars'
+import { CategorySection } from './category-section'
+import { FeaturedSection } from './featured-section'
+import { HeroCarousel } from './hero-carousel'
+import { heroSlides } from './hero-slides'
+import { WhenVisible } from './when-visible'
+
+const TestimonialsCarousel = lazy(() => import('./testimonials-carousel'))
+
+// Not awaited: the hero renders at once, and the sections read the warmed cache.
+export function loader() {
+  void queryClient.prefetchQuery(categoriesQueryOptions())
+  void queryClient.prefetchQuery(featuredCarsQueryOptions())
+  return null
+}
+
+function HomePage() {
+  return (
+    <>
+      <PageTitle />
+      <h1 className="sr-only">Wheelanes: used cars you can trust</h1>
+      <div className="page-container pt-4 sm:pt-6">
+        <HeroCarousel slides={heroSlides} />
+      </div>
+      <CategorySection />
+      <FeaturedSection />
+      {/* -mb-20 meets the footer, which keeps its usual gap below other pages. */}
+      <section aria-labelledby="testimonials-heading" className="mt-20 -mb-20 bg-base-200 py-16">
+        <div className="page-container">
+          <SectionHeading id="testimonials-heading" title="WHAT CLIENTS SAY">
+            Buyers and sellers on how it went.
+          </SectionHeading>
+          <WhenVisible fallback={<Spinner />}>
+            <Suspense fallback={<Spinner />}>
+              <TestimonialsCarousel />
+            </Suspense>
+          </WhenVisible>
+        </div>
+      </section>
+    </>
+  )
+}
+
+export { HomePage as Component }

@@ -1,0 +1,30 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { Footer } from '../components/footer'
+import { Navbar } from '../components/navbar'
+
+export function RootLayout() {
+  const navigation = useNavigation()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="btn btn-primary fixed top-2 left-2 z-50 -translate-y-20 focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        // Route chunks load on demand; a thin bar says the click was heard.
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary"
+          aria-hidden="true"
+        />
+      )}
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+/**
+ * Every client route: its pattern for router.tsx and a builder for links (STYLE.md rule 11).
+ * Client routes never collide with the API because the API lives under /api (API.md).
+ */
+const segment = (value: string) => encodeURIComponent(value)
+
+export const paths = {
+  home: { pattern: '/', to: () => '/' },
+  login: { pattern: '/login', to: () => '/login' },
+  signup: { pattern: '/signup', to: () => '/signup' },
+  about: { pattern: '/about', to: () => '/about' },
+  wishlist: { pattern: '/mywishlist', to: () => '/mywishlist' },
+  blog: { pattern: '/blog', to: () => '/blog' },
+  blogPost: { pattern: '/blog/:id', to: (id: string) => `/blog/${segment(id)}` },
+  car: { pattern: '/featured-cars/:id', to: (id: string) => `/featured-cars/${segment(id)}` },
+  cars: {
+    pattern: '/car-categories',
+    to: ({ page = 1 }: { page?: number } = {}) =>
+      page > 1 ? `/car-categories?page=${page}` : '/car-categories',
+  },
+  category: {
+    pattern: '/allcars/:id',
+    to: (categoryId: string) => `/allcars/${segment(categoryId)}`,
+  },
+  dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
+  allBuyers: { pattern: '/dashboard/allusers', to: () => '/dashboard/allusers' },
+  allSellers: { pattern: '/dashboard/allseller', to: () => '/dashboard/allseller' },
+  addCar: { pattern: '/dashboard/addproduct', to: () => '/dashboard/addproduct' },
+  manageCars: { pattern: '/dashboard/managecars', to: () => '/dashboard/managecars' },
+  myOrders: { pattern: '/dashboard/myorders', to: () => '/dashboard/myorders' },
+  payment: {
+    pattern: '/dashboard/myorders/:id',
+    to: (id: string) => `/dashboard/myorders/${segment(id)}`,
+  },
+} as const

@@ -1,0 +1,112 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest'
+import { baseUrl, expectAccessible, launchBrowser, openPage } from './browser'
+
+let browser: Browser
+let context: BrowserContext
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() })
+})
+afterEach(() => context?.close())
+
+describe('a visitor browsing the storefront', () => {
+  it('goes from Home to a category and its cars', async () => {
+    const { page, errors } = await openPage(context)
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'CAR CATEGORIES' }).waitFor()
+    await page.getByRole('heading', { name: 'FEATURED CARS' }).waitFor()
+    await page.getByRole('heading', { name: 'WHAT CLIENTS SAY' }).waitFor()
+
+    // Hero carousel: buttons 1-4 move between the four slides.
+    const slide3 = page.getByRole('button', { name: 'Go to slide 3' })
+    await slide3.click()
+    await expect.poll(() => slide3.getAttribute('aria-current')).toBe('true')
+
+    const featured = page.getByRole('link', { name: /View Details/ })
+    await featured.first().waitFor()
+    expect(await featured.count()).toBeGreaterThanOrEqual(3)
+    expect(await featured.count()).toBeLessThanOrEqual(6)
+    expect(await featured.first().getAttribute('href')).toMatch(/^\/featured-cars\/[0-9a-f-]{36}$/)
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/\$\d{1,3}(,\d{3})+/)
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/\.\.\./)
+    await expectAccessible(page)
+
+    const viewItems = page.getByRole('link', { name: /View Items/ })
+    expect(await viewItems.count()).toBe(6)
+    await page.locator('a[href="/allcars/suv"]').first().click()
+    await page.waitForURL('**/allcars/suv')
+    await page.getByRole('heading', { level: 1, name: /SUV/ }).waitFor()
+    const cars = page.getByRole('link', { name: /View Details/ })
+    await cars.first().waitFor()
+    expect(await cars.count()).toBe(6)
+    await expectAccessible(page)
+
+    await page.goto('/allcars/tractor')
+    await page.getByText('Category not found').waitFor()
+
+    await page.goto('/car-categories')
+    await page
+      .getByRole('link', { name: /View Details/ })
+      .first()
+      .waitFor()
+    expect(await page.getByRole('link', { name: /View Details/ }).count()).toBeGreaterThanOrEqual(
+      24,
+    )
+    await expectAccessible(page)
+    expect(errors.filter((e) => !e.includes('/allcars/byCategory/tractor'))).toEqual([])
+  })
+
+  it('reads the blog', async () => {
+    const { page, errors } = await openPage(context)
+    await page.goto('/')
+    await page.getByRole('navigation').getByRole('link', { name: 'Blog' }).first().click()
+    await page.waitForURL('**/blog')
+    const posts = page.locator('main article')
+    await posts.first().waitFor()
+    expect(await posts.count()).toBe(3)
+    await expectAccessible(page)
+
+    const title = await page.locator('main article h2').first().innerText()
+    await page.locator('main article a').first().click()
+    await page.waitForURL(/\/blog\/\w+/)
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
+    await expectAccessible(page)
+
+    await page.goto('/blog/no-such-post')
+    await page.getByText('Post not found').waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('shows About, the error page, and a working mobile menu', async () => {
+    await context.close()
+    context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      baseURL: baseUrl(),
+    })
+    const { page, errors } = await openPage(context)
+    await page.goto('/about')
+    await page.getByText('About is coming soon').waitFor()
+    await expectAccessible(page)
+
+    await page.goto('/no-such-page')
+    await page
+      .getByText(/Not Found/i)
+      .first()
+      .waitFor()
+    expect(await page.getByRole('img', { name: /404|not found/i }).count()).toBeGreaterThan(0)
+    await expectAccessible(page)
+
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: /menu/i })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.getByRole('link', { name: 'Blog' }).last().click()
+    await page.waitForURL('**/blog')
+    expect(errors).toEqual([])
+  })
+})
