@@ -88,7 +88,12 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db })
-      await api.register(accountRoutes, { auth, guards, googleEnabled: Boolean(config.google) })
+      await api.register(accountRoutes, {
+        auth,
+        guards,
+        googleEnabled: Boolean(config.google),
+        signupRateLimit: config.signupRateLimit,
+      })
       await api.register(userRoutes, { users: usersService(database.db), guards })
       await api.register(catalogueRoutes, { catalogue: catalogueService(database.db), guards })
       await api.register(inventoryRoutes, { inventory: inventoryService(database.db), guards })

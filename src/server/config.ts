@@ -25,6 +25,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   TRUST_PROXY: flag.default(false),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -63,6 +64,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
     trustProxy: e.TRUST_PROXY,
+    /** Sign-ups allowed per client address in 10 minutes. */
+    signupRateLimit: e.SIGNUP_RATE_LIMIT,
     /** Signs session cookies; every app process of one marketplace needs the same value. */
     authSecret: e.AUTH_SECRET,
     /** The origin people use, for cookies, redirects and the auth library's origin check. */

@@ -19,6 +19,7 @@ interface Deps {
   auth: Auth
   guards: Guards
   googleEnabled: boolean
+  signupRateLimit: number
 }
 
 const toUser = (u: { id: string; name: string; email: string; role?: unknown }): User =>
@@ -46,16 +47,15 @@ const loginLimit = {
   keyGenerator: (req: { ip: string; body?: unknown }) =>
     `login:${req.ip}:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
 }
-const signupLimit = { max: 20, timeWindow: '10 minutes' }
 
 export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { auth, guards, googleEnabled },
+  { auth, guards, googleEnabled, signupRateLimit },
 ) => {
   app.post(
     '/auth/signup',
     {
-      config: { rateLimit: signupLimit },
+      config: { rateLimit: { max: signupRateLimit, timeWindow: '10 minutes' } },
       schema: {
         tags: ['accounts'],
         body: signupSchema,
