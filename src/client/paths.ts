@@ -27,6 +27,10 @@ export const paths = {
   allSellers: { pattern: '/dashboard/allseller', to: () => '/dashboard/allseller' },
   addCar: { pattern: '/dashboard/addproduct', to: () => '/dashboard/addproduct' },
   manageCars: { pattern: '/dashboard/managecars', to: () => '/dashboard/managecars' },
+  editCar: {
+    pattern: '/dashboard/managecars/:id/edit',
+    to: (id: string) => `/dashboard/managecars/${segment(id)}/edit`,
+  },
   myOrders: { pattern: '/dashboard/myorders', to: () => '/dashboard/myorders' },
   payment: {
     pattern: '/dashboard/myorders/:id',

@@ -48,8 +48,21 @@ export const router = createBrowserRouter([
           { path: paths.dashboard.pattern, handle: { title: 'Dashboard' }, lazy: comingSoon },
           { path: paths.allBuyers.pattern, handle: { title: 'All Buyers' }, lazy: comingSoon },
           { path: paths.allSellers.pattern, handle: { title: 'All Sellers' }, lazy: comingSoon },
-          { path: paths.addCar.pattern, handle: { title: 'Add a Car' }, lazy: comingSoon },
-          { path: paths.manageCars.pattern, handle: { title: 'Manage Cars' }, lazy: comingSoon },
+          {
+            path: paths.addCar.pattern,
+            handle: { title: 'Add a Car' },
+            lazy: () => import('./features/inventory/add-car-page'),
+          },
+          {
+            path: paths.manageCars.pattern,
+            handle: { title: 'Manage Cars' },
+            lazy: () => import('./features/inventory/manage-cars-page'),
+          },
+          {
+            path: paths.editCar.pattern,
+            handle: { title: 'Edit listing' },
+            lazy: () => import('./features/inventory/edit-car-page'),
+          },
           { path: paths.myOrders.pattern, handle: { title: 'My Orders' }, lazy: comingSoon },
           { path: paths.payment.pattern, handle: { title: 'Payment' }, lazy: comingSoon },
           // `element: null`: nothing to render, the loader always throws.
