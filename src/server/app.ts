@@ -24,6 +24,11 @@ import { catalogueService } from './modules/catalogue/service'
 import { inventoryRoutes } from './modules/catalogue/inventory-routes'
 import { inventoryService } from './modules/catalogue/inventory-service'
 import { uploadRoutes } from './modules/uploads/routes'
+import { bookingRoutes } from './modules/bookings/routes'
+import { bookingsService } from './modules/bookings/service'
+import { sandboxProvider } from './payments/sandbox'
+import { stripeProvider } from './payments/stripe'
+import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook'
 import { localDiskStorage } from './storage/local-disk'
 import { healthRoutes } from './modules/health/routes'
 import { accountRoutes } from './modules/accounts/routes'
@@ -97,6 +102,10 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
       await api.register(userRoutes, { users: usersService(database.db), guards })
       await api.register(catalogueRoutes, { catalogue: catalogueService(database.db), guards })
       await api.register(inventoryRoutes, { inventory: inventoryService(database.db), guards })
+      const stripe = config.stripe && stripeProvider(config.stripe)
+      const bookings = bookingsService(database.db, stripe ?? sandboxProvider)
+      await api.register(bookingRoutes, { bookings, guards, sandbox: !stripe })
+      if (stripe) await api.register(stripeWebhookRoutes, { stripe, bookings })
       await api.register(uploadRoutes, {
         db: database.db,
         storage: localDiskStorage(mediaDir),

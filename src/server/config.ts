@@ -26,6 +26,11 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   TRUST_PROXY: flag.default(false),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -41,6 +46,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither')
+  }
+  if (
+    e.PAYMENT_PROVIDER === 'stripe' &&
+    !(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET)
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe',
+    )
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET && e.DATABASE_URL) {
     // Several processes share one PostgreSQL; a secret made up by one would not be the others'.
@@ -64,6 +77,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
     trustProxy: e.TRUST_PROXY,
+    stripe:
+      e.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
     /** Sign-ups allowed per client address in 10 minutes. */
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     /** Signs session cookies; every app process of one marketplace needs the same value. */

@@ -50,3 +50,6 @@ export async function openDatabase(opts: {
     close: () => client.close(),
   }
 }
+
+/** A transaction handle; services that take part in another's transaction accept `Db | Tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

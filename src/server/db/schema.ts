@@ -10,6 +10,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { carStatuses, conditions, fuelTypes, transmissions } from '../../shared/cars'
@@ -162,3 +163,55 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_by_owner').on(t.ownerId)],
 )
+
+export const bookingStatusEnum = pgEnum('booking_status', ['pending', 'paid', 'cancelled'])
+
+/**
+ * A buyer's appointment for a car. Name, email, car name and amount are copied in at booking
+ * time, so the record stays whole if the car or the account is later removed.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    carName: text('car_name').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    phone: text('phone').notNull(),
+    meetingLocation: text('meeting_location').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: bookingStatusEnum('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The database, not the UI, guarantees one open booking per car (DESIGN.md).
+    uniqueIndex('bookings_one_open_per_car')
+      .on(t.carId)
+      .where(sql`status in ('pending', 'paid')`),
+    index('bookings_by_buyer').on(t.buyerId, t.createdAt.desc()),
+    check('bookings_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+)
+
+export const paymentStatusEnum = pgEnum('payment_status', ['requires_payment', 'succeeded'])
+
+/** One payment intent per booking at the provider; the amount is the booking's, never the client's. */
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .unique()
+    .references(() => bookings.id),
+  provider: text('provider').notNull(),
+  intentId: text('intent_id').notNull().unique(),
+  clientSecret: text('client_secret').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  status: paymentStatusEnum('status').notNull().default('requires_payment'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

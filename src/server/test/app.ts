@@ -1,18 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { FastifyServerOptions } from 'fastify'
 import { buildApp } from '../app'
 import { parseConfig } from '../config'
 import { testDatabase } from './database'
 
 /** The real app on a fresh database, for `app.inject` tests. */
-export async function testApp(env: Record<string, string> = {}) {
+export async function testApp(
+  env: Record<string, string> = {},
+  logger: FastifyServerOptions['logger'] = false,
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-test-'))
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env })
   const database = await testDatabase()
   const mediaDir = path.join(dataDir, 'media')
   const authSecret = 'test-secret-that-is-long-enough-0123456789'
-  const app = await buildApp({ config, database, mediaDir, authSecret, logger: false })
+  const app = await buildApp({ config, database, mediaDir, authSecret, logger })
   await app.ready()
   return {
     app,

@@ -116,6 +116,10 @@ export function inventoryService(db: Db) {
     async remove(id: string, caller: SessionUser): Promise<Outcome<number>> {
       const owned = await ownedCar(id, caller)
       if (!owned.ok) return owned
+      if (owned.value.status === 'Booked') {
+        return fail(409, 'This car is booked; it can be deleted once the buyer pays or cancels')
+      }
+      // A sold car's bookings keep their copy of its name and price (car_id becomes null).
       const deleted = await db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id })
       return { ok: true, value: deleted.length }
     },

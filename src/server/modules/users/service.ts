@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { ListedUser, Role } from '../../../shared/accounts'
 import type { Db } from '../../db/client'
 import { accounts, cars, sessions, users } from '../../db/schema'
@@ -35,7 +35,8 @@ export function usersService(db: Db) {
      * Deleting a person ends their sessions and sign-in methods at once and takes their unsold
      * listings off the marketplace. The row itself stays (renamed address, `deleted_at` set), so
      * records that point at it, such as paid bookings and sold cars, remain intact; the
-     * address is freed for a new sign-up.
+     * address is freed for a new sign-up. A car someone has booked stays until that buyer
+     * pays or cancels, so nobody's appointment vanishes.
      */
     async remove(id: string, byAdminId: string): Promise<DeleteOutcome> {
       return db.transaction(async (tx) => {
@@ -54,9 +55,7 @@ export function usersService(db: Db) {
         }
         await tx.delete(sessions).where(eq(sessions.userId, id))
         await tx.delete(accounts).where(eq(accounts.userId, id))
-        await tx
-          .delete(cars)
-          .where(and(eq(cars.sellerId, id), inArray(cars.status, ['Active', 'Booked'])))
+        await tx.delete(cars).where(and(eq(cars.sellerId, id), eq(cars.status, 'Active')))
         await tx
           .update(users)
           .set({

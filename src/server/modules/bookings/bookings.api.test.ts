@@ -1,0 +1,205 @@
+import { Writable } from 'node:stream'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp } from '../../test/app'
+import { buildCar, buildCategory } from '../../test/builders'
+import { logIn, signUp } from '../../test/sessions'
+
+const logLines: string[] = []
+let t: Awaited<ReturnType<typeof testApp>>
+type Who = { token: string; user: { _id: string; email: string } }
+let buyer: Who, buyer2: Who, seller: Who, otherSeller: Who
+let category: string
+
+const year = new Date().getFullYear() + 2
+const goodCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: year, cvc: '123' }
+
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk))
+      done()
+    },
+  })
+  t = await testApp({}, { level: 'trace', stream })
+  category = (await buildCategory(t.db)).categoryId
+  for (const [email, role] of [
+    ['bk-buyer@example.com', 'buyer'],
+    ['bk-buyer2@example.com', 'buyer'],
+    ['bk-seller@example.com', 'seller'],
+    ['bk-seller2@example.com', 'seller'],
+  ] as const) {
+    await signUp(t.app, { email, role, firstName: 'Bo', lastName: role })
+  }
+  buyer = await logIn(t.app, 'bk-buyer@example.com', 'secret123')
+  buyer2 = await logIn(t.app, 'bk-buyer2@example.com', 'secret123')
+  seller = await logIn(t.app, 'bk-seller@example.com', 'secret123')
+  otherSeller = await logIn(t.app, 'bk-seller2@example.com', 'secret123')
+})
+afterAll(() => t.close())
+
+const send = (method: 'GET' | 'POST', url: string, who?: Who, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: who ? { authorization: `Bearer ${who.token}` } : {},
+  })
+const newCar = (overrides = {}) =>
+  buildCar(t.db, {
+    sellerId: seller.user._id,
+    categoryId: category,
+    resalePriceCents: 1_850_000,
+    ...overrides,
+  })
+const book = (carId: string, who: Who = buyer, extra: object = {}) =>
+  send('POST', '/api/bookings', who, {
+    car_id: carId,
+    phone: '+1 555 010 9999',
+    meeting_location: 'Main St garage',
+    ...extra,
+  })
+
+describe('POST /api/bookings', () => {
+  it('books an Active car at its resale price; name and email come from the session', async () => {
+    const car = await newCar()
+    const res = await book(car.id, buyer, { price: 1, email: 'spoof@example.com', name: 'Spoof' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ acknowledged: true, message: 'Booking Confirmed' })
+    const [mine] = (await send('GET', '/api/bookings', buyer)).json()
+    expect(mine).toMatchObject({
+      car_id: car.id,
+      car: car.name,
+      email: 'bk-buyer@example.com',
+      name: 'Bo buyer',
+      price: 18500,
+      payment: 'pending',
+      phone: '+1 555 010 9999',
+      meeting_location: 'Main St garage',
+    })
+    // The car is Booked and leaves the public lists.
+    const listed = (await send('GET', `/api/allcars/byCategory/${category}`)).json()
+    expect(listed.map((c: { _id: string }) => c._id)).not.toContain(car.id)
+    expect((await book(car.id, buyer2)).json()).toEqual({
+      acknowledged: false,
+      message: 'Sorry, this car has just been booked by someone else',
+    })
+  })
+
+  it('is for buyers, needs a reachable phone and place, and 404s unknown cars', async () => {
+    const car = await newCar()
+    expect((await book(car.id, seller)).statusCode).toBe(403)
+    const anonymous = await send('POST', '/api/bookings', undefined, {
+      car_id: car.id,
+      phone: '5550100',
+      meeting_location: 'x',
+    })
+    expect(anonymous.statusCode).toBe(401)
+    const bad = await book(car.id, buyer, { phone: 'call me', meeting_location: '' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().issues.map((i: { message: string }) => i.message)).toEqual(
+      expect.arrayContaining(['Enter a valid phone number', 'Meeting location is required']),
+    )
+    expect((await book('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+  })
+
+  it('lets exactly one of many simultaneous bookings win', async () => {
+    const car = await newCar()
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => book(car.id, i % 2 ? buyer : buyer2)),
+    )
+    const codes = results.map((r) => r.statusCode)
+    expect(codes.filter((c) => c === 201)).toHaveLength(1)
+    expect(codes.filter((c) => c === 409)).toHaveLength(11)
+    const open = await t.db.execute(
+      sql`select count(*)::int as n from bookings where car_id = ${car.id} and status in ('pending', 'paid')`,
+    )
+    expect((open as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1)
+  })
+})
+
+describe('GET /api/bookings/:id', () => {
+  it('shows a booking to its buyer, the car’s seller and nobody else', async () => {
+    const car = await newCar()
+    const id = (await book(car.id)).json().insertedId
+    expect((await send('GET', `/api/bookings/${id}`, buyer)).statusCode).toBe(200)
+    expect((await send('GET', `/api/bookings/${id}`, seller)).statusCode).toBe(200)
+    expect((await send('GET', `/api/bookings/${id}`, buyer2)).statusCode).toBe(404)
+    expect((await send('GET', `/api/bookings/${id}`, otherSeller)).statusCode).toBe(404)
+    expect((await send('GET', `/api/bookings/${id}`)).statusCode).toBe(401)
+    expect((await send('GET', '/api/bookings/not-an-id', buyer)).statusCode).toBe(400)
+    const received = (await send('GET', '/api/seller/bookings', seller)).json()
+    expect(received.map((b: { _id: string }) => b._id)).toContain(id)
+    expect((await send('GET', '/api/seller/bookings', otherSeller)).json()).toEqual([])
+  })
+})
+
+describe('payment', () => {
+  it('declines bad cards in red words, then pays once even when confirmed twice', async () => {
+    const car = await newCar()
+    const id = (await book(car.id)).json().insertedId
+    expect((await send('POST', `/api/bookings/${id}/payment`, buyer2)).statusCode).toBe(404)
+    const start = await send('POST', `/api/bookings/${id}/payment`, buyer)
+    expect(start.statusCode).toBe(200)
+    const { clientSecret, amount, provider, currency } = start.json()
+    expect({ amount, provider, currency }).toEqual({
+      amount: 18500,
+      provider: 'sandbox',
+      currency: 'usd',
+    })
+
+    const confirm = (card: object, who: Who = buyer) =>
+      send('POST', '/api/payments/sandbox/confirm', who, {
+        clientSecret,
+        card: { ...goodCard, ...card },
+      })
+    const cases: [object, string][] = [
+      [{ number: '4000 0000 0000 0002' }, 'Your card was declined.'],
+      [{ number: '4000 0000 0000 9995' }, 'Your card has insufficient funds.'],
+      [{ number: '4242 4242 4242 4241' }, 'Your card number is invalid.'],
+      [{ expYear: 2020 }, 'Your card’s expiration date is in the past.'],
+      [{ cvc: '12' }, 'Your card’s security code is incomplete.'],
+    ]
+    for (const [card, message] of cases) {
+      const res = await confirm(card)
+      expect(res.statusCode, message).toBeGreaterThanOrEqual(400)
+      expect(res.json().message).toBe(message)
+    }
+    expect((await confirm({}, buyer2)).statusCode).toBe(404)
+
+    const [first, second] = await Promise.all([confirm({}), confirm({})])
+    expect(first!.json()).toEqual({ status: 'succeeded' })
+    expect(second!.json()).toEqual({ status: 'succeeded' })
+    const booking = (await send('GET', `/api/bookings/${id}`, buyer)).json()
+    expect(booking.payment).toBe('paid')
+    const detail = (await send('GET', `/api/featured-cars/${car.id}`, buyer)).json()
+    expect(detail.status).toBe('Sold')
+    expect((await send('POST', `/api/bookings/${id}/payment`, buyer)).statusCode).toBe(409)
+    expect((await send('POST', `/api/bookings/${id}/cancel`, buyer)).statusCode).toBe(409)
+  })
+
+  it('never writes a card number to the logs or the database', async () => {
+    const dump = await t.db.execute(sql`select * from payments`)
+    const tables =
+      JSON.stringify(dump) + JSON.stringify(await t.db.execute(sql`select * from bookings`))
+    for (const digits of ['4242424242424242', '4242 4242 4242 4242', '4000000000000002']) {
+      expect(tables).not.toContain(digits)
+      expect(logLines.join('\n')).not.toContain(digits)
+    }
+    expect(logLines.length).toBeGreaterThan(10)
+  })
+})
+
+describe('POST /api/bookings/:id/cancel', () => {
+  it('cancels a pending booking and puts the car back on sale', async () => {
+    const car = await newCar()
+    const id = (await book(car.id)).json().insertedId
+    expect((await send('POST', `/api/bookings/${id}/cancel`, buyer2)).statusCode).toBe(404)
+    expect((await send('POST', `/api/bookings/${id}/cancel`, buyer)).json()).toEqual({
+      cancelled: true,
+    })
+    const listed = (await send('GET', `/api/allcars/byCategory/${category}`)).json()
+    expect(listed.map((c: { _id: string }) => c._id)).toContain(car.id)
+    expect((await book(car.id, buyer2)).statusCode).toBe(201)
+  })
+})
