@@ -24,6 +24,9 @@ import { catalogueService } from './modules/catalogue/service'
 import { inventoryRoutes } from './modules/catalogue/inventory-routes'
 import { inventoryService } from './modules/catalogue/inventory-service'
 import { uploadRoutes } from './modules/uploads/routes'
+import { newsletterRoutes } from './modules/newsletter/routes'
+import { wishlistRoutes } from './modules/wishlist/routes'
+import { wishlistService } from './modules/wishlist/service'
 import { bookingRoutes } from './modules/bookings/routes'
 import { bookingsService } from './modules/bookings/service'
 import { sandboxProvider } from './payments/sandbox'
@@ -100,7 +103,13 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
         signupRateLimit: config.signupRateLimit,
       })
       await api.register(userRoutes, { users: usersService(database.db), guards })
-      await api.register(catalogueRoutes, { catalogue: catalogueService(database.db), guards })
+      const catalogue = catalogueService(database.db)
+      await api.register(catalogueRoutes, { catalogue, guards })
+      await api.register(wishlistRoutes, {
+        wishlist: wishlistService(database.db, catalogue),
+        guards,
+      })
+      await api.register(newsletterRoutes, { db: database.db })
       await api.register(inventoryRoutes, { inventory: inventoryService(database.db), guards })
       const stripe = config.stripe && stripeProvider(config.stripe)
       const bookings = bookingsService(database.db, stripe ?? sandboxProvider)

@@ -215,3 +215,29 @@ export const payments = pgTable('payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A person's saved cars. The car's name is copied in, so a saved car that is later deleted
+ * still shows what it was (car_id becomes null) instead of vanishing silently.
+ */
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    carName: text('car_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_user_car').on(t.userId, t.carId),
+    index('wishlist_by_user').on(t.userId, t.createdAt.desc()),
+  ],
+)
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Car, Category } from '../../../shared/cars'
 import { FEATURED_LIMIT } from '../../../shared/cars'
 import type { Db } from '../../db/client'
@@ -82,6 +82,13 @@ export function catalogueService(db: Db) {
     async one(id: string): Promise<Car | null> {
       const [row] = await withSeller().where(eq(cars.id, id))
       return row ? toWireCar(row, true) : null
+    },
+
+    /** Cars by id in any state, for lists that point at cars (the wish list). */
+    async byIds(ids: string[]): Promise<Map<string, Car>> {
+      if (ids.length === 0) return new Map()
+      const rows = await withSeller().where(inArray(cars.id, ids))
+      return new Map(rows.map((r) => [r.car.id, toWireCar(r, true)]))
     },
 
     async page(page: number, pageSize: number, showSeller: boolean) {

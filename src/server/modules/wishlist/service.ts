@@ -1,0 +1,44 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { WishlistItem } from '../../../shared/wishlist'
+import type { Db } from '../../db/client'
+import { wishlist } from '../../db/schema'
+import type { CatalogueService } from '../catalogue/service'
+
+export function wishlistService(db: Db, catalogue: CatalogueService) {
+  const countOf = async (userId: string) =>
+    (await db.select({ n: count() }).from(wishlist).where(eq(wishlist.userId, userId)))[0]?.n ?? 0
+
+  return {
+    async list(userId: string): Promise<WishlistItem[]> {
+      const rows = await db
+        .select()
+        .from(wishlist)
+        .where(eq(wishlist.userId, userId))
+        .orderBy(desc(wishlist.createdAt))
+      const cars = await catalogue.byIds(rows.flatMap((r) => (r.carId ? [r.carId] : [])))
+      return rows.map((r) => ({
+        _id: r.id,
+        carName: r.carName,
+        savedAt: r.createdAt.toISOString(),
+        car: (r.carId && cars.get(r.carId)) || null,
+      }))
+    },
+
+    /** Saves a car (again is fine); null when there is no such car. */
+    async save(userId: string, carId: string) {
+      const car = await catalogue.one(carId)
+      if (!car) return null
+      await db
+        .insert(wishlist)
+        .values({ userId, carId, carName: car.carName })
+        .onConflictDoNothing()
+      return countOf(userId)
+    },
+
+    async remove(userId: string, carId: string) {
+      await db.delete(wishlist).where(and(eq(wishlist.userId, userId), eq(wishlist.carId, carId)))
+      return countOf(userId)
+    },
+  }
+}
+export type WishlistService = ReturnType<typeof wishlistService>

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp } from '../../test/app'
+import { buildCar, buildCategory } from '../../test/builders'
+import { logIn, signUp } from '../../test/sessions'
+
+let t: Awaited<ReturnType<typeof testApp>>
+let me: string, other: string, sellerId: string, category: string
+
+beforeAll(async () => {
+  t = await testApp()
+  await signUp(t.app, { email: 'wl-buyer@example.com', role: 'buyer' })
+  await signUp(t.app, { email: 'wl-other@example.com', role: 'buyer' })
+  sellerId = (await signUp(t.app, { email: 'wl-seller@example.com', role: 'seller' })).user._id
+  me = (await logIn(t.app, 'wl-buyer@example.com', 'secret123')).token
+  other = (await logIn(t.app, 'wl-other@example.com', 'secret123')).token
+  category = (await buildCategory(t.db)).categoryId
+})
+afterAll(() => t.close())
+
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string) =>
+  t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+describe('wish list', () => {
+  it('saves and removes idempotently, counting the person’s saved cars', async () => {
+    const a = await buildCar(t.db, { sellerId, categoryId: category, name: 'Saved A' })
+    const b = await buildCar(t.db, { sellerId, categoryId: category, name: 'Saved B' })
+    expect((await call('PUT', `/api/wishlist/${a.id}`, me)).json()).toEqual({
+      liked: true,
+      count: 1,
+    })
+    expect((await call('PUT', `/api/wishlist/${a.id}`, me)).json()).toEqual({
+      liked: true,
+      count: 1,
+    })
+    expect((await call('PUT', `/api/wishlist/${b.id}`, me)).json()).toEqual({
+      liked: true,
+      count: 2,
+    })
+    expect((await call('DELETE', `/api/wishlist/${a.id}`, me)).json()).toEqual({
+      liked: false,
+      count: 1,
+    })
+    expect((await call('DELETE', `/api/wishlist/${a.id}`, me)).json()).toEqual({
+      liked: false,
+      count: 1,
+    })
+    const list = (await call('GET', '/api/wishlist', me)).json()
+    expect(list.map((i: { carName: string }) => i.carName)).toEqual(['Saved B'])
+    expect(list[0].car).toMatchObject({ _id: b.id, status: 'Active' })
+    expect((await call('GET', '/api/wishlist', other)).json()).toEqual([])
+  })
+
+  it('keeps sold and deleted cars on the list, saying what became of them', async () => {
+    const sold = await buildCar(t.db, {
+      sellerId,
+      categoryId: category,
+      name: 'Gone sold',
+      status: 'Sold',
+    })
+    const gone = await buildCar(t.db, { sellerId, categoryId: category, name: 'Gone deleted' })
+    await call('PUT', `/api/wishlist/${sold.id}`, other)
+    await call('PUT', `/api/wishlist/${gone.id}`, other)
+    const { cars } = await import('../../db/schema')
+    const { eq } = await import('drizzle-orm')
+    await t.db.delete(cars).where(eq(cars.id, gone.id))
+    const list = (await call('GET', '/api/wishlist', other)).json()
+    const byName = Object.fromEntries(list.map((i: { carName: string }) => [i.carName, i]))
+    expect(byName['Gone sold'].car.status).toBe('Sold')
+    expect(byName['Gone deleted'].car).toBeNull()
+  })
+
+  it('needs sign-in, a real car and a well-formed id', async () => {
+    expect((await call('GET', '/api/wishlist')).statusCode).toBe(401)
+    expect(
+      (await call('PUT', '/api/wishlist/00000000-0000-4000-8000-000000000000', me)).statusCode,
+    ).toBe(404)
+    expect((await call('PUT', '/api/wishlist/nope', me)).statusCode).toBe(400)
+  })
+})
+
+describe('POST /api/newsletter', () => {
+  it('subscribes once, idempotently, and refuses a bad address', async () => {
+    const post = (email: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } })
+    expect((await post('News@Example.com')).json()).toEqual({ subscribed: true })
+    expect((await post('news@example.com')).json()).toEqual({ subscribed: true })
+    const bad = await post('not-an-email')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('Enter a valid email address')
+    expect((await post('')).json().message).toBe('Enter your email address')
+    expect((await post(42)).statusCode).toBe(400)
+  })
+})
