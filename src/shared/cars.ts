@@ -55,10 +55,6 @@ export function descriptionPreview(description: string): string {
   return `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...`
 }
 
-export const carPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(24),
-})
 export const carPageSchema = z.object({
   items: z.array(carSchema),
   total: z.number().int(),

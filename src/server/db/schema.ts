@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  customType,
   boolean,
   check,
   date,
@@ -20,6 +21,8 @@ export const conditionEnum = pgEnum('car_condition', conditions)
 export const carStatusEnum = pgEnum('car_status', carStatuses)
 export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes)
 export const transmissionEnum = pgEnum('transmission', transmissions)
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** Shaped for the auth library's user model (text id, emailVerified, image) plus our role. */
 export const users = pgTable('users', {
@@ -124,8 +127,22 @@ export const cars = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Free-text search over name, make, origin and description ('simple': no stemming of names). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', name || ' ' || company || ' ' || origin || ' ' || description)`,
+    ),
   },
   (t) => [
+    index('cars_search').using('gin', t.search),
+    index('cars_active_price')
+      .on(t.resalePriceCents)
+      .where(sql`status = 'Active'`),
+    index('cars_active_mileage')
+      .on(t.mileage)
+      .where(sql`status = 'Active'`),
+    index('cars_active_buying_year')
+      .on(t.buyingYear.desc())
+      .where(sql`status = 'Active'`),
     index('cars_active_by_category')
       .on(t.categoryId, t.createdAt.desc())
       .where(sql`status = 'Active'`),

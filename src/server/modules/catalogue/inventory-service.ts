@@ -5,7 +5,7 @@ import { mediaUrl } from '../../../shared/images'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { cars, categories, uploads, users } from '../../db/schema'
-import { toWireCar } from './service'
+import { carColumns, toWireCar } from './service'
 
 export type Outcome<T> =
   { ok: true; value: T } | { ok: false; status: 400 | 403 | 404 | 409; message: string }
@@ -126,10 +126,7 @@ export function inventoryService(db: Db) {
 
     /** A seller's own cars in every state; an admin's list is every car. */
     async list(caller: SessionUser): Promise<Car[]> {
-      const query = db
-        .select({ car: cars, sellerName: users.name, sellerEmail: users.email })
-        .from(cars)
-        .innerJoin(users, eq(users.id, cars.sellerId))
+      const query = db.select(carColumns).from(cars).innerJoin(users, eq(users.id, cars.sellerId))
       const rows = await (
         caller.role === 'admin' ? query : query.where(eq(cars.sellerId, caller.id))
       ).orderBy(desc(cars.createdAt))

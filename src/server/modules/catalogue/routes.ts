@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   carIdSchema,
-  carPageQuerySchema,
   carPageSchema,
   carSchema,
   categoryIdSchema,
   categorySchema,
 } from '../../../shared/cars'
 import { errorSchema } from '../../../shared/errors'
+import { carSearchSchema } from '../../../shared/search'
 import type { Guards } from '../../auth/guards'
 import type { CatalogueService } from './service'
 
@@ -69,10 +69,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalogue'],
-        querystring: carPageQuerySchema,
+        querystring: carSearchSchema,
         response: { 200: carPageSchema },
       },
     },
-    (req) => catalogue.page(req.query.page, req.query.pageSize, false),
+    (req) => catalogue.search(req.query, false),
   )
 }

@@ -1,15 +1,35 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Car, Category } from '../../../shared/cars'
 import { FEATURED_LIMIT } from '../../../shared/cars'
+import { searchTerms, type CarSearch, type SortValue } from '../../../shared/search'
 import type { Db } from '../../db/client'
 import { cars, categories, users } from '../../db/schema'
 
-const carColumns = {
-  car: cars,
+// Every column but the search vector, which only the database needs.
+const { search: _search, ...listedColumns } = getTableColumns(cars)
+export const carColumns = {
+  car: listedColumns,
   sellerName: users.name,
   sellerEmail: users.email,
 }
-type CarRow = { car: typeof cars.$inferSelect; sellerName: string; sellerEmail: string }
+type CarRow = {
+  car: Omit<typeof cars.$inferSelect, 'search'>
+  sellerName: string
+  sellerEmail: string
+}
 
 const toDollars = (cents: number) => Math.round(cents / 100)
 
@@ -41,6 +61,38 @@ export function toWireCar({ car, sellerName, sellerEmail }: CarRow, showSeller: 
     isFeatured: car.isFeatured,
     createdAt: car.createdAt.toISOString(),
   }
+}
+
+const sortOrder: Record<SortValue, SQL[]> = {
+  newest: [desc(cars.createdAt)],
+  price_asc: [asc(cars.resalePriceCents)],
+  price_desc: [desc(cars.resalePriceCents)],
+  year_desc: [desc(cars.buyingYear)],
+  mileage_asc: [asc(cars.mileage)],
+  mpg_desc: [desc(cars.milesPerGallon)],
+}
+
+function searchFilters(p: CarSearch): SQL[] {
+  const filters: (SQL | undefined)[] = []
+  const terms = searchTerms(p.q)
+  if (terms.length > 0) {
+    // Each word must match the start of a word ("toy cam" finds "Toyota Camry"). The words
+    // are letters and digits only, so the tsquery cannot be malformed.
+    const query = terms.map((t) => `${t}:*`).join(' & ')
+    filters.push(sql`${cars.search} @@ to_tsquery('simple', ${query})`)
+  }
+  if (p.category) filters.push(eq(cars.categoryId, p.category))
+  if (p.condition) filters.push(eq(cars.condition, p.condition))
+  if (p.company) filters.push(ilike(cars.company, p.company.replace(/[\\%_]/g, '\\$&')))
+  if (p.fuel) filters.push(eq(cars.fuelType, p.fuel))
+  if (p.transmission) filters.push(eq(cars.transmission, p.transmission))
+  if (p.minPrice !== undefined) filters.push(gte(cars.resalePriceCents, p.minPrice * 100))
+  if (p.maxPrice !== undefined) filters.push(lte(cars.resalePriceCents, p.maxPrice * 100))
+  if (p.minYear !== undefined) filters.push(gte(cars.buyingYear, `${p.minYear}-01-01`))
+  if (p.maxYear !== undefined) filters.push(lte(cars.buyingYear, `${p.maxYear}-12-31`))
+  if (p.minMileage !== undefined) filters.push(gte(cars.mileage, p.minMileage))
+  if (p.maxMileage !== undefined) filters.push(lte(cars.mileage, p.maxMileage))
+  return filters.filter((f): f is SQL => f !== undefined)
 }
 
 export function catalogueService(db: Db) {
@@ -91,12 +143,14 @@ export function catalogueService(db: Db) {
       return new Map(rows.map((r) => [r.car.id, toWireCar(r, true)]))
     },
 
-    async page(page: number, pageSize: number, showSeller: boolean) {
-      const where = eq(cars.status, 'Active')
+    /** Public search over Active cars (API.md GET /api/cars); every filter can use an index. */
+    async search(params: CarSearch, showSeller: boolean) {
+      const { page, pageSize } = params
+      const where = and(eq(cars.status, 'Active'), ...searchFilters(params))
       const [rows, [total]] = await Promise.all([
         withSeller()
           .where(where)
-          .orderBy(desc(cars.createdAt), desc(cars.id))
+          .orderBy(...sortOrder[params.sort], desc(cars.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ n: count() }).from(cars).where(where),
