@@ -6,7 +6,6 @@ import {
   eq,
   getTableColumns,
   gte,
-  ilike,
   inArray,
   lte,
   sql,
@@ -63,13 +62,14 @@ export function toWireCar({ car, sellerName, sellerEmail }: CarRow, showSeller: 
   }
 }
 
+// The id breaks ties in the same direction, matching the (column, id) indexes.
 const sortOrder: Record<SortValue, SQL[]> = {
-  newest: [desc(cars.createdAt)],
-  price_asc: [asc(cars.resalePriceCents)],
-  price_desc: [desc(cars.resalePriceCents)],
-  year_desc: [desc(cars.buyingYear)],
-  mileage_asc: [asc(cars.mileage)],
-  mpg_desc: [desc(cars.milesPerGallon)],
+  newest: [desc(cars.createdAt), desc(cars.id)],
+  price_asc: [asc(cars.resalePriceCents), asc(cars.id)],
+  price_desc: [desc(cars.resalePriceCents), desc(cars.id)],
+  year_desc: [desc(cars.buyingYear), desc(cars.id)],
+  mileage_asc: [asc(cars.mileage), asc(cars.id)],
+  mpg_desc: [desc(cars.milesPerGallon), desc(cars.id)],
 }
 
 function searchFilters(p: CarSearch): SQL[] {
@@ -83,7 +83,7 @@ function searchFilters(p: CarSearch): SQL[] {
   }
   if (p.category) filters.push(eq(cars.categoryId, p.category))
   if (p.condition) filters.push(eq(cars.condition, p.condition))
-  if (p.company) filters.push(ilike(cars.company, p.company.replace(/[\\%_]/g, '\\$&')))
+  if (p.company) filters.push(sql`lower(${cars.company}) = ${p.company.toLowerCase()}`)
   if (p.fuel) filters.push(eq(cars.fuelType, p.fuel))
   if (p.transmission) filters.push(eq(cars.transmission, p.transmission))
   if (p.minPrice !== undefined) filters.push(gte(cars.resalePriceCents, p.minPrice * 100))
@@ -127,7 +127,7 @@ export function catalogueService(db: Db) {
       if (!category) return null
       const rows = await withSeller()
         .where(and(eq(cars.status, 'Active'), eq(cars.categoryId, categoryId)))
-        .orderBy(desc(cars.createdAt))
+        .orderBy(...sortOrder.newest)
       return rows.map((r) => toWireCar(r, showSeller))
     },
 
@@ -150,7 +150,7 @@ export function catalogueService(db: Db) {
       const [rows, [total]] = await Promise.all([
         withSeller()
           .where(where)
-          .orderBy(...sortOrder[params.sort], desc(cars.id))
+          .orderBy(...sortOrder[params.sort])
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ n: count() }).from(cars).where(where),

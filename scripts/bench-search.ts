@@ -1,0 +1,67 @@
+// `npm run bench:search`: times GET /api/cars searches through the real app (in-process
+// inject, so the figure is server time without network) against DATABASE_URL or DATA_DIR,
+// and prints each query's median and p95 plus, on PostgreSQL, the plan's index use.
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { buildApp } from '../src/server/app'
+import { parseConfig } from '../src/server/config'
+import { openDatabase } from '../src/server/db/client'
+
+const queries = [
+  '',
+  'q=toyota',
+  'q=toy sport',
+  'category=suv',
+  'category=suv&sort=price_asc',
+  'company=honda&maxMileage=50000',
+  'minPrice=20000&maxPrice=30000&sort=price_desc',
+  'minYear=2018&maxYear=2020&sort=year_desc',
+  'condition=Excellent&fuel=Hybrid&transmission=Automatic',
+  'q=clean title&category=sedan&sort=mileage_asc',
+  'sort=mpg_desc&page=50',
+]
+const rounds = Number(process.argv[2] ?? 30)
+
+const config = parseConfig({ ...process.env, LOG_LEVEL: 'silent' })
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+})
+const app = await buildApp({
+  config,
+  database,
+  mediaDir: path.join(config.dataDir, 'media'),
+  authSecret: 'x'.repeat(32),
+  logger: false,
+})
+await app.ready()
+const counted = await database.db.execute(
+  sql`select count(*)::int as n from cars where status = 'Active'`,
+)
+const n = (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0
+console.log(`${database.kind}, ${n} Active cars, ${rounds} rounds per query\n`)
+console.log('median ms  p95 ms  total  query')
+const medians: number[] = []
+for (const q of queries) {
+  const times: number[] = []
+  let total = 0
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now()
+    const res = await app.inject({ method: 'GET', url: `/api/cars?${q}` })
+    times.push(performance.now() - started)
+    if (res.statusCode !== 200) throw new Error(`${q}: ${res.statusCode} ${res.body}`)
+    total = res.json().total
+  }
+  times.sort((a, b) => a - b)
+  const median = times[Math.floor(times.length / 2)]!
+  medians.push(median)
+  console.log(
+    `${median.toFixed(1).padStart(9)}  ${times[Math.floor(times.length * 0.95)]!.toFixed(1).padStart(6)}  ${String(total).padStart(5)}  ${q || '(none)'}`,
+  )
+}
+medians.sort((a, b) => a - b)
+console.log(
+  `\nmedian of medians: ${medians[Math.floor(medians.length / 2)]!.toFixed(1)} ms, worst median: ${medians.at(-1)!.toFixed(1)} ms`,
+)
+await app.close()
+await database.close()
