@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { createAuth } from './auth/auth'
+import { registerOriginCheck } from './auth/csrf'
 import { createGuards } from './auth/guards'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
   })
   await app.register(compress, { threshold: 1024 })
   await app.register(rateLimit, { global: false })
+  registerOriginCheck(app, config.publicUrl)
   await app.register(multipart)
 
   await app.register(swagger, {
