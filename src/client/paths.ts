@@ -13,6 +13,7 @@ export const paths = {
   blog: { pattern: '/blog', to: () => '/blog' },
   blogPost: { pattern: '/blog/:id', to: (id: string) => `/blog/${segment(id)}` },
   car: { pattern: '/featured-cars/:id', to: (id: string) => `/featured-cars/${segment(id)}` },
+  search: { pattern: '/cars', to: (query = '') => (query ? `/cars?${query}` : '/cars') },
   cars: {
     pattern: '/car-categories',
     to: ({ page = 1 }: { page?: number } = {}) =>
@@ -31,6 +32,7 @@ export const paths = {
     pattern: '/dashboard/managecars/:id/edit',
     to: (id: string) => `/dashboard/managecars/${segment(id)}/edit`,
   },
+  sellerBookings: { pattern: '/dashboard/bookings', to: () => '/dashboard/bookings' },
   myOrders: { pattern: '/dashboard/myorders', to: () => '/dashboard/myorders' },
   payment: {
     pattern: '/dashboard/myorders/:id',

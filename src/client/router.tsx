@@ -2,12 +2,14 @@ import { createBrowserRouter, data } from 'react-router'
 import { sessionQueryOptions } from './api/get-session'
 import { queryClient } from './api/query-client'
 import { ErrorPage } from './features/errors/error-page'
+import { RequireAdmin } from './guards/require-admin'
+import { RequireAuth } from './guards/require-auth'
+import { RequireSeller } from './guards/require-seller'
 import { PageSpinner } from './layouts/page-spinner'
 import { RootLayout } from './layouts/root-layout'
 import { paths } from './paths'
 
 // Every page is its own chunk (route `lazy`), so the first load carries only the shell.
-const comingSoon = () => import('./features/coming-soon/coming-soon-page')
 
 // The navbar needs the session on every page: start that request with the first chunk.
 function rootLoader() {
@@ -40,31 +42,82 @@ export const router = createBrowserRouter([
           { path: paths.blog.pattern, lazy: () => import('./features/blog/blog-page') },
           { path: paths.blogPost.pattern, lazy: () => import('./features/blog/blog-post-page') },
           { path: paths.about.pattern, lazy: () => import('./features/about/about-page') },
-          // Placeholders until their issues land; `handle.title` names the page.
-          { path: paths.login.pattern, handle: { title: 'Login' }, lazy: comingSoon },
-          { path: paths.signup.pattern, handle: { title: 'Sign up' }, lazy: comingSoon },
-          { path: paths.wishlist.pattern, handle: { title: 'My wish list' }, lazy: comingSoon },
-          { path: paths.car.pattern, handle: { title: 'Car details' }, lazy: comingSoon },
-          { path: paths.dashboard.pattern, handle: { title: 'Dashboard' }, lazy: comingSoon },
-          { path: paths.allBuyers.pattern, handle: { title: 'All Buyers' }, lazy: comingSoon },
-          { path: paths.allSellers.pattern, handle: { title: 'All Sellers' }, lazy: comingSoon },
           {
-            path: paths.addCar.pattern,
-            handle: { title: 'Add a Car' },
-            lazy: () => import('./features/inventory/add-car-page'),
+            path: paths.login.pattern,
+            lazy: () => import('./features/accounts/login-page'),
           },
           {
-            path: paths.manageCars.pattern,
-            handle: { title: 'Manage Cars' },
-            lazy: () => import('./features/inventory/manage-cars-page'),
+            path: paths.signup.pattern,
+            lazy: () => import('./features/accounts/signup-page'),
           },
+          { path: paths.search.pattern, lazy: () => import('./features/search/search-page') },
           {
-            path: paths.editCar.pattern,
-            handle: { title: 'Edit listing' },
-            lazy: () => import('./features/inventory/edit-car-page'),
+            // spec.md section 6: everything below needs a signed-in user.
+            Component: RequireAuth,
+            children: [
+              {
+                path: paths.car.pattern,
+                lazy: () => import('./features/car-detail/car-detail-page'),
+              },
+              {
+                path: paths.wishlist.pattern,
+                lazy: () => import('./features/wishlist/wishlist-page'),
+              },
+              {
+                path: paths.dashboard.pattern,
+                lazy: () => import('./layouts/dashboard-layout'),
+                children: [
+                  { index: true, lazy: () => import('./layouts/dashboard-home') },
+                  {
+                    Component: RequireAdmin,
+                    children: [
+                      {
+                        path: paths.allBuyers.pattern,
+                        lazy: () => import('./features/users/all-buyers-page'),
+                      },
+                      {
+                        path: paths.allSellers.pattern,
+                        lazy: () => import('./features/users/all-sellers-page'),
+                      },
+                    ],
+                  },
+                  {
+                    Component: RequireSeller,
+                    children: [
+                      {
+                        path: paths.addCar.pattern,
+                        handle: { title: 'Add a Car' },
+                        lazy: () => import('./features/inventory/add-car-page'),
+                      },
+                      {
+                        path: paths.manageCars.pattern,
+                        handle: { title: 'Manage Cars' },
+                        lazy: () => import('./features/inventory/manage-cars-page'),
+                      },
+                      {
+                        path: paths.editCar.pattern,
+                        handle: { title: 'Edit listing' },
+                        lazy: () => import('./features/inventory/edit-car-page'),
+                      },
+                      {
+                        path: paths.sellerBookings.pattern,
+                        lazy: () => import('./features/seller-bookings/seller-bookings-page'),
+                      },
+                    ],
+                  },
+                  // spec.md section 6: My Orders has no guard beyond login.
+                  {
+                    path: paths.myOrders.pattern,
+                    lazy: () => import('./features/orders/my-orders-page'),
+                  },
+                  {
+                    path: paths.payment.pattern,
+                    lazy: () => import('./features/orders/payment-page'),
+                  },
+                ],
+              },
+            ],
           },
-          { path: paths.myOrders.pattern, handle: { title: 'My Orders' }, lazy: comingSoon },
-          { path: paths.payment.pattern, handle: { title: 'Payment' }, lazy: comingSoon },
           // `element: null`: nothing to render, the loader always throws.
           { path: '*', loader: notFound, element: null },
         ],

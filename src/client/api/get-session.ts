@@ -1,16 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import type { User } from '#shared/accounts'
 import { apiFetch } from './http'
+import { queryClient } from './query-client'
 
-// TODO(auth issue): move to a shared user schema once the server's auth module defines one.
-export type SessionUser = {
-  _id: string
-  name: string
-  email: string
-  role: 'buyer' | 'seller' | 'admin'
-}
-
+// Identity and role come only from the server's session, never from local storage
+// (docs/spec-deviations.md).
 export const getSession = (signal?: AbortSignal) =>
-  apiFetch<{ user: SessionUser | null }>('/api/auth/me', { signal })
+  apiFetch<{ user: User | null }>('/api/auth/me', { signal })
 
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: ['session'], queryFn: ({ signal }) => getSession(signal) })
@@ -19,4 +15,31 @@ export const sessionQueryOptions = () =>
 export function useSession() {
   const query = useQuery(sessionQueryOptions())
   return { user: query.data?.user ?? null, isPending: query.isPending }
+}
+
+/**
+ * For route loaders: the session's user once it is known, so that a loader only warms what that
+ * user may see (a signed-out visitor's loader must not ask admin endpoints and collect 401s).
+ */
+export async function loadSessionUser(): Promise<User | null> {
+  try {
+    return (await queryClient.ensureQueryData(sessionQueryOptions())).user
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Someone else (or nobody) is signed in now. What was fetched as the previous person goes; the
+ * session takes the new user at once (guards and the navbar switch without a flash) and is then
+ * confirmed by the server. Queries still fetching stay: removing one cancels its request, and
+ * those in flight here belong to the page just opened, which fetched after the switch.
+ */
+export async function replaceSession(client: QueryClient, user: User | null) {
+  const { queryKey } = sessionQueryOptions()
+  client.removeQueries({
+    predicate: (query) => query.queryKey[0] !== queryKey[0] && query.state.fetchStatus === 'idle',
+  })
+  client.setQueryData(queryKey, { user })
+  await client.invalidateQueries({ queryKey })
 }

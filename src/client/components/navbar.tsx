@@ -1,17 +1,19 @@
 import { useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import logoUrl from '../assets/logo.svg'
+import type { User } from '#shared/accounts'
 import { useSession } from '../api/get-session'
+import { useLogOut } from '../api/log-out'
 import { config } from '../config'
 import { paths } from '../paths'
 import { CloseIcon, MenuIcon } from './icons'
 import { SocialButtons } from './social-buttons'
+import { UserAvatar } from './user-avatar'
 
 type Audience = 'everyone' | 'signedIn' | 'signedOut'
 type NavItem = { label: string; to: string; end?: boolean; audience: Audience }
 
-// spec.md section 2. Signed-in entries are listed already; the LogOut button joins them in
-// `SessionActions` with the auth issue.
+// spec.md section 2; the LogOut button sits apart from the links, in `SessionActions`.
 const navItems: NavItem[] = [
   { label: 'Home', to: paths.home.to(), end: true, audience: 'everyone' },
   { label: 'Cars', to: paths.cars.to(), audience: 'everyone' },
@@ -43,6 +45,35 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
   ))
 }
 
+const firstName = (user: User) => user.name.trim().split(/\s+/)[0] ?? user.name
+
+/** Whose session this is, and LogOut (spec.md section 2): in the bar from md up, else the menu. */
+function SessionActions({ user, onLogOut }: { user: User; onLogOut?: () => void }) {
+  const logOut = useLogOut()
+  return (
+    <div className="flex items-center gap-3">
+      <span className="flex min-w-0 items-center gap-2" title={user.email}>
+        <UserAvatar name={user.name} size="sm" />
+        <span className="truncate text-sm font-medium">
+          <span className="sr-only">Signed in as </span>
+          {firstName(user)}
+        </span>
+      </span>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline ml-auto"
+        disabled={logOut.isPending}
+        onClick={() => {
+          onLogOut?.()
+          logOut.mutate()
+        }}
+      >
+        LogOut
+      </button>
+    </div>
+  )
+}
+
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false)
   const { user, isPending } = useSession()
@@ -67,6 +98,11 @@ export function Navbar() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <SocialButtons />
+          {user && (
+            <div className="ml-2 hidden border-l border-base-300 pl-4 md:block">
+              <SessionActions user={user} />
+            </div>
+          )}
           <button
             type="button"
             className="btn btn-ghost btn-square md:hidden"
@@ -87,6 +123,11 @@ export function Navbar() {
       >
         <ul className="page-container flex flex-col gap-1 py-3">
           <NavLinks items={items} onNavigate={closeMenu} />
+          {user && (
+            <li className="mt-2 border-t border-base-300 px-3 pt-3">
+              <SessionActions user={user} onLogOut={closeMenu} />
+            </li>
+          )}
         </ul>
       </nav>
     </header>

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { paths } from '../paths'
+import { replaceSession, sessionQueryOptions } from './get-session'
+import { apiFetch } from './http'
+
+export const logOut = () => apiFetch<{ success: boolean }>('/api/auth/logout', { method: 'POST' })
+
+/**
+ * Ends the session and leaves for the home page. The page is left before the private cache
+ * goes: a dashboard page still on screen would otherwise refetch its (now forbidden) data, and
+ * its guard would bounce to /login.
+ */
+export function useLogOut() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: logOut,
+    onSuccess: async () => {
+      await navigate(paths.home.to())
+      await replaceSession(queryClient, null)
+    },
+    onError: async (error) => {
+      // spec.md section 8: a failed logout is only logged. The session is asked again so the
+      // navbar shows the truth (a session that had already expired reads as signed out).
+      console.warn('Logout failed:', error)
+      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey })
+    },
+  })
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiFetch } from '../../../api/http'
+
+/** Which outside sign-in providers the server is configured for (Google is optional). */
+export const getProviders = (signal?: AbortSignal) =>
+  apiFetch<{ google: boolean }>('/api/auth/providers', { signal })
+
+export const providersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth-providers'],
+    queryFn: ({ signal }) => getProviders(signal),
+    // Server configuration: it does not change while the page is open.
+    staleTime: Infinity,
+  })
+
+export const useProviders = () => useQuery(providersQueryOptions())

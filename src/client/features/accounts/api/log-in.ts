@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { LoginInput, User } from '#shared/accounts'
+import { replaceSession } from '../../../api/get-session'
+import { apiFetch } from '../../../api/http'
+
+export const logIn = (input: LoginInput) =>
+  apiFetch<{ token: string; user: User }>('/api/auth/login', { method: 'POST', json: input })
+
+/** Signs in with email and password; the session cookie comes with the answer. */
+export function useLogIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: logIn,
+    onSuccess: ({ user }) => replaceSession(queryClient, user),
+  })
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../../test/render-with-providers'
+import { Landing, renderRoutes } from '../../test/render-routes'
+import { callsTo, stubApi } from '../../test/stub-api'
+import { startGoogleSignIn } from './api/google-sign-in'
+import { Component as LoginPage } from './login-page'
+
+// Google sign-in leaves the page (window.location.assign), which jsdom cannot do.
+vi.mock('./api/google-sign-in', () => ({ startGoogleSignIn: vi.fn() }))
+
+const seller = { _id: 's1', name: 'Sam Seller', email: 'sam@example.com', role: 'seller' }
+const from = { pathname: '/dashboard/managecars', search: '', hash: '' }
+
+const routes = [
+  { path: '/login', Component: LoginPage },
+  { path: '/', element: <Landing name="Home" /> },
+  { path: '/dashboard/managecars', element: <Landing name="Manage Cars" /> },
+]
+
+function api(overrides: Record<string, unknown> = {}) {
+  return stubApi({
+    'GET /api/auth/me': { user: null },
+    'GET /api/auth/providers': { google: true },
+    ...overrides,
+  })
+}
+
+async function logIn(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email)
+  await userEvent.type(screen.getByLabelText('Password'), password)
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+}
+
+describe('login page', () => {
+  it('asks for both fields before calling the server', async () => {
+    const fetch = api()
+    renderRoutes(routes, '/login')
+    await userEvent.click(await screen.findByRole('button', { name: 'Login' }))
+    expect(await screen.findByText('Email is required')).toBeTruthy()
+    expect(screen.getByText('Password is required')).toBeTruthy()
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')
+    expect(callsTo(fetch, 'POST /api/auth/login')).toHaveLength(0)
+  })
+
+  it("shows the server's message in red under the form when sign-in fails", async () => {
+    api({
+      'POST /api/auth/login': () => jsonResponse({ message: 'Invalid email or password' }, 401),
+    })
+    renderRoutes(routes, '/login')
+    await logIn('sam@example.com', 'wrong-password')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Invalid email or password')
+    expect(alert.className).toContain('alert-error')
+  })
+
+  it('signs in, says so and goes back to the page a guard sent the user from', async () => {
+    let signedIn = false
+    const fetch = api({
+      'GET /api/auth/me': () => jsonResponse({ user: signedIn ? seller : null }),
+      'POST /api/auth/login': () => {
+        signedIn = true
+        return jsonResponse({ token: 't', user: seller })
+      },
+    })
+    const { router, queryClient } = renderRoutes(routes, { pathname: '/login', state: { from } })
+    await logIn('sam@example.com', 'secret123')
+    expect(await screen.findByRole('heading', { name: 'Manage Cars' })).toBeTruthy()
+    expect(screen.getByText('Login successful')).toBeTruthy()
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(callsTo(fetch, 'POST /api/auth/login')).toEqual([
+      { email: 'sam@example.com', password: 'secret123' },
+    ])
+    expect(queryClient.getQueryData(['session'])).toEqual({ user: seller })
+  })
+
+  it('goes home after signing in when no page asked for it', async () => {
+    api({ 'POST /api/auth/login': { token: 't', user: seller } })
+    renderRoutes(routes, '/login')
+    await logIn('sam@example.com', 'secret123')
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy()
+  })
+
+  it('says when Google sign-in came back with an error', async () => {
+    api()
+    renderRoutes(routes, '/login?error=google')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Google sign-in failed. Please try again.',
+    )
+  })
+
+  it('starts Google sign-in returning to the remembered page', async () => {
+    api()
+    renderRoutes(routes, { pathname: '/login', state: { from } })
+    const google = await screen.findByRole('button', { name: 'Continue with Google' })
+    await waitFor(() => expect(google).toHaveProperty('disabled', false))
+    await userEvent.click(google)
+    expect(startGoogleSignIn).toHaveBeenCalledWith('/dashboard/managecars')
+  })
+
+  it('disables the Google button and says why when Google is not configured', async () => {
+    api({ 'GET /api/auth/providers': { google: false } })
+    renderRoutes(routes, '/login')
+    const google = await screen.findByRole('button', {
+      name: 'Continue with Google',
+      description: 'Google sign-in is not configured',
+    })
+    expect(google).toHaveProperty('disabled', true)
+  })
+
+  it('links to sign-up', async () => {
+    api()
+    renderRoutes(routes, '/login')
+    const link = await screen.findByRole('link', { name: /^Don.t have an account\? Register$/ })
+    expect(link.getAttribute('href')).toBe('/signup')
+  })
+})

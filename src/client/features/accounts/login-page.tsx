@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { loginSchema, type LoginInput } from '#shared/accounts'
+import { useSession } from '../../api/get-session'
+import { queryClient } from '../../api/query-client'
+import { returnPathFrom } from '../../lib/login-redirect'
+import { paths } from '../../paths'
+import { providersQueryOptions } from './api/get-providers'
+import { useLogIn } from './api/log-in'
+import { AuthLayout } from './auth-layout'
+import { FormAlert } from './form-alert'
+import { FormField, inputClass } from './form-field'
+import { GoogleButton } from './google-button'
+import { OrDivider } from './or-divider'
+
+export function loader() {
+  void queryClient.prefetchQuery(providersQueryOptions())
+  return null
+}
+
+const perks = [
+  'Book a viewing with the seller in a few clicks',
+  'Pay for the car you booked from My Orders',
+  'Sellers: list, feature and manage your cars',
+]
+
+// spec.md section 2 "Login"; after success, back to the page a guard sent the user from.
+function LoginPage() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const returnTo = returnPathFrom(location.state)
+  const session = useSession()
+  const logIn = useLogIn()
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit((values) =>
+    logIn.mutate(values, {
+      onSuccess: () => {
+        toast.success('Login successful')
+        void navigate(returnTo ?? paths.home.to(), { replace: true })
+      },
+    }),
+  )
+
+  // A guard sends a signed-in user here when the page needs another role (spec.md section 2).
+  const signedInAs = !logIn.isPending && !logIn.isSuccess ? session.user : null
+
+  return (
+    <AuthLayout
+      title="Login Now!"
+      tabTitle="Login"
+      intro="Welcome back. Sign in to book viewings, pay for your orders and manage your listings."
+      perks={perks}
+    >
+      {signedInAs && (
+        <div role="status" className="alert alert-info alert-soft mb-6 text-sm">
+          <p>
+            You&rsquo;re signed in as <strong>{signedInAs.name}</strong> ({signedInAs.role}).{' '}
+            {returnTo
+              ? 'That page needs a different account: sign in with it below.'
+              : 'Signing in below switches accounts.'}
+          </p>
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              className={inputClass(errors.email?.message)}
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('password')}
+              type="password"
+              autoComplete="current-password"
+              className={inputClass(errors.password?.message)}
+            />
+          )}
+        </FormField>
+        {logIn.isError && <FormAlert>{logIn.error.message}</FormAlert>}
+        {searchParams.get('error') === 'google' && !logIn.isError && (
+          <FormAlert>Google sign-in failed. Please try again.</FormAlert>
+        )}
+        <button type="submit" className="btn btn-primary w-full" disabled={logIn.isPending}>
+          {logIn.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Login
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton returnTo={returnTo ?? paths.home.to()} />
+      <p className="mt-8 text-center text-sm">
+        <Link to={paths.signup.to()} className="link link-hover">
+          Don&rsquo;t have an account? <span className="font-semibold text-primary">Register</span>
+        </Link>
+      </p>
+    </AuthLayout>
+  )
+}
+
+export { LoginPage as Component }

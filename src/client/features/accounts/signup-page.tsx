@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { Link, useNavigate } from 'react-router'
+import { signupSchema, type SignupInput } from '#shared/accounts'
+import { HttpError } from '../../api/http'
+import { queryClient } from '../../api/query-client'
+import { paths } from '../../paths'
+import { providersQueryOptions } from './api/get-providers'
+import { useSignUp } from './api/sign-up'
+import { AuthLayout } from './auth-layout'
+import { FormAlert } from './form-alert'
+import { FormField, inputClass, selectClass } from './form-field'
+import { GoogleButton } from './google-button'
+import { OrDivider } from './or-divider'
+
+export function loader() {
+  void queryClient.prefetchQuery(providersQueryOptions())
+  return null
+}
+
+// The select starts on 'Pick one', which is no role: the schema answers 'Type required'.
+type SignupFormValues = Omit<SignupInput, 'role'> & { role: SignupInput['role'] | '' }
+const fieldNames = ['firstName', 'lastName', 'email', 'role', 'password'] as const
+type FieldName = (typeof fieldNames)[number]
+
+/** The server's 400 names fields as `body.firstName`: put each message under its field. */
+function fieldOf(path: string): FieldName | undefined {
+  const name = path.replace(/^body\./, '')
+  return fieldNames.find((field) => field === name)
+}
+
+const perks = [
+  'Buyers: book viewings and pay securely from My Orders',
+  'Sellers: list a car in minutes and feature it on the home page',
+  'One account, signed in with email or Google',
+]
+
+// spec.md section 2 "Sign up"; messages from spec.md section 5 via the shared schema.
+function SignupPage() {
+  const navigate = useNavigate()
+  const signUp = useSignUp()
+  const form = useForm<SignupFormValues, unknown, SignupInput>({
+    resolver: zodResolver<SignupFormValues, unknown, SignupInput>(signupSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', role: '', password: '' },
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit((values) =>
+    signUp.mutate(values, {
+      onSuccess: () => {
+        toast.success('User Created Successfully')
+        void navigate(paths.home.to())
+      },
+      onError: (error) => {
+        if (!(error instanceof HttpError)) return
+        for (const issue of error.issues ?? []) {
+          const field = fieldOf(issue.path)
+          if (field) form.setError(field, { message: issue.message })
+        }
+      },
+    }),
+  )
+  const emailTaken = signUp.error instanceof HttpError && signUp.error.status === 409
+
+  return (
+    <AuthLayout
+      title="Sign Up"
+      tabTitle="Sign up"
+      intro="Create your free account to buy or sell a used car on Wheelanes. It takes a minute."
+      perks={perks}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="First Name" error={errors.firstName?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('firstName')}
+                autoComplete="given-name"
+                className={inputClass(errors.firstName?.message)}
+              />
+            )}
+          </FormField>
+          <FormField label="Last Name" error={errors.lastName?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('lastName')}
+                autoComplete="family-name"
+                className={inputClass(errors.lastName?.message)}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              className={inputClass(errors.email?.message)}
+            />
+          )}
+        </FormField>
+        <FormField label="I am a" error={errors.role?.message}>
+          {(control) => (
+            <select
+              {...control}
+              {...form.register('role')}
+              className={selectClass(errors.role?.message)}
+            >
+              <option value="" disabled>
+                Pick one
+              </option>
+              <option value="buyer">Buyer</option>
+              <option value="seller">Seller</option>
+            </select>
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('password')}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass(errors.password?.message)}
+            />
+          )}
+        </FormField>
+        {signUp.isError && (
+          <FormAlert>
+            <p>
+              {signUp.error.message}
+              {emailTaken && (
+                <>
+                  {' '}
+                  <Link to={paths.login.to()} className="link font-semibold">
+                    Log in instead
+                  </Link>
+                </>
+              )}
+            </p>
+          </FormAlert>
+        )}
+        <button type="submit" className="btn btn-primary w-full" disabled={signUp.isPending}>
+          {signUp.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Sign Up
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton returnTo={paths.home.to()} />
+      <p className="mt-8 text-center text-sm">
+        <Link to={paths.login.to()} className="link link-hover">
+          Already have an account? <span className="font-semibold text-primary">Login</span>
+        </Link>
+      </p>
+    </AuthLayout>
+  )
+}
+
+export { SignupPage as Component }

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import type { ListedUser } from '#shared/accounts'
+import { loadSessionUser } from '../../api/get-session'
+import { queryClient } from '../../api/query-client'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { useDeleteUser } from './api/delete-user'
+import { usersQueryOptions, useUsers, type ListedRole } from './api/get-users'
+import { ConfirmDeleteDialog } from './confirm-delete-dialog'
+import { UsersTable } from './users-table'
+
+const copy = {
+  buyer: { title: 'All Buyers', one: 'buyer', many: 'buyers', empty: 'No buyers yet' },
+  seller: { title: 'All Sellers', one: 'seller', many: 'sellers', empty: 'No sellers yet' },
+} as const
+
+/** Warms the list only for an admin: anyone else is turned away by the guard anyway. */
+export const usersLoader = (role: ListedRole) => async () => {
+  const user = await loadSessionUser()
+  if (user?.role === 'admin') void queryClient.prefetchQuery(usersQueryOptions(role))
+  return null
+}
+
+// spec.md section 2 "All Buyers and All Sellers"; the admin deletes people from here.
+export function UsersPage({ role }: { role: ListedRole }) {
+  const text = copy[role]
+  const users = useUsers(role)
+  const deleteUser = useDeleteUser()
+  const [target, setTarget] = useState<ListedUser | null>(null)
+
+  function confirmDelete(user: ListedUser) {
+    deleteUser.mutate(user._id, {
+      onSuccess: ({ Name }) => toast.success(`${Name} deleted successfully`),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setTarget(null),
+    })
+  }
+
+  return (
+    <div>
+      <PageTitle title={text.title} />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{text.title}</h1>
+      <p className="mt-1 text-base-content/75">
+        {users.data
+          ? `${users.data.length} ${users.data.length === 1 ? text.one : text.many} with an account.`
+          : `Everyone who signed up as a ${text.one}.`}
+      </p>
+      <div className="mt-6">
+        {users.isPending ? (
+          <Spinner />
+        ) : users.isError ? (
+          <QueryError
+            error={users.error}
+            what={`the ${text.many}`}
+            onRetry={() => users.refetch()}
+          />
+        ) : users.data.length === 0 ? (
+          <p className="rounded-box border border-dashed border-base-300 py-12 text-center text-base-content/75">
+            {text.empty}
+          </p>
+        ) : (
+          <UsersTable users={users.data} caption={text.title} onDelete={setTarget} />
+        )}
+      </div>
+      <ConfirmDeleteDialog
+        user={target}
+        pending={deleteUser.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setTarget(null)}
+      />
+    </div>
+  )
+}

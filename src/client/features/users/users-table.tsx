@@ -1,0 +1,76 @@
+import type { ListedUser } from '#shared/accounts'
+import { TrashIcon } from './trash-icon'
+
+/** Long addresses wrap after the @ on phones, not at an arbitrary letter. */
+function Email({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
+
+type Props = {
+  users: ListedUser[]
+  caption: string
+  onDelete: (user: ListedUser) => void
+}
+
+/**
+ * spec.md section 2: a numbered table of Name, Email and Delete. Below `sm` the email moves
+ * under the name, so the table fits a phone without scrolling sideways.
+ */
+export function UsersTable({ users, caption, onDelete }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="bg-base-200 text-base-content">
+            <th scope="col" className="w-12">
+              #
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col" className="hidden sm:table-cell">
+              Email
+            </th>
+            <th scope="col" className="text-right">
+              Delete
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user, index) => (
+            <tr key={user._id} className="hover:bg-base-200/60">
+              <td className="text-base-content/75 tabular-nums">{index + 1}</td>
+              <td>
+                <span className="font-semibold">{user.name}</span>
+                <span className="block text-sm wrap-anywhere text-base-content/75 sm:hidden">
+                  <Email email={user.email} />
+                </span>
+              </td>
+              <td className="hidden wrap-anywhere sm:table-cell">
+                <Email email={user.email} />
+              </td>
+              <td className="text-right">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline btn-error"
+                  aria-label={`Delete ${user.name}`}
+                  onClick={() => onDelete(user)}
+                >
+                  <TrashIcon />
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import type { User } from '#shared/accounts'
+import { SessionGuard } from './session-guard'
+
+const isAdmin = (user: User) => user.role === 'admin'
+
+/** spec.md section 2: signed in with the admin role. */
+export function RequireAdmin() {
+  return <SessionGuard allows={isAdmin} />
+}

@@ -1,0 +1,20 @@
+import type { Role } from '#shared/accounts'
+import { paths } from '../paths'
+
+export type DashboardItem = { label: string; to: string }
+
+// spec.md section 2: the drawer lists what the signed-in role can do.
+const menus: Record<Role, DashboardItem[]> = {
+  admin: [
+    { label: 'All Buyers', to: paths.allBuyers.to() },
+    { label: 'All Sellers', to: paths.allSellers.to() },
+  ],
+  seller: [
+    { label: 'Add a Car', to: paths.addCar.to() },
+    { label: 'Manage Cars', to: paths.manageCars.to() },
+    { label: 'Bookings', to: paths.sellerBookings.to() },
+  ],
+  buyer: [{ label: 'My Orders', to: paths.myOrders.to() }],
+}
+
+export const dashboardMenu = (role: Role) => menus[role]

@@ -1,0 +1,18 @@
+import type { Location } from 'react-router'
+import { paths } from '../paths'
+
+/** What a guard hands /login so that signing in returns to the page that asked (spec.md section 2). */
+export type LoginRedirectState = { from: Pick<Location, 'pathname' | 'search' | 'hash'> }
+
+/**
+ * The path to go back to after signing in, read from router state that could hold anything
+ * (history entries outlive deployments). Only a path on this site qualifies, and never the login
+ * page itself.
+ */
+export function returnPathFrom(state: unknown): string | null {
+  const from = (state as Partial<LoginRedirectState> | null)?.from
+  const pathname = from?.pathname
+  if (typeof pathname !== 'string' || !/^\/(?![/\\])/.test(pathname)) return null
+  if (pathname === paths.login.pattern) return null
+  return `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`
+}

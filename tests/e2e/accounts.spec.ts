@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { baseUrl, expectAccessible, launchBrowser, openPage } from './browser'
+import { signedInContext } from './fixtures'
+
+let browser: Browser
+let context: BrowserContext
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() })
+})
+afterEach(() => context?.close())
+
+const password = 'secret123'
+const unique = () => randomUUID().slice(0, 8)
+
+// spec.md section 5, in the order of the form.
+const signupMessages = [
+  'First Name is required',
+  'Last Name is required',
+  'Email Address is required',
+  'Type required',
+  'Password is required',
+]
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+const banner = (page: Page) => page.getByRole('banner')
+
+/** Signs up through the form, after checking that an empty submit names every missing field. */
+async function signUpThroughForm(page: Page, role: 'Buyer' | 'Seller') {
+  const email = `${role.toLowerCase()}-${unique()}@example.com`
+  await page.goto('/signup')
+  await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  for (const message of signupMessages) await page.getByText(message, { exact: true }).waitFor()
+  await expectAccessible(page)
+
+  await field(page, 'First Name').fill('Robin')
+  await field(page, 'Last Name').fill(role)
+  await field(page, 'Email').fill(email)
+  await field(page, 'I am a').selectOption({ label: role })
+  await field(page, 'Password').fill(password)
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await page.getByText('User Created Successfully').waitFor()
+  await page.waitForURL(`${baseUrl()}/`)
+  await banner(page).getByRole('button', { name: 'LogOut' }).waitFor()
+  await settle(page)
+  return email
+}
+
+async function logInThroughForm(page: Page, email: string) {
+  await page.getByRole('heading', { level: 1, name: 'Login Now!' }).waitFor()
+  await field(page, 'Email').fill(email)
+  await field(page, 'Password').fill(password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await page.getByText('Login successful').waitFor()
+}
+
+async function logOut(page: Page) {
+  await banner(page).getByRole('button', { name: 'LogOut' }).click()
+  await page.waitForURL(`${baseUrl()}/`)
+  await banner(page).getByRole('link', { name: 'Login' }).waitFor()
+  await settle(page)
+}
+
+/**
+ * Waits until the page has had no request in flight for half a second. Both flows above end on
+ * the home page, whose data and pictures are still loading; a `goto` right then would cancel
+ * those requests, and a cancelled request counts as a failed one.
+ */
+async function settle(page: Page) {
+  let inFlight = 0
+  let quietSince = Date.now()
+  const start = () => inFlight++
+  const end = () => {
+    inFlight--
+    quietSince = Date.now()
+  }
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  try {
+    await expect.poll(() => inFlight <= 0 && Date.now() - quietSince > 500).toBe(true)
+  } finally {
+    page.off('request', start)
+    page.off('requestfinished', end)
+    page.off('requestfailed', end)
+  }
+}
+
+/** A person made through the API, with a name no other test uses. */
+async function createUser(role: 'buyer' | 'seller') {
+  const api = await browser.newContext({ baseURL: baseUrl() })
+  const name = { firstName: role === 'buyer' ? 'Bea' : 'Sol', lastName: `Doomed${unique()}` }
+  const res = await api.request.post('/api/auth/signup', {
+    data: { ...name, email: `${role}-${unique()}@example.com`, role, password },
+  })
+  expect(res.status()).toBe(201)
+  await api.close()
+  return `${name.firstName} ${name.lastName}`
+}
+
+describe('accounts', () => {
+  it('signs up as a buyer, logs out and logs back in through the forms', async () => {
+    const { page, errors } = await openPage(context)
+    const email = await signUpThroughForm(page, 'Buyer')
+
+    await banner(page).getByRole('link', { name: 'Dashboard' }).click()
+    await page.waitForURL('**/dashboard/myorders')
+    const menu = page.getByRole('navigation', { name: 'Dashboard' })
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['My Orders'])
+    await expectAccessible(page)
+
+    await logOut(page)
+    await banner(page).getByRole('link', { name: 'Login' }).click()
+    await page.waitForURL('**/login')
+    await expectAccessible(page)
+    await logInThroughForm(page, email)
+    await page.waitForURL(`${baseUrl()}/`)
+    await banner(page).getByText('Robin').first().waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('signs up as a seller, and a guarded page sends them back there after logging in', async () => {
+    const { page, errors } = await openPage(context)
+    const email = await signUpThroughForm(page, 'Seller')
+    await page.goto('/dashboard')
+    await page.waitForURL('**/dashboard/addproduct')
+    const menu = page.getByRole('navigation', { name: 'Dashboard' })
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Add a Car', 'Manage Cars'])
+    await logOut(page)
+
+    await page.goto('/dashboard/managecars')
+    await page.waitForURL('**/login')
+    await logInThroughForm(page, email)
+    await page.waitForURL('**/dashboard/managecars')
+    await page.getByRole('heading', { level: 1, name: 'Manage Cars' }).waitFor()
+    // Back does not return to /login: the guard and the login page both replaced their entry.
+    expect(new URL(page.url()).pathname).toBe('/dashboard/managecars')
+    // The Manage Cars page's own loader asks for the seller's cars while the visitor is still
+    // signed out (its 401 is not this page's doing); nothing else may fail.
+    expect(errors.filter((e) => !/status of 401.* at .*\/api\/allcars$/.test(e))).toEqual([])
+  })
+
+  it('signs in with Google: a new account is a buyer and lands where it started', async () => {
+    const { page, errors } = await openPage(context)
+    const login = `g${unique()}`
+    await page.goto('/dashboard/myorders')
+    await page.waitForURL('**/login')
+    await page.getByRole('button', { name: 'Continue with Google' }).click()
+    await page.waitForURL((url) => url.origin !== baseUrl())
+    const provider = new URL(page.url()).origin
+
+    // The identity provider's own pages (a development login form, then consent).
+    await page.locator('input[name="login"]').fill(login)
+    await page.locator('input[type="password"]').fill('anything')
+    await page.getByRole('button', { name: 'Sign-in' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    await page.waitForURL('**/dashboard/myorders')
+    await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor()
+    const me = await (await context.request.get('/api/auth/me')).json()
+    expect(me.user).toMatchObject({ email: `${login}@example.com`, role: 'buyer' })
+    await banner(page).getByRole('button', { name: 'LogOut' }).waitFor()
+    // The test identity provider's own pages have no favicon and link a web font that this
+    // offline machine cannot fetch; only this app's errors count.
+    expect(
+      errors.filter((e) => !e.includes(provider) && !e.includes('https://fonts.googleapis.com/')),
+    ).toEqual([])
+  })
+
+  it('lets the admin delete a buyer and a seller from the tables', async () => {
+    const buyer = await createUser('buyer')
+    const seller = await createUser('seller')
+    await context.close()
+    ;({ context } = await signedInContext(browser, 'admin'))
+    const { page, errors } = await openPage(context)
+
+    await page.goto('/dashboard')
+    await page.waitForURL('**/dashboard/allusers')
+    await page.getByRole('heading', { level: 1, name: 'All Buyers' }).waitFor()
+    await page.getByRole('cell', { name: buyer, exact: true }).waitFor()
+    await expectAccessible(page)
+    await deleteThroughTable(page, buyer)
+
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'All Sellers' })
+      .click()
+    await page.waitForURL('**/dashboard/allseller')
+    await page.getByRole('cell', { name: seller, exact: true }).waitFor()
+    await expectAccessible(page)
+    await deleteThroughTable(page, seller)
+
+    // On a phone the table fits the screen: nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.getByRole('button', { name: 'Dashboard menu', exact: true }).waitFor()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+  })
+})
+
+/** Delete, confirm in the dialog naming the person, then the toast and the row's departure. */
+async function deleteThroughTable(page: Page, name: string) {
+  await page.getByRole('button', { name: `Delete ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` })
+  await dialog.waitFor()
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByText(`${name} deleted successfully`).waitFor()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' })
+}
