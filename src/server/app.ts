@@ -63,15 +63,18 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
 
+  // With Stripe, its card form (Stripe.js and its frames) is the one outside script allowed.
+  const stripeOrigins = config.stripe ? ['https://js.stripe.com'] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeOrigins],
+        frameSrc: ["'self'", ...stripeOrigins, ...(config.stripe ? ['https://hooks.stripe.com'] : [])],
         // React and Swiper set style attributes; no inline <style> or script is served.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
