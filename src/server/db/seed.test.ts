@@ -9,7 +9,7 @@ import { localDiskStorage } from '../storage/local-disk'
 import { testDatabase } from '../test/database'
 import type { Database } from './client'
 import { lockDataDir } from './data-dir-lock'
-import { cars, categories, users } from './schema'
+import { cars, categories, uploads, users } from './schema'
 import { seedCategories, seedDemoCatalogue } from './seed'
 
 let database: Database
@@ -54,6 +54,15 @@ describe('demo catalogue', () => {
         '400.webp',
         '800.webp',
       ])
+    }
+
+    // Every demo photo belongs to its car's seller, so demo listings can be edited.
+    const owned = await database.db
+      .select({ key: uploads.key, ownerId: uploads.ownerId })
+      .from(uploads)
+    const owners = new Map(owned.map((u) => [u.key, u.ownerId]))
+    for (const car of await database.db.select().from(cars)) {
+      for (const url of car.images) expect(owners.get(url.split('/')[2]!)).toBe(car.sellerId)
     }
 
     // A second start (or a catalogue emptied by sales) gets nothing twice.

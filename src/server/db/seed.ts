@@ -13,7 +13,7 @@ import {
   demoCars,
   demoSellers,
 } from './demo-catalogue'
-import { appMeta, cars, categories } from './schema'
+import { appMeta, cars, categories, uploads } from './schema'
 
 const DEMO_SEEDED = 'demo_seeded_at'
 
@@ -64,6 +64,13 @@ export async function seedDemoCatalogue(db: Db, storage: ImageStorage, assetsDir
         createdAt: new Date(now - i * 3_600_000),
       })),
     )
+    // The demo photos count as their sellers' uploads, so the listings can be edited.
+    await tx
+      .insert(uploads)
+      .values(
+        demoCars.flatMap((car) => car.imageKeys.map((key) => ({ key, ownerId: car.sellerId }))),
+      )
+      .onConflictDoNothing()
     await tx.insert(appMeta).values({ key: DEMO_SEEDED, value: new Date(now).toISOString() })
   })
   return true

@@ -1,2 +1,75 @@
-// Replaced by the seller inventory pages; a stand-in keeps the route table whole meanwhile.
-export { Component } from '../coming-soon/coming-soon-page'
+import toast from 'react-hot-toast'
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import type { NewCar } from '#shared/car-attributes'
+import { categoriesQueryOptions } from '../../api/get-categories'
+import { queryClient } from '../../api/query-client'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { paths } from '../../paths'
+import { useEditCar } from './api/edit-car'
+import { carQueryOptions, useCar } from './api/get-car'
+import { CarForm } from './car-form'
+import { carFormValues } from './car-form-values'
+import { InventoryPage } from './inventory-page'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.id) void queryClient.prefetchQuery(carQueryOptions(params.id))
+  void queryClient.prefetchQuery(categoriesQueryOptions())
+  return null
+}
+
+// Not in spec.md: the same form as Add a Car, prefilled, for a listing that is still Active.
+function EditCarPage() {
+  const id = useParams().id ?? ''
+  const car = useCar(id)
+  const editCar = useEditCar()
+  const navigate = useNavigate()
+
+  async function submit(values: NewCar) {
+    await editCar.mutateAsync({ id, car: values })
+    toast.success(`${values.carName} is updated`)
+    await navigate(paths.manageCars.to())
+  }
+
+  const back = (
+    <Link to={paths.manageCars.to()} className="btn btn-outline">
+      Back to Manage Cars
+    </Link>
+  )
+  if (car.isPending) {
+    return (
+      <InventoryPage title="Edit listing">
+        <Spinner />
+      </InventoryPage>
+    )
+  }
+  if (car.isError) {
+    return (
+      <InventoryPage title="Edit listing" actions={back}>
+        <QueryError error={car.error} what="this car" onRetry={() => car.refetch()} />
+      </InventoryPage>
+    )
+  }
+  if (car.data.status !== 'Active') {
+    return (
+      <InventoryPage title="Edit listing" actions={back}>
+        <p className="alert alert-info alert-soft">
+          {car.data.carName} is {car.data.status}: only an Active listing can be edited.
+        </p>
+      </InventoryPage>
+    )
+  }
+  return (
+    <InventoryPage title="Edit listing" intro={car.data.carName}>
+      <CarForm
+        key={car.data._id}
+        defaultValues={carFormValues(car.data)}
+        submitLabel="Save changes"
+        submittingLabel="Saving…"
+        onSubmit={submit}
+      />
+    </InventoryPage>
+  )
+}
+
+export { EditCarPage as Component }

@@ -1,2 +1,91 @@
-// Replaced by the seller inventory pages; a stand-in keeps the route table whole meanwhile.
-export { Component } from '../coming-soon/coming-soon-page'
+import { loadSessionUser } from '../../api/get-session'
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import { Link } from 'react-router'
+import type { Car } from '#shared/cars'
+import { queryClient } from '../../api/query-client'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { paths } from '../../paths'
+import { useDeleteCar } from './api/delete-car'
+import { myCarsQueryOptions, useMyCars } from './api/get-my-cars'
+import { useSetFeatured } from './api/set-featured'
+import { CarsTable } from './cars-table'
+import { DeleteCarDialog } from './delete-car-dialog'
+import { InventoryPage } from './inventory-page'
+
+// Warm the list only for a seller: a signed-out visitor is on the way to /login anyway.
+export async function loader() {
+  if ((await loadSessionUser())?.role === 'seller')
+    void queryClient.prefetchQuery(myCarsQueryOptions())
+  return null
+}
+
+const carCount = (n: number) => `${n} ${n === 1 ? 'car' : 'cars'}`
+
+// spec.md section 2 'Manage Cars'; messages as in section 8, typo corrected.
+function ManageCarsPage() {
+  const cars = useMyCars()
+  const setFeatured = useSetFeatured()
+  const deleteCar = useDeleteCar()
+  const [toDelete, setToDelete] = useState<Car | null>(null)
+
+  function feature(car: Car) {
+    setFeatured.mutate(car._id, {
+      onSuccess: () => toast.success('Data updated successfully'),
+      onError: (error) => toast.error(error.message),
+    })
+  }
+
+  function remove(car: Car) {
+    deleteCar.mutate(car._id, {
+      onSuccess: ({ deletedCount }) => {
+        if (deletedCount > 0) toast.success('Data deleted successfully')
+        setToDelete(null)
+      },
+      onError: (error) => toast.error(error.message),
+    })
+  }
+
+  const addLink = (
+    <Link to={paths.addCar.to()} className="btn btn-primary">
+      Add a Car
+    </Link>
+  )
+  return (
+    <InventoryPage
+      title="Manage Cars"
+      intro={cars.data ? `You have ${carCount(cars.data.length)}` : 'Your listings in every state.'}
+      actions={cars.data?.length ? addLink : null}
+    >
+      {cars.isPending ? (
+        <Spinner />
+      ) : cars.isError ? (
+        <QueryError error={cars.error} what="your cars" onRetry={() => cars.refetch()} />
+      ) : cars.data.length === 0 ? (
+        <div className="rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
+          <h2 className="text-xl font-bold">No cars yet</h2>
+          <p className="mt-2 text-base-content/80">
+            Listings you add show up here, ready to feature, edit or remove.
+          </p>
+          <div className="mt-6">{addLink}</div>
+        </div>
+      ) : (
+        <CarsTable
+          cars={cars.data}
+          featuring={setFeatured.isPending ? (setFeatured.variables ?? null) : null}
+          onSetFeatured={feature}
+          onDelete={setToDelete}
+        />
+      )}
+      <DeleteCarDialog
+        car={toDelete}
+        deleting={deleteCar.isPending}
+        onConfirm={remove}
+        onClose={() => setToDelete(null)}
+      />
+    </InventoryPage>
+  )
+}
+
+export { ManageCarsPage as Component }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { NewCar } from '#shared/car-attributes'
+import { apiFetch } from '../../../api/http'
+import { invalidateCars } from './invalidate-cars'
+
+/** API.md POST /api/allcars; the server sets seller, status Active and isFeatured false. */
+export const addCar = (car: NewCar) =>
+  apiFetch<{ acknowledged: true; insertedId: string }>('/api/allcars', {
+    method: 'POST',
+    json: car,
+  })
+
+export function useAddCar() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: addCar, onSuccess: () => invalidateCars(queryClient) })
+}

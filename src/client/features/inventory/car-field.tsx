@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react'
+import type { FieldError, UseFormRegister } from 'react-hook-form'
+import type { CarAttribute, NewCarInput } from '#shared/car-attributes'
+import { useCategories } from '../../api/get-categories'
+
+type Props = {
+  attribute: CarAttribute
+  register: UseFormRegister<NewCarInput>
+  error?: FieldError
+  /** Shown under the field, after its hint (the resale price warning). */
+  notice?: ReactNode
+}
+
+// An empty select means "not chosen": null, so optional enums pass and required ones fail.
+const emptyAsNull = (value: unknown) => (value === '' ? null : value)
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** One attribute of carAttributes as a labelled control with its hint and its own error. */
+export function CarField({ attribute, register, error, notice }: Props) {
+  const id = `car-${attribute.key}`
+  const hint = 'hint' in attribute ? attribute.hint : undefined
+  const unit = 'unit' in attribute ? attribute.unit : undefined
+  const described = [unit && `${id}-unit`, hint && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ')
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  }
+  const invalid = error ? 'input-error' : ''
+
+  let control: ReactNode
+  switch (attribute.kind) {
+    case 'money':
+      control = (
+        <div className={`input w-full ${invalid}`}>
+          <span aria-hidden="true" className="text-base-content/70">
+            $
+          </span>
+          <input
+            {...common}
+            {...register(attribute.key, { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            className="grow"
+          />
+        </div>
+      )
+      break
+    case 'number':
+      control = (
+        <div className={`input w-full ${invalid}`}>
+          <input
+            {...common}
+            {...register(attribute.key, { valueAsNumber: true })}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            className="grow"
+          />
+          {unit && (
+            <span id={`${id}-unit`} className="text-base-content/70">
+              {unit}
+            </span>
+          )}
+        </div>
+      )
+      break
+    case 'textarea':
+      control = (
+        <textarea
+          {...common}
+          {...register(attribute.key)}
+          rows={4}
+          placeholder="Service history, recent work, extras, anything a buyer should know"
+          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+        />
+      )
+      break
+    case 'date':
+      control = (
+        <input
+          {...common}
+          {...register(attribute.key)}
+          type="date"
+          min="1900-01-01"
+          max={today()}
+          className={`input w-full ${invalid}`}
+        />
+      )
+      break
+    case 'category':
+      control = (
+        <CategorySelect attribute={attribute} common={common} register={register} error={error} />
+      )
+      break
+    case 'select':
+      control = (
+        <select
+          {...common}
+          {...register(attribute.key, { setValueAs: emptyAsNull })}
+          defaultValue=""
+          className={`select w-full ${error ? 'select-error' : ''}`}
+        >
+          <option value="">{attribute.placeholder}</option>
+          {attribute.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )
+      break
+    default:
+      control = (
+        <input
+          {...common}
+          {...register(attribute.key)}
+          type="text"
+          autoComplete="off"
+          placeholder={'placeholder' in attribute ? attribute.placeholder : undefined}
+          className={`input w-full ${invalid}`}
+        />
+      )
+  }
+
+  const wide = attribute.kind === 'textarea'
+  return (
+    <div className={`flex flex-col gap-1.5 ${wide ? 'sm:col-span-2' : ''}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {attribute.label}
+        {!('required' in attribute) && (
+          <span className="ml-1 font-normal text-base-content/70">(optional)</span>
+        )}
+      </label>
+      {control}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-base-content/70">
+          {hint}
+        </p>
+      )}
+      {error?.message && (
+        <p id={`${id}-error`} className="text-sm font-medium text-error">
+          {error.message}
+        </p>
+      )}
+      {notice}
+    </div>
+  )
+}
+
+type CategoryProps = {
+  attribute: Extract<CarAttribute, { kind: 'category' }>
+  common: Record<string, unknown>
+  register: UseFormRegister<NewCarInput>
+  error?: FieldError
+}
+
+/** Body types come from the server (GET /api/car-categories), as on the home page. */
+function CategorySelect({ attribute, common, register, error }: CategoryProps) {
+  const categories = useCategories()
+  return (
+    <>
+      {/* Remounted once the options arrive, so a prefilled body type (editing) shows as chosen. */}
+      <select
+        key={categories.data ? 'ready' : 'waiting'}
+        {...common}
+        {...register(attribute.key)}
+        defaultValue=""
+        className={`select w-full ${error ? 'select-error' : ''}`}
+      >
+        <option value="">{categories.isPending ? 'Loading…' : attribute.placeholder}</option>
+        {categories.data?.map((category) => (
+          <option key={category.category_id} value={category.category_id}>
+            {category.bodyType}
+          </option>
+        ))}
+      </select>
+      {categories.isError && (
+        <p className="text-sm text-error">
+          We couldn&rsquo;t load the body types.{' '}
+          <button type="button" className="link" onClick={() => categories.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+    </>
+  )
+}

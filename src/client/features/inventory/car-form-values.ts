@@ -1,0 +1,8 @@
+import { carAttributes, type NewCarInput } from '#shared/car-attributes'
+import type { Car } from '#shared/cars'
+
+/** A listing as the form's starting values: every attribute of carAttributes, and its photos. */
+export function carFormValues(car: Car): Partial<NewCarInput> {
+  const values = Object.fromEntries(carAttributes.map(({ key }) => [key, car[key]]))
+  return { ...values, image: car.image, images: car.images.length ? car.images : [car.image] }
+}

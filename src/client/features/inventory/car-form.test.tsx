@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { carAttributes } from '#shared/car-attributes'
+import { HttpError } from '../../api/http'
+import { jsonResponse, renderWithProviders } from '../../test/render-with-providers'
+import { CarForm } from './car-form'
+import { FakeUploadRequest, photoFile } from './fake-upload-request'
+
+const categories = [
+  { _id: 'c1', category_id: 'suv', bodyType: 'SUV', CategoryImage: '/media/suv/800.webp' },
+  { _id: 'c2', category_id: 'sedan', bodyType: 'Sedan', CategoryImage: '/media/sedan/800.webp' },
+]
+const respond = FakeUploadRequest.respond
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => jsonResponse(categories))
+  vi.stubGlobal('XMLHttpRequest', FakeUploadRequest)
+})
+afterEach(() => {
+  FakeUploadRequest.respond = respond
+})
+
+function renderForm(onSubmit = vi.fn(async () => {})) {
+  renderWithProviders(
+    <CarForm submitLabel="Add car" submittingLabel="Adding…" onSubmit={onSubmit} />,
+  )
+  return onSubmit
+}
+
+/** The texts of the elements that describe `field` (its unit, hint and error). */
+function descriptionOf(field: HTMLElement) {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? []
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ')
+}
+
+const control = (label: string | RegExp) =>
+  screen.getByLabelText(label, { selector: 'input, select, textarea' })
+
+async function fillEverything() {
+  const user = userEvent.setup()
+  await screen.findByRole('option', { name: 'SUV' })
+  await user.type(control('Name'), 'Toyota RAV4 XLE')
+  await user.type(control('Origin'), 'Japan')
+  await user.type(control('Price'), '28000')
+  await user.type(control('Resale Price'), '30000')
+  await user.type(control('Years of used'), '4')
+  await user.selectOptions(control('Body Type'), 'SUV')
+  await user.type(control('Description'), 'One owner, full service history.')
+  await user.type(control('Miles per gallon'), '35.5')
+  await user.type(control('Year of Buying'), '2020-05-14')
+  await user.type(control('Company'), 'Toyota')
+  await user.selectOptions(control('Condition'), 'Good')
+  await user.type(control('Mileage'), '42000')
+}
+
+async function addPhotos(...names: string[]) {
+  await userEvent.upload(
+    screen.getByLabelText('Add photos'),
+    names.map((name) => photoFile(name)),
+  )
+}
+
+describe('CarForm', () => {
+  it('shows every required message under its own field when submitted empty', async () => {
+    const onSubmit = renderForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Add car' }))
+
+    const required = carAttributes.filter((a) => 'required' in a)
+    expect(required.length).toBeGreaterThanOrEqual(12)
+    for (const attribute of required) {
+      const field = control(attribute.label)
+      await waitFor(() => expect(descriptionOf(field)).toContain(attribute.required))
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+    }
+    expect(descriptionOf(screen.getByLabelText('Add photos'))).toContain('Photo is required')
+    // Optional attributes stay quiet.
+    expect(control(/^Exterior colour/).getAttribute('aria-invalid')).toBeNull()
+    expect(screen.getByRole('alert').textContent).toContain(`Check ${required.length + 1} fields`)
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('renders the fields in the order carAttributes declares them', () => {
+    renderForm()
+    const order = [...document.querySelectorAll('[id^="car-"]')]
+      .map((element) => element.id.replace(/^car-/, ''))
+      .filter((key) => carAttributes.some((a) => a.key === key) || key === 'photos')
+    const expected = carAttributes.map((a) => a.key as string)
+    expected.splice(expected.indexOf('company') + 1, 0, 'photos')
+    expect(order).toEqual(expected)
+  })
+
+  it('warns, without blocking, when the asking price is above the price new', async () => {
+    const onSubmit = renderForm()
+    const warning = /asking price is above what the car cost new/
+    await userEvent.type(control('Price'), '10000')
+    await userEvent.type(control('Resale Price'), '12000')
+    expect(screen.getByText(warning)).toBeTruthy()
+    await userEvent.clear(control('Resale Price'))
+    await userEvent.type(control('Resale Price'), '9000')
+    expect(screen.queryByText(warning)).toBeNull()
+
+    await userEvent.clear(control('Price'))
+    await userEvent.clear(control('Resale Price'))
+    await fillEverything()
+    expect(screen.getByText(warning)).toBeTruthy()
+    await addPhotos('front.jpg')
+    await screen.findByRole('img', { name: 'Photo 1: front.jpg' })
+    await userEvent.click(screen.getByRole('button', { name: 'Add car' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        carName: 'Toyota RAV4 XLE',
+        price: 28000,
+        resale_price: 30000,
+        milespergallon: 35.5,
+        carCategory: 'suv',
+        condition: 'Good',
+        fuelType: null,
+        color: null,
+        image: '/media/front-jpg/800.webp',
+        images: ['/media/front-jpg/800.webp'],
+      }),
+    ])
+  })
+
+  it('uploads each photo, marks the first as cover, and removes one', async () => {
+    const onSubmit = renderForm()
+    await fillEverything()
+    await addPhotos('front.jpg', 'side.jpg')
+    const photos = screen.getByRole('list', { name: 'Your photos' })
+    await within(photos).findByRole('img', { name: 'Photo 2: side.jpg' })
+    const tiles = within(photos).getAllByRole('listitem')
+    expect(within(tiles[0]!).getByText('Cover')).toBeTruthy()
+    expect(within(tiles[1]!).queryByText('Cover')).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: /^Remove\s*front\.jpg$/ }))
+    expect(screen.queryByRole('img', { name: /front\.jpg/ })).toBeNull()
+    const [left] = within(photos).getAllByRole('listitem')
+    expect(within(left!).getByRole('img', { name: 'Photo 1: side.jpg' })).toBeTruthy()
+    expect(within(left!).getByText('Cover')).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add car' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        image: '/media/side-jpg/800.webp',
+        images: ['/media/side-jpg/800.webp'],
+      }),
+    ])
+  })
+
+  it("shows the server's reason under a refused photo, and refuses other file types", async () => {
+    FakeUploadRequest.respond = () => ({
+      status: 400,
+      body: { success: false, message: 'This photo is too small (at least 200 × 150)' },
+    })
+    renderForm()
+    // The picker offers only accepted types, but a dropped file can be anything.
+    const user = userEvent.setup({ applyAccept: false })
+    await user.upload(screen.getByLabelText('Add photos'), [
+      photoFile('tiny.jpg'),
+      photoFile('notes.pdf', 'application/pdf'),
+    ])
+    expect(await screen.findByText('This photo is too small (at least 200 × 150)')).toBeTruthy()
+    expect(screen.getByText('Only JPEG, PNG or WebP photos can be uploaded')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: /^Remove\s*notes\.pdf$/ }))
+    expect(screen.queryByText('notes.pdf')).toBeNull()
+  })
+
+  it("toasts the server's reason and keeps everything typed when saving fails", async () => {
+    const onSubmit = renderForm(
+      vi.fn(async () => {
+        throw new HttpError(400, 'Enter a valid 17-character VIN', [
+          { path: 'body.vin', message: 'Enter a valid 17-character VIN' },
+        ])
+      }),
+    )
+    await fillEverything()
+    await addPhotos('front.jpg')
+    await screen.findByRole('img', { name: 'Photo 1: front.jpg' })
+    await userEvent.click(screen.getByRole('button', { name: 'Add car' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled())
+    expect(await screen.findAllByText('Enter a valid 17-character VIN')).toHaveLength(2)
+    expect(descriptionOf(control(/^VIN/))).toContain('Enter a valid 17-character VIN')
+    expect((control('Name') as HTMLInputElement).value).toBe('Toyota RAV4 XLE')
+    expect(screen.getByRole('img', { name: 'Photo 1: front.jpg' })).toBeTruthy()
+  })
+})

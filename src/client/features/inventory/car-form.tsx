@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch, type Control } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { Link } from 'react-router'
+import { attributeByKey, newCarSchema, type NewCar, type NewCarInput } from '#shared/car-attributes'
+import { HttpError } from '../../api/http'
+import { paths } from '../../paths'
+import { CarField } from './car-field'
+import { formSections } from './form-sections'
+import { PhotoUploader } from './photo-uploader'
+import { usePhotoUploads } from './use-photo-uploads'
+
+type Props = {
+  /** The listing being edited; empty when adding a car. */
+  defaultValues?: Partial<NewCarInput>
+  submitLabel: string
+  submittingLabel: string
+  /** Resolves when the server took the car; a rejection is toasted and the form kept as typed. */
+  onSubmit: (car: NewCar) => Promise<unknown>
+}
+
+/** Add a Car and Edit listing: one form, its fields drawn from carAttributes (STYLE.md rule 10). */
+export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit }: Props) {
+  const initialPhotos = defaultValues?.images?.length
+    ? defaultValues.images
+    : defaultValues?.image
+      ? [defaultValues.image]
+      : []
+  const form = useForm<NewCarInput, unknown, NewCar>({
+    resolver: zodResolver(newCarSchema),
+    defaultValues: { ...defaultValues, image: initialPhotos[0] ?? '', images: initialPhotos },
+  })
+  const { register, handleSubmit, setValue, setError, getFieldState, control } = form
+  const { errors, isSubmitting } = form.formState
+
+  const photos = usePhotoUploads(initialPhotos, (urls) => {
+    // Re-checked only when 'Photo is required' is showing, so that it clears once one arrives.
+    const shouldValidate = Boolean(getFieldState('image').error)
+    setValue('image', urls[0] ?? '', { shouldValidate })
+    setValue('images', urls)
+  })
+  const uploading = photos.photos.some((photo) => photo.status === 'uploading')
+
+  const submit = handleSubmit(async (car) => {
+    try {
+      await onSubmit(car)
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Saving the car failed')
+      // The server names the fields it refused ('body.price'): show each under its field.
+      for (const issue of error instanceof HttpError ? (error.issues ?? []) : []) {
+        const key = issue.path.replace(/^body\./, '')
+        if (key in attributeByKey || key === 'image') {
+          setError(key as keyof NewCarInput, { message: issue.message })
+        }
+      }
+    }
+  })
+
+  const errorCount = Object.keys(errors).length
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      {formSections.map((section) => (
+        // A heading rather than a legend: it can sit beside the fields, and it is a landmark for
+        // screen reader users skimming the form by headings.
+        <fieldset
+          key={section.title}
+          aria-labelledby={`section-${section.id}`}
+          className="grid gap-6 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6 lg:grid-cols-[14rem_1fr]"
+        >
+          <div>
+            <h2 id={`section-${section.id}`} className="text-lg font-bold">
+              {section.title}
+            </h2>
+            <p className="pt-1 text-sm text-base-content/75">{section.intro}</p>
+          </div>
+          <div className="grid content-start gap-x-6 gap-y-5 sm:grid-cols-2">
+            {section.photos ? (
+              <PhotoUploader
+                photos={photos.photos}
+                onAdd={photos.add}
+                onRemove={photos.remove}
+                onMakeCover={photos.makeCover}
+                error={errors.image?.message}
+              />
+            ) : (
+              section.fields.map((attribute) => (
+                <CarField
+                  key={attribute.key}
+                  attribute={attribute}
+                  register={register}
+                  error={errors[attribute.key]}
+                  notice={
+                    attribute.key === 'resale_price' ? <ResaleWarning control={control} /> : null
+                  }
+                />
+              ))
+            )}
+          </div>
+        </fieldset>
+      ))}
+
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-base-300 bg-base-100/95 px-1 py-4 backdrop-blur">
+        {errorCount > 0 && (
+          <p role="alert" className="mr-auto text-sm font-medium text-error">
+            Check {errorCount === 1 ? '1 field' : `${errorCount} fields`}
+            <span className="max-sm:hidden"> marked in red</span>.
+          </p>
+        )}
+        {uploading && !errorCount && (
+          <p role="status" className="mr-auto text-sm text-base-content/80">
+            Waiting for the photos to finish uploading…
+          </p>
+        )}
+        <Link to={paths.manageCars.to()} className="btn btn-ghost">
+          Cancel
+        </Link>
+        <button
+          type="submit"
+          className="btn btn-primary sm:min-w-36"
+          disabled={isSubmitting || uploading}
+        >
+          {isSubmitting && <span className="loading loading-sm loading-spinner" aria-hidden />}
+          {isSubmitting ? submittingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** Non-blocking: some sellers do ask more than new (rare models), but buyers rarely pay it. */
+function ResaleWarning({ control }: { control: Control<NewCarInput, unknown, NewCar> }) {
+  const [price, resale] = useWatch({ control, name: ['price', 'resale_price'] })
+  const above = Number.isFinite(price) && Number.isFinite(resale) && resale > price
+  return (
+    <p
+      role="status"
+      className={above ? 'rounded-field bg-warning/25 px-3 py-2 text-sm' : 'sr-only'}
+    >
+      {above && 'Your asking price is above what the car cost new — buyers may skip it'}
+    </p>
+  )
+}

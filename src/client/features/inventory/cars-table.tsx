@@ -1,0 +1,101 @@
+import { Link } from 'react-router'
+import type { Car } from '#shared/cars'
+import { srcSet } from '#shared/images'
+import { formatPrice } from '../../lib/format-price'
+import { paths } from '../../paths'
+
+const statusBadge: Record<Car['status'], string> = {
+  Active: 'badge-success',
+  Booked: 'badge-info',
+  Sold: 'badge-neutral',
+}
+
+type Props = {
+  cars: Car[]
+  /** The car whose Set Featured call is on its way, if any. */
+  featuring: string | null
+  onSetFeatured: (car: Car) => void
+  onDelete: (car: Car) => void
+}
+
+/** spec.md 'Manage Cars': S/L, Avatar, Name, Status, Action. */
+export function CarsTable({ cars, featuring, onSetFeatured, onDelete }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      {/* On a phone each row becomes a small card (photo and name, badges, then the actions)
+          instead of a table to scroll sideways: the actions would start off screen. */}
+      <table className="table max-sm:block">
+        <caption className="sr-only">Your cars</caption>
+        <thead className="max-sm:sr-only">
+          <tr>
+            <th scope="col">S/L</th>
+            <th scope="col">Avatar</th>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody className="max-sm:block max-sm:[&_td]:border-0 max-sm:[&_th]:border-0">
+          {cars.map((car, index) => (
+            <tr
+              key={car._id}
+              className="max-sm:grid max-sm:grid-cols-[auto_auto_1fr] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:border-base-300 max-sm:px-4 max-sm:py-4 max-sm:not-last:border-b"
+            >
+              <td className="text-base-content/70 max-sm:row-span-2 max-sm:p-0 max-sm:text-sm">
+                {index + 1}
+              </td>
+              <td className="max-sm:row-span-2 max-sm:p-0">
+                <img
+                  src={car.image}
+                  srcSet={srcSet(car.image)}
+                  sizes="56px"
+                  width={56}
+                  height={42}
+                  alt=""
+                  loading="lazy"
+                  className="h-11 w-14 max-w-none rounded-field object-cover"
+                />
+              </td>
+              <th scope="row" className="font-normal max-sm:p-0 sm:min-w-48">
+                <Link to={paths.car.to(car._id)} className="link font-semibold link-hover">
+                  {car.carName}
+                </Link>
+                <p className="text-sm text-base-content/70">{formatPrice(car.resale_price)}</p>
+              </th>
+              <td className="max-sm:p-0">
+                <div className="flex flex-wrap gap-1">
+                  <span className={`badge badge-sm ${statusBadge[car.status]}`}>{car.status}</span>
+                  {car.isFeatured && <span className="badge badge-sm badge-warning">Featured</span>}
+                </div>
+              </td>
+              <td className="max-sm:col-span-3 max-sm:p-0 max-sm:pt-2">
+                <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm btn-primary"
+                    disabled={car.isFeatured || featuring === car._id}
+                    onClick={() => onSetFeatured(car)}
+                  >
+                    Set Featured<span className="sr-only">: {car.carName}</span>
+                  </button>
+                  {car.status === 'Active' && (
+                    <Link to={paths.editCar.to(car._id)} className="btn btn-ghost btn-sm">
+                      Edit<span className="sr-only"> {car.carName}</span>
+                    </Link>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm text-error"
+                    onClick={() => onDelete(car)}
+                  >
+                    Delete<span className="sr-only"> {car.carName}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { carAttributes, type CarAttribute } from '#shared/car-attributes'
+
+type SectionStart = {
+  title: string
+  intro: string
+  /** The attribute that opens the section; it runs until the next section's start. */
+  from: CarAttribute['key'] | 'photos'
+}
+
+/**
+ * The form's sections cut carAttributes into runs without reordering it, so the fields keep
+ * spec.md's order (Photo sits between Company and Condition) and an attribute added to the list
+ * appears in the form by itself (STYLE.md rule 10).
+ */
+const starts: SectionStart[] = [
+  { title: 'Basics', intro: 'What buyers see first in search results.', from: 'carName' },
+  {
+    title: 'Pricing',
+    intro: 'Whole dollars. Buyers see your asking price; the new price shows what they save.',
+    from: 'price',
+  },
+  { title: 'Details', intro: 'The facts buyers compare between cars.', from: 'years_of_used' },
+  {
+    title: 'Photos',
+    intro: 'Clear daylight photos from every side sell cars faster. The first photo is the cover.',
+    from: 'photos',
+  },
+  {
+    title: 'History and specs',
+    intro: 'Honest answers here save you questions later.',
+    from: 'condition',
+  },
+]
+
+export type FormSection = {
+  id: string
+  title: string
+  intro: string
+  photos: boolean
+  fields: CarAttribute[]
+}
+
+export const formSections: FormSection[] = starts.map((start, index) => {
+  const id = start.title.toLowerCase().replaceAll(' ', '-')
+  if (start.from === 'photos') return { ...start, id, photos: true, fields: [] }
+  const first = carAttributes.findIndex((a) => a.key === start.from)
+  const next = starts.slice(index + 1).find((s) => s.from !== 'photos')?.from as
+    CarAttribute['key'] | undefined
+  const end = next ? carAttributes.findIndex((a) => a.key === next) : carAttributes.length
+  return { ...start, id, photos: false, fields: carAttributes.slice(first, end) }
+})

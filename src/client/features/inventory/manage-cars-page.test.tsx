@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Toaster } from 'react-hot-toast'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Car } from '#shared/cars'
+import { buildCar } from '../../test/build-car'
+import { jsonResponse } from '../../test/render-with-providers'
+import { Component as ManageCarsPage } from './manage-cars-page'
+
+// jsdom has <dialog> but not its modal methods.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+})
+
+const rav4 = buildCar({ _id: 'a1', carName: 'Toyota RAV4 XLE', isFeatured: false })
+const golf = buildCar({ _id: 'b2', carName: 'VW Golf TSI', isFeatured: true, status: 'Booked' })
+
+/** The seller inventory endpoints over an in-memory list of cars. */
+function serve(cars: Car[]) {
+  const calls: string[] = []
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET'
+    calls.push(`${method} ${url}`)
+    const id = url.split('/').at(-1)
+    if (method === 'GET') return jsonResponse(cars)
+    if (method === 'PUT') {
+      cars = cars.map((car) => (car._id === id ? { ...car, isFeatured: true } : car))
+      return jsonResponse({ acknowledged: true, modifiedCount: 1 })
+    }
+    cars = cars.filter((car) => car._id !== id)
+    return jsonResponse({ deletedCount: 1 })
+  })
+  return calls
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // Home's featured list, cached from an earlier visit: a change here must make it stale.
+  queryClient.setQueryData(['cars', 'featured'], [golf])
+  const router = createMemoryRouter([{ path: '*', Component: ManageCarsPage }])
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  )
+  return queryClient
+}
+
+describe('Manage Cars', () => {
+  it('lists the cars with their status, and Edit only while Active', async () => {
+    serve([rav4, golf])
+    renderPage()
+    expect(await screen.findByText('You have 2 cars')).toBeTruthy()
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['1', '2'])
+
+    const [first, second] = rows as [HTMLElement, HTMLElement]
+    expect(within(first).getByRole('link', { name: /^Edit/ }).getAttribute('href')).toBe(
+      '/dashboard/managecars/a1/edit',
+    )
+    expect(within(second).queryByRole('link', { name: /^Edit/ })).toBeNull()
+    expect(within(second).getByText('Booked')).toBeTruthy()
+    expect(within(second).getByText('Featured')).toBeTruthy()
+    expect(within(second).getByRole('button', { name: /^Set Featured/ })).toHaveProperty(
+      'disabled',
+      true,
+    )
+  })
+
+  it('sets a car featured, and makes the home page featured list stale', async () => {
+    const calls = serve([rav4, golf])
+    const queryClient = renderPage()
+    const button = await screen.findByRole('button', { name: /^Set Featured.*RAV4/ })
+    expect(button).toHaveProperty('disabled', false)
+    await userEvent.click(button)
+
+    expect(await screen.findByText('Data updated successfully')).toBeTruthy()
+    expect(calls).toContain('PUT /api/allcars/a1')
+    await waitFor(() => expect(button).toHaveProperty('disabled', true))
+    expect(queryClient.getQueryState(['cars', 'featured'])?.isInvalidated).toBe(true)
+  })
+
+  it('deletes a car only after the dialog naming it is confirmed', async () => {
+    const calls = serve([rav4, golf])
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete.*RAV4/ }))
+    const dialog = screen.getByRole('dialog')
+    expect(within(dialog).getByRole('heading').textContent).toBe('Delete Toyota RAV4 XLE?')
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(calls.some((call) => call.startsWith('DELETE'))).toBe(false)
+
+    await userEvent.click(screen.getByRole('button', { name: /^Delete.*RAV4/ }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    )
+    expect(await screen.findByText('Data deleted successfully')).toBeTruthy()
+    expect(calls).toContain('DELETE /api/allcars/a1')
+    await waitFor(() => expect(screen.queryByText('Toyota RAV4 XLE')).toBeNull())
+    expect(screen.getByText('You have 1 car')).toBeTruthy()
+  })
+
+  it('offers Add a Car when there are no cars yet', async () => {
+    serve([])
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'No cars yet' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Add a Car' }).getAttribute('href')).toBe(
+      '/dashboard/addproduct',
+    )
+  })
+})
