@@ -70,7 +70,11 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripeOrigins],
-        frameSrc: ["'self'", ...stripeOrigins, ...(config.stripe ? ['https://hooks.stripe.com'] : [])],
+        frameSrc: [
+          "'self'",
+          ...stripeOrigins,
+          ...(config.stripe ? ['https://hooks.stripe.com'] : []),
+        ],
         // React and Swiper set style attributes; no inline <style> or script is served.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,12 +1,14 @@
-import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildCar } from '../test/build-car'
+import { renderWithProviders } from '../test/render-with-providers'
+import { stubApi } from '../test/stub-api'
 import { CarCard } from './car-card'
 
 function renderCard(car = buildCar()) {
-  const router = createMemoryRouter([{ path: '/', element: <CarCard car={car} /> }])
-  render(<RouterProvider router={router} />)
+  // The card's heart asks who is signed in.
+  stubApi({ 'GET /api/auth/me': { user: null } })
+  renderWithProviders(<CarCard car={car} />)
   return car
 }
 
@@ -35,5 +37,11 @@ describe('CarCard', () => {
     const image = screen.getByRole('img', { name: 'Honda Jazz' })
     expect(image.getAttribute('srcset')).toContain('/media/car-jazz/400.webp 400w')
     expect(image.getAttribute('loading')).toBe('lazy')
+  })
+
+  it('has a heart to save the car', async () => {
+    renderCard(buildCar({ carName: 'Honda Jazz' }))
+    const heart = screen.getByRole('button', { name: 'Save Honda Jazz' })
+    expect(heart.getAttribute('aria-pressed')).toBe('false')
   })
 })

@@ -3,6 +3,7 @@ import { descriptionPreview, type Car } from '#shared/cars'
 import { srcSet } from '#shared/images'
 import { formatPrice } from '../lib/format-price'
 import { paths } from '../paths'
+import { WishToggle } from './wish-toggle'
 
 // Grids are 1, 2 or 3 columns inside a container at most 80rem (1280 px) wide.
 export const CARD_IMAGE_SIZES =
@@ -47,6 +48,7 @@ export function CarCard({ car, eager = false }: Props) {
         >
           {car.condition}
         </span>
+        <WishToggle carId={car._id} carName={car.carName} className="absolute top-2 right-2" />
       </figure>
       <div className="card-body gap-3">
         <h3 className="card-title text-lg leading-snug">{car.carName}</h3>

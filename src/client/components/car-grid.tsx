@@ -2,10 +2,12 @@ import type { Car } from '#shared/cars'
 import { CarCard } from './car-card'
 import { CardGrid } from './card-grid'
 
+type Props = { cars: Car[]; eagerCount?: number; besideSidebar?: boolean }
+
 /** `eagerCount` cards load their image at once: the first row when the grid opens the page. */
-export function CarGrid({ cars, eagerCount = 0 }: { cars: Car[]; eagerCount?: number }) {
+export function CarGrid({ cars, eagerCount = 0, besideSidebar }: Props) {
   return (
-    <CardGrid>
+    <CardGrid besideSidebar={besideSidebar}>
       {cars.map((car, index) => (
         <li key={car._id}>
           <CarCard car={car} eager={index < eagerCount} />

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react'
 
-/** spec.md section 2: card grids have 1, 2 or 3 columns depending on screen width. */
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+/**
+ * spec.md section 2: card grids have 1, 2 or 3 columns depending on screen width. Beside the
+ * search filters' sidebar there is room for three only from xl up.
+ */
+export function CardGrid({
+  children,
+  besideSidebar = false,
+}: {
+  children: ReactNode
+  besideSidebar?: boolean
+}) {
+  const columns = besideSidebar ? 'sm:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-3'
+  return <ul className={`grid gap-6 ${columns}`}>{children}</ul>
 }

@@ -4,6 +4,7 @@ import logoUrl from '../assets/logo.svg'
 import type { User } from '#shared/accounts'
 import { useSession } from '../api/get-session'
 import { useLogOut } from '../api/log-out'
+import { useWishlist } from '../api/wishlist'
 import { config } from '../config'
 import { paths } from '../paths'
 import { CloseIcon, MenuIcon } from './icons'
@@ -13,11 +14,13 @@ import { UserAvatar } from './user-avatar'
 type Audience = 'everyone' | 'signedIn' | 'signedOut'
 type NavItem = { label: string; to: string; end?: boolean; audience: Audience }
 
-// spec.md section 2; the LogOut button sits apart from the links, in `SessionActions`.
+// spec.md section 2, plus the search and the wish list; the LogOut button sits apart from the
+// links, in `SessionActions`.
 const navItems: NavItem[] = [
   { label: 'Home', to: paths.home.to(), end: true, audience: 'everyone' },
-  { label: 'Cars', to: paths.cars.to(), audience: 'everyone' },
+  { label: 'Cars', to: paths.search.to(), audience: 'everyone' },
   { label: 'Blog', to: paths.blog.to(), audience: 'everyone' },
+  { label: 'Wish list', to: paths.wishlist.to(), audience: 'signedIn' },
   { label: 'Dashboard', to: paths.dashboard.to(), audience: 'signedIn' },
   { label: 'Login', to: paths.login.to(), audience: 'signedOut' },
 ]
@@ -35,11 +38,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary/10 text-primary' : 'text-base-content'
   }`
 
+/** How many cars the signed-in person has saved, beside 'Wish list'. */
+function SavedCount() {
+  const count = useWishlist().data?.length
+  if (!count) return null
+  return (
+    <span className="badge badge-sm badge-primary ml-1.5">
+      {count}
+      <span className="sr-only"> saved</span>
+    </span>
+  )
+}
+
 function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   return items.map((item) => (
     <li key={item.to}>
       <NavLink to={item.to} end={item.end} className={linkClass} onClick={onNavigate}>
         {item.label}
+        {item.to === paths.wishlist.to() && <SavedCount />}
       </NavLink>
     </li>
   ))
@@ -47,7 +63,10 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
 
 const firstName = (user: User) => user.name.trim().split(/\s+/)[0] ?? user.name
 
-/** Whose session this is, and LogOut (spec.md section 2): in the bar from md up, else the menu. */
+/**
+ * Whose session this is, and LogOut (spec.md section 2): in the bar from lg up, else the menu.
+ * A signed-in person's links, the social buttons and these need about 1000 px side by side.
+ */
 function SessionActions({ user, onLogOut }: { user: User; onLogOut?: () => void }) {
   const logOut = useLogOut()
   return (
@@ -91,7 +110,7 @@ export function Navbar() {
           <img src={logoUrl} alt="" width={32} height={32} />
           <span>{config.appName}</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <NavLinks items={items} />
           </ul>
@@ -99,13 +118,13 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1">
           <SocialButtons />
           {user && (
-            <div className="ml-2 hidden border-l border-base-300 pl-4 md:block">
+            <div className="ml-2 hidden border-l border-base-300 pl-4 lg:block">
               <SessionActions user={user} />
             </div>
           )}
           <button
             type="button"
-            className="btn btn-ghost btn-square md:hidden"
+            className="btn btn-ghost btn-square lg:hidden"
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -119,7 +138,7 @@ export function Navbar() {
         id="mobile-menu"
         aria-label="Main (mobile)"
         hidden={!menuOpen}
-        className="border-t border-base-300 md:hidden"
+        className="border-t border-base-300 lg:hidden"
       >
         <ul className="page-container flex flex-col gap-1 py-3">
           <NavLinks items={items} onNavigate={closeMenu} />

@@ -41,4 +41,24 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText('Try again later')).toBeTruthy()
     expect(screen.queryByText('Subscribed')).toBeNull()
   })
+
+  it("shows the server's refusal of an address under the input and keeps what was typed", async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ message: 'Enter a valid email address' }, 400),
+    )
+    renderWithProviders(<NewsletterForm />)
+    await subscribe('ana@example.c')
+    const input = screen.getByLabelText<HTMLInputElement>('Enter your email address')
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy()
+    expect(input.value).toBe('ana@example.c')
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('clears the input once subscribed', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse({ subscribed: true }))
+    renderWithProviders(<NewsletterForm />)
+    await subscribe('ana@example.com')
+    await screen.findByText('Subscribed')
+    expect(screen.getByLabelText<HTMLInputElement>('Enter your email address').value).toBe('')
+  })
 })

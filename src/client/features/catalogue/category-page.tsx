@@ -2,17 +2,20 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { categoriesQueryOptions, useCategories } from '../../api/get-categories'
 import { HttpError } from '../../api/http'
 import { queryClient } from '../../api/query-client'
-import { CarGrid } from '../../components/car-grid'
+import { searchCarsQueryOptions, useSearchCars } from '../../api/search-cars'
+import { CarSearchView } from '../../components/car-search/car-search-view'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { parseCarSearch } from '../../lib/car-search-params'
+import { useCarSearch } from '../../lib/use-car-search'
 import { paths } from '../../paths'
-import { categoryCarsQueryOptions, useCategoryCars } from './api/get-category-cars'
 import { carCount } from './car-count'
 import { CategoryChips } from './category-chips'
 
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.id) void queryClient.prefetchQuery(categoryCarsQueryOptions(params.id))
+export function loader({ params, request }: LoaderFunctionArgs) {
+  if (params.id) {
+    const search = parseCarSearch(new URL(request.url).searchParams)
+    void queryClient.prefetchQuery(searchCarsQueryOptions({ ...search, category: params.id }))
+  }
   void queryClient.prefetchQuery(categoriesQueryOptions())
   return null
 }
@@ -30,15 +33,19 @@ function NotFound() {
   )
 }
 
-// spec.md section 2: /allcars/{id}, where {id} is the category's category_id.
+// spec.md section 2: /allcars/{id}, where {id} is the category's category_id. Filtered and
+// paged like the search page; the body type comes from the path.
 function CategoryPage() {
   const categoryId = useParams().id ?? ''
-  const cars = useCategoryCars(categoryId)
+  const state = useCarSearch({ category: categoryId })
+  // The same query the results read (one request): here for the count beside the heading.
+  const cars = useSearchCars(state.search)
   const categories = useCategories()
   const category = categories.data?.find((c) => c.category_id === categoryId)
 
+  // A malformed id is refused by the server (400); a well-formed unknown one is not listed.
   const unknown =
-    (cars.error instanceof HttpError && [400, 404].includes(cars.error.status)) ||
+    (cars.error instanceof HttpError && cars.error.status === 400) ||
     (categories.isSuccess && !category)
   if (unknown) return <NotFound />
 
@@ -50,30 +57,19 @@ function CategoryPage() {
         {title}
         {cars.data && (
           <span className="badge badge-lg border-0 bg-primary/10 font-semibold text-primary">
-            {carCount(cars.data.length)}
+            {carCount(cars.data.total)}
           </span>
         )}
       </h1>
       <CategoryChips />
-      <section aria-labelledby="cars-heading" className="mt-8">
-        <h2 id="cars-heading" className="sr-only">
-          {title} for sale
-        </h2>
-        {cars.isPending ? (
-          <Spinner />
-        ) : cars.isError ? (
-          <QueryError error={cars.error} what="these cars" onRetry={() => cars.refetch()} />
-        ) : cars.data.length === 0 ? (
-          <div className="py-12 text-center">
-            <p className="text-lg text-base-content/80">No cars in this category yet.</p>
-            <Link to={paths.cars.to()} className="btn btn-outline btn-primary mt-6">
-              See all cars
-            </Link>
-          </div>
-        ) : (
-          <CarGrid cars={cars.data} eagerCount={3} />
-        )}
-      </section>
+      <div className="mt-8">
+        <CarSearchView
+          state={state}
+          withCategory={false}
+          resultsLabel={`${title} for sale`}
+          nothingForSale="No cars in this category yet."
+        />
+      </div>
     </div>
   )
 }

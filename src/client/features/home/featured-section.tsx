@@ -27,7 +27,7 @@ export function FeaturedSection() {
         <CarGrid cars={featured.data} />
       )}
       <div className="mt-10 text-center">
-        <Link to={paths.cars.to()} className="btn btn-outline btn-primary">
+        <Link to={paths.search.to()} className="btn btn-outline btn-primary">
           Browse all cars
         </Link>
       </div>

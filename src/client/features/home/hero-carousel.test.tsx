@@ -40,10 +40,10 @@ describe('HeroCarousel', () => {
     expect(second!.getAttribute('loading')).toBe('lazy')
   })
 
-  it('links every call to action to the car list', () => {
+  it('links every call to action to the car search', () => {
     renderCarousel()
     const links = screen.getAllByRole('link')
     expect(links).toHaveLength(4)
-    for (const link of links) expect(link.getAttribute('href')).toBe('/car-categories')
+    for (const link of links) expect(link.getAttribute('href')).toBe('/cars')
   })
 })

@@ -78,7 +78,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 {slide.headline}
               </h2>
               <p className="text-base text-pretty text-slate-100 sm:text-lg">{slide.text}</p>
-              <Link to={paths.cars.to()} className="btn btn-primary w-fit lg:btn-lg">
+              <Link to={paths.search.to()} className="btn btn-primary w-fit lg:btn-lg">
                 {slide.cta}
               </Link>
             </div>

@@ -1,2 +1,128 @@
-// A stand-in until this page is built; router.tsx already points here.
-export { Component } from '../coming-soon/coming-soon-page'
+import { lazy, Suspense, useState } from 'react'
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import type { Booking } from '#shared/bookings'
+import { loadSessionUser } from '../../api/get-session'
+import { HttpError } from '../../api/http'
+import { queryClient } from '../../api/query-client'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { formatPrice } from '../../lib/format-price'
+import { paths } from '../../paths'
+import { bookingQueryOptions, useBooking } from './api/get-booking'
+import { useStartPayment } from './api/start-payment'
+import { SandboxCardForm, TestCardsHint } from './sandbox-card-form'
+
+const StripeCardForm = lazy(() => import('./stripe-card-form'))
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  if (params.id && (await loadSessionUser())) {
+    void queryClient.prefetchQuery(bookingQueryOptions(params.id))
+  }
+  return null
+}
+
+const backLink = (
+  <Link to={paths.myOrders.to()} className="link text-sm font-medium link-hover link-primary">
+    ← My Orders
+  </Link>
+)
+
+// spec.md section 2 'Payment page': the booking by id, then the card form.
+function PaymentPage() {
+  const id = useParams().id ?? ''
+  const booking = useBooking(id)
+  const [paidNow, setPaidNow] = useState(false)
+
+  if (booking.isPending) return <Spinner />
+  if (booking.isError) {
+    const missing = booking.error instanceof HttpError && [400, 404].includes(booking.error.status)
+    return (
+      <div className="max-w-xl">
+        <PageTitle title="Payment" />
+        {backLink}
+        {missing ? (
+          <>
+            <h1 className="mt-3 text-2xl font-extrabold tracking-tight">Booking not found</h1>
+            <p className="mt-2 text-base-content/80">
+              It may belong to another account. Your own bookings are all in My Orders.
+            </p>
+          </>
+        ) : (
+          <QueryError error={booking.error} what="this booking" onRetry={() => booking.refetch()} />
+        )}
+      </div>
+    )
+  }
+
+  const { car, price, payment } = booking.data
+  return (
+    <div className="max-w-xl">
+      <PageTitle title={`Payment for ${car}`} />
+      {backLink}
+      <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Payment for {car}</h1>
+      <p className="mt-2 text-base-content/80">
+        Please pay <strong className="text-base-content">{formatPrice(price)}</strong> to complete
+        your payment
+      </p>
+      <div className="mt-6 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
+        {paidNow || payment === 'paid' ? (
+          <PaidState />
+        ) : payment === 'cancelled' ? (
+          <p>This booking was cancelled, so there is nothing to pay.</p>
+        ) : (
+          <PendingPayment booking={booking.data} onPaid={() => setPaidNow(true)} />
+        )}
+      </div>
+    </div>
+  )
+}
+
+function PendingPayment({ booking, onPaid }: { booking: Booking; onPaid: () => void }) {
+  const payment = useStartPayment(booking._id)
+  if (payment.isPending) return <Spinner />
+  if (payment.isError) {
+    return <QueryError error={payment.error} what="the payment" onRetry={() => payment.refetch()} />
+  }
+  if (payment.data.provider === 'stripe') {
+    const { publishableKey, clientSecret } = payment.data
+    if (!publishableKey) return <p role="alert">Card payments are not set up. Please try later.</p>
+    // Stripe Elements in its own chunk: only Stripe deployments load it (and Stripe.js).
+    return (
+      <Suspense fallback={<Spinner />}>
+        <StripeCardForm
+          publishableKey={publishableKey}
+          clientSecret={clientSecret}
+          onPaid={onPaid}
+        />
+      </Suspense>
+    )
+  }
+  return (
+    <div className="space-y-6">
+      <SandboxCardForm
+        clientSecret={payment.data.clientSecret}
+        amount={payment.data.amount}
+        onPaid={onPaid}
+      />
+      <TestCardsHint />
+    </div>
+  )
+}
+
+function PaidState() {
+  return (
+    <div role="status" className="flex flex-col items-center py-4 text-center">
+      <span className="badge badge-success badge-lg font-semibold">Paid</span>
+      <p className="mt-3 text-lg font-semibold">This booking is paid</p>
+      <p className="mt-1 text-sm text-base-content/75">
+        Thank you. The car is marked sold, and the seller sees your payment.
+      </p>
+      <Link to={paths.myOrders.to()} className="btn btn-outline btn-primary mt-5">
+        Back to My Orders
+      </Link>
+    </div>
+  )
+}
+
+export { PaymentPage as Component }

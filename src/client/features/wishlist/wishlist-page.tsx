@@ -1,2 +1,64 @@
-// A stand-in until this page is built; router.tsx already points here.
-export { Component } from '../coming-soon/coming-soon-page'
+import { Link } from 'react-router'
+import { loadSessionUser } from '../../api/get-session'
+import { queryClient } from '../../api/query-client'
+import { useWishlist, wishlistQueryOptions } from '../../api/wishlist'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { paths } from '../../paths'
+import { RemovedCar } from './removed-car'
+import { SavedCar } from './saved-car'
+
+// Not awaited: the guard shows its spinner meanwhile, and a visitor's 401 is never asked for.
+export function loader() {
+  void loadSessionUser().then((user) => {
+    if (user) void queryClient.prefetchQuery(wishlistQueryOptions())
+  })
+  return null
+}
+
+/** /mywishlist: the signed-in person's saved cars (docs/spec-deviations.md). */
+function WishlistPage() {
+  const wishlist = useWishlist()
+  const count = wishlist.data?.length ?? 0
+  return (
+    <div className="page-container py-10">
+      <PageTitle title="My wish list" />
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">My wish list</h1>
+      <p className="mt-2 text-base-content/80">
+        {wishlist.data && count > 0
+          ? `${count} saved ${count === 1 ? 'car' : 'cars'}`
+          : 'Cars you save with the heart wait for you here.'}
+      </p>
+      <div className="mt-8">
+        {wishlist.isPending ? (
+          <Spinner />
+        ) : wishlist.isError ? (
+          <QueryError
+            error={wishlist.error}
+            what="your wish list"
+            onRetry={() => wishlist.refetch()}
+          />
+        ) : count === 0 ? (
+          <div className="rounded-box border border-dashed border-base-300 px-6 py-16 text-center">
+            <h2 className="text-xl font-bold">Your wish list is empty</h2>
+            <p className="mt-2 text-base-content/80">Tap the heart on any car to keep it here.</p>
+            <Link to={paths.search.to()} className="btn btn-primary mt-6">
+              Browse cars
+            </Link>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-6">
+            {wishlist.data.map((item) => (
+              <li key={item._id}>
+                {item.car ? <SavedCar item={item} car={item.car} /> : <RemovedCar item={item} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}
+
+export { WishlistPage as Component }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, or } from 'drizzle-orm'
 import type { WishlistItem } from '../../../shared/wishlist'
 import type { Db } from '../../db/client'
 import { wishlist } from '../../db/schema'
@@ -35,8 +35,16 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
       return countOf(userId)
     },
 
-    async remove(userId: string, carId: string) {
-      await db.delete(wishlist).where(and(eq(wishlist.userId, userId), eq(wishlist.carId, carId)))
+    /** By the car's id, or by the entry's own id for a saved car whose listing was deleted. */
+    async remove(userId: string, carOrEntryId: string) {
+      await db
+        .delete(wishlist)
+        .where(
+          and(
+            eq(wishlist.userId, userId),
+            or(eq(wishlist.carId, carOrEntryId), eq(wishlist.id, carOrEntryId)),
+          ),
+        )
       return countOf(userId)
     },
   }

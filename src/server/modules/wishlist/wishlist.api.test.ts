@@ -67,6 +67,12 @@ describe('wish list', () => {
     const byName = Object.fromEntries(list.map((i: { carName: string }) => [i.carName, i]))
     expect(byName['Gone sold'].car.status).toBe('Sold')
     expect(byName['Gone deleted'].car).toBeNull()
+
+    // The removed listing's entry can still be taken off the list, by its own id.
+    const removed = await call('DELETE', `/api/wishlist/${byName['Gone deleted']._id}`, other)
+    expect(removed.json()).toEqual({ liked: false, count: 1 })
+    const left = (await call('GET', '/api/wishlist', other)).json()
+    expect(left.map((i: { carName: string }) => i.carName)).toEqual(['Gone sold'])
   })
 
   it('needs sign-in, a real car and a well-formed id', async () => {

@@ -1,0 +1,144 @@
+import { useId } from 'react'
+import type { CarSearch } from '#shared/search'
+import { useCategories } from '../../api/get-categories'
+import { DebouncedInput } from './debounced-input'
+import { filterFields, type FilterField } from './filter-fields'
+
+type Props = {
+  search: CarSearch
+  update: (patch: Partial<CarSearch>) => void
+  /** A category page has its body type in the path. */
+  withCategory: boolean
+}
+
+const toNumber = (text: string) => (text === '' ? undefined : Number(text))
+const asText = (value: string | number | undefined) => (value === undefined ? '' : String(value))
+
+function ChoiceFilter({
+  field,
+  search,
+  update,
+}: { field: Extract<FilterField, { kind: 'choice' }> } & Props) {
+  const id = useId()
+  const categories = useCategories()
+  const options =
+    field.options?.map((value) => ({ value, label: value })) ??
+    categories.data?.map((c) => ({ value: c.category_id, label: c.bodyType })) ??
+    []
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {field.label}
+      </label>
+      <select
+        id={id}
+        className="select w-full"
+        value={search[field.param] ?? ''}
+        onChange={(event) => update({ [field.param]: event.target.value || undefined })}
+      >
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+function TextFilter({
+  field,
+  search,
+  update,
+}: { field: Extract<FilterField, { kind: 'text' }> } & Props) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {field.label}
+      </label>
+      <DebouncedInput
+        id={id}
+        type="text"
+        className="input w-full"
+        placeholder={field.placeholder}
+        autoComplete="off"
+        value={search[field.param] ?? ''}
+        onCommit={(text) => update({ [field.param]: text || undefined })}
+      />
+    </div>
+  )
+}
+
+function RangeFilter({
+  field,
+  search,
+  update,
+}: { field: Extract<FilterField, { kind: 'range' }> } & Props) {
+  const id = useId()
+  const min = search[field.min]
+  const max = search[field.max]
+  const crossed = min !== undefined && max !== undefined && min > max
+  const noun = field.label.toLowerCase()
+  const input = (key: typeof field.min, bound: 'Min' | 'Max') => (
+    <label className="input w-full">
+      {field.prefix && (
+        <span aria-hidden="true" className="text-base-content/70">
+          {field.prefix}
+        </span>
+      )}
+      <DebouncedInput
+        type="number"
+        inputMode="numeric"
+        min={field.bounds.min}
+        max={field.bounds.max}
+        step={1}
+        placeholder={bound}
+        aria-label={`${bound === 'Min' ? 'Minimum' : 'Maximum'} ${noun}`}
+        aria-describedby={crossed ? `${id}-crossed` : undefined}
+        className="grow"
+        value={asText(search[key])}
+        onCommit={(text) => update({ [key]: toNumber(text) })}
+      />
+    </label>
+  )
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-semibold">
+        {field.label}
+        {field.unit && <span className="font-normal text-base-content/70"> ({field.unit})</span>}
+      </legend>
+      <div className="grid grid-cols-2 gap-2">
+        {input(field.min, 'Min')}
+        {input(field.max, 'Max')}
+      </div>
+      {crossed && (
+        <p id={`${id}-crossed`} className="mt-1 text-sm text-error">
+          The minimum is above the maximum.
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+/** The filter panel's fields, from filterFields; each change goes straight to the URL. */
+export function CarFilters(props: Props) {
+  const fields = filterFields.filter(
+    (field) => props.withCategory || field.kind !== 'choice' || field.param !== 'category',
+  )
+  return (
+    <div className="flex flex-col gap-5">
+      {fields.map((field) => {
+        switch (field.kind) {
+          case 'choice':
+            return <ChoiceFilter key={field.param} field={field} {...props} />
+          case 'text':
+            return <TextFilter key={field.param} field={field} {...props} />
+          case 'range':
+            return <RangeFilter key={field.min} field={field} {...props} />
+        }
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,164 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { useSearchCars } from '../../api/search-cars'
+import { countFilters } from '../../lib/car-search-params'
+import type { CarSearchState } from '../../lib/use-car-search'
+import { CarGrid } from '../car-grid'
+import { QueryError } from '../query-error'
+import { Spinner } from '../spinner'
+import { CarFilters } from './car-filters'
+import { ResultsToolbar } from './results-toolbar'
+import { SearchBox } from './search-box'
+import { SearchPager } from './search-pager'
+
+type Props = {
+  state: CarSearchState
+  /** False on a category page, whose path already names the body type. */
+  withCategory: boolean
+  /** The results' heading for screen readers, e.g. 'SUV for sale'. */
+  resultsLabel: string
+  /** Said when nothing is for sale here at all (no search text or filter set). */
+  nothingForSale: string
+}
+
+function FilterIcon() {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 6h16M7 12h10M10 18h4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * Search box, filters and paged results, all read from and written to the URL. Phones get the
+ * filters behind a 'Filters' toggle; from lg up they are a sidebar.
+ */
+export function CarSearchView({ state, withCategory, resultsLabel, nothingForSale }: Props) {
+  const { search, update, linkTo, clear } = state
+  const cars = useSearchCars(search)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const panelId = useId()
+  const headingId = useId()
+  const filterCount = countFilters(withCategory ? search : { ...search, category: undefined })
+  const searching = filterCount > 0 || Boolean(search.q)
+  const total = cars.data?.total
+
+  let results
+  if (cars.isPending) {
+    results = <Spinner />
+  } else if (cars.isError) {
+    results = <QueryError error={cars.error} what="the cars" onRetry={() => cars.refetch()} />
+  } else if (cars.data.items.length > 0) {
+    results = (
+      <>
+        <CarGrid cars={cars.data.items} eagerCount={2} besideSidebar />
+        <SearchPager {...cars.data} linkTo={linkTo} />
+      </>
+    )
+  } else if (cars.data.total > 0) {
+    // An old link or a hand-edited URL past the last page.
+    results = (
+      <div className="py-12 text-center">
+        <p className="text-lg">There is no page {search.page} for this search.</p>
+        <Link to={linkTo({ page: 1 })} className="btn btn-outline btn-primary mt-6">
+          Go to page 1
+        </Link>
+      </div>
+    )
+  } else {
+    results = (
+      <div className="rounded-box border border-dashed border-base-300 px-6 py-12 text-center">
+        <p className="text-lg font-semibold">
+          {searching ? 'No cars match your search' : nothingForSale}
+        </p>
+        {searching && (
+          <>
+            <p className="mt-2 text-base-content/80">Try fewer filters or a different word.</p>
+            <button type="button" className="btn btn-primary mt-6" onClick={clear}>
+              Clear filters
+            </button>
+          </>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <SearchBox
+        value={search.q ?? ''}
+        onCommit={(q) => update({ q: q || undefined }, { replace: true })}
+      />
+      <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Filters">
+          <button
+            type="button"
+            className="btn btn-outline w-full justify-between lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <span className="flex items-center gap-2">
+              <FilterIcon />
+              Filters
+              {filterCount > 0 && (
+                <span className="badge badge-sm badge-primary">
+                  {filterCount}
+                  <span className="sr-only"> set</span>
+                </span>
+              )}
+            </span>
+            <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
+          </button>
+          <div
+            id={panelId}
+            className={`${filtersOpen ? 'block' : 'hidden'} mt-3 rounded-box border border-base-300 p-4 lg:mt-0 lg:block lg:border-0 lg:p-0`}
+          >
+            <div className="mb-4 hidden items-center justify-between lg:flex">
+              <h2 className="text-lg font-bold">Filters</h2>
+              {searching && (
+                <button type="button" className="btn btn-ghost btn-sm" onClick={clear}>
+                  Clear all
+                </button>
+              )}
+            </div>
+            <CarFilters search={search} update={update} withCategory={withCategory} />
+            <div className="mt-6 flex gap-2 lg:hidden">
+              {searching && (
+                <button type="button" className="btn btn-ghost" onClick={clear}>
+                  Clear all
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn-primary grow"
+                onClick={() => setFiltersOpen(false)}
+              >
+                {total === undefined
+                  ? 'Show cars'
+                  : `Show ${total} ${total === 1 ? 'car' : 'cars'}`}
+              </button>
+            </div>
+          </div>
+        </aside>
+        <section
+          aria-labelledby={headingId}
+          aria-busy={cars.isFetching}
+          className={`transition-opacity ${cars.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          <h2 id={headingId} className="sr-only">
+            {resultsLabel}
+          </h2>
+          <ResultsToolbar total={total} sort={search.sort} onSort={(sort) => update({ sort })} />
+          {results}
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { carAttributes, type CarAttribute } from '#shared/car-attributes'
+
+type RangeKey = 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage'
+type ChoiceKey = 'category' | 'condition' | 'fuel' | 'transmission'
+
+export type FilterField =
+  | {
+      kind: 'choice'
+      param: ChoiceKey
+      label: string
+      /** Absent for body types, which come from the server's category list. */
+      options?: readonly string[]
+    }
+  | { kind: 'text'; param: 'company'; label: string; placeholder?: string }
+  | {
+      kind: 'range'
+      min: RangeKey
+      max: RangeKey
+      label: string
+      prefix?: string
+      unit?: string
+      bounds: { min: number; max: number }
+    }
+
+type Filterable = Extract<CarAttribute, { filter: true }>
+
+// The search parameter behind each attribute declared `filter: true` (STYLE.md rule 10). A new
+// filterable attribute fails to compile until it is given one here (and in the shared schema).
+const paramOf = {
+  carCategory: 'category',
+  company: 'company',
+  condition: 'condition',
+  mileage: ['minMileage', 'maxMileage'],
+  fuelType: 'fuel',
+  transmission: 'transmission',
+} as const satisfies Record<Filterable['key'], ChoiceKey | 'company' | [RangeKey, RangeKey]>
+
+function fromAttribute(attribute: Filterable): FilterField {
+  switch (attribute.kind) {
+    case 'category':
+      return { kind: 'choice', param: paramOf.carCategory, label: attribute.label }
+    case 'select':
+      return {
+        kind: 'choice',
+        param: paramOf[attribute.key],
+        label: attribute.label,
+        options: attribute.options,
+      }
+    case 'text':
+      return {
+        kind: 'text',
+        param: paramOf[attribute.key],
+        label: attribute.label,
+        placeholder: 'e.g. Toyota',
+      }
+    case 'number': {
+      const [min, max] = paramOf[attribute.key]
+      return {
+        kind: 'range',
+        min,
+        max,
+        label: attribute.label,
+        unit: attribute.unit,
+        bounds: { min: 0, max: 2_000_000 },
+      }
+    }
+  }
+}
+
+const declared = carAttributes.filter((a): a is Filterable => 'filter' in a && a.filter)
+
+/**
+ * The filter panel, in order. Price and year are declared as a listing's money and date, not as
+ * filters: buyers search them as ranges of the asking price and of the buying year, so they are
+ * added here under the names a buyer uses ('Price' is what every card shows).
+ */
+export const filterFields: FilterField[] = [
+  ...declared.filter((a) => a.kind === 'category').map(fromAttribute),
+  {
+    kind: 'range',
+    min: 'minPrice',
+    max: 'maxPrice',
+    label: 'Price',
+    prefix: '$',
+    bounds: { min: 0, max: 10_000_000 },
+  },
+  {
+    kind: 'range',
+    min: 'minYear',
+    max: 'maxYear',
+    label: 'Year',
+    bounds: { min: 1900, max: 2100 },
+  },
+  ...declared.filter((a) => a.kind !== 'category').map(fromAttribute),
+]

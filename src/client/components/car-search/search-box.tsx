@@ -1,0 +1,46 @@
+import { DebouncedInput } from './debounced-input'
+
+function SearchIcon() {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  )
+}
+
+/** Free-text search; results follow as the person types (one request per pause). */
+export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
+  return (
+    // Enter commits at once (DebouncedInput); the form only gives the landmark and the keyboard's
+    // search key, so its own submit is a no-op.
+    <form role="search" className="max-w-2xl" onSubmit={(event) => event.preventDefault()}>
+      <label className="input input-lg w-full">
+        <span className="text-base-content/60">
+          <SearchIcon />
+        </span>
+        <span className="sr-only">Search cars</span>
+        <DebouncedInput
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder="Make, model or keyword"
+          className="grow"
+          maxLength={100}
+          value={value}
+          onCommit={onCommit}
+        />
+      </label>
+    </form>
+  )
+}

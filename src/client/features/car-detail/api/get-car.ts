@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Car } from '#shared/cars'
+import { apiFetch } from '../../../api/http'
+import { carsKey } from '../../../api/query-keys'
+
+/** API.md GET /api/featured-cars/{id} (signed in): one listing in any status; 404 if unknown. */
+export const getCar = (id: string, signal?: AbortSignal) =>
+  apiFetch<Car>(`/api/featured-cars/${encodeURIComponent(id)}`, { signal })
+
+// The same key as the seller's edit form uses for this call: one cache entry per listing.
+export const carQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...carsKey, 'detail', id],
+    queryFn: ({ signal }) => getCar(id, signal),
+  })
+
+export const useCar = (id: string) => useQuery(carQueryOptions(id))

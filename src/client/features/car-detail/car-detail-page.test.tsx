@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '#shared/accounts'
+import type { Car } from '#shared/cars'
+import { buildCar } from '../../test/build-car'
+import { jsonResponse } from '../../test/render-with-providers'
+import { Landing, renderRoutes } from '../../test/render-routes'
+import { callsTo, stubApi } from '../../test/stub-api'
+import { Component as CarDetailPage } from './car-detail-page'
+
+// jsdom has <dialog> but not its modal methods; these mimic what the browser does with `open`.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+    this.dispatchEvent(new Event('close'))
+  }
+})
+
+const person = (role: User['role']): User => ({
+  _id: `id-${role}`,
+  name: 'Ana Buyer',
+  email: 'ana@example.com',
+  role,
+})
+const car = buildCar({
+  carName: 'Toyota RAV4 XLE',
+  seller: 'alex@example.com',
+  images: ['/media/rav4-front/800.webp', '/media/rav4-back/800.webp'],
+})
+const carPath = `/api/featured-cars/${car._id}`
+
+function renderPage(
+  { role = 'buyer', answer = car }: { role?: User['role']; answer?: Car | (() => Response) } = {},
+  routes: Record<string, unknown> = {},
+) {
+  const fetch = stubApi({
+    'GET /api/auth/me': { user: person(role) },
+    [`GET ${carPath}`]: answer,
+    ...routes,
+  })
+  const rendered = renderRoutes(
+    [
+      { path: '/featured-cars/:id', Component: CarDetailPage },
+      { path: '/dashboard/myorders', element: <Landing name="My Orders" /> },
+    ],
+    `/featured-cars/${car._id}`,
+  )
+  return { fetch, ...rendered }
+}
+
+const bookButton = () => screen.queryByRole('button', { name: 'Book Appointment' })
+
+describe('car detail page', () => {
+  it('shows the price, the spec sheet, the description and the seller', async () => {
+    renderPage()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toyota RAV4 XLE' })).toBeTruthy()
+    expect(screen.getByText('$12,500', { selector: 'p' })).toBeTruthy()
+    expect(screen.getByText(/New price/).textContent).toContain('$28,000')
+
+    const specs = screen.getByRole('region', { name: 'Specifications' })
+    const rows = within(specs)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+    expect(rows).toContain('Miles per gallon: 35 mpg')
+    expect(rows).toContain('Year of Buying: May 14, 2020')
+    expect(rows).toContain('Resale Price: $12,500')
+    // buildCar has no VIN: an empty optional value is left out, not shown blank.
+    expect(rows.some((row) => row.startsWith('VIN'))).toBe(false)
+
+    expect(screen.getByText(/One owner, full service history/)).toBeTruthy()
+    expect(screen.getByText('Alex Seller')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'alex@example.com' }).getAttribute('href')).toBe(
+      'mailto:alex@example.com',
+    )
+  })
+
+  it('loads the cover photo first, at the width it is shown, with a thumbnail per photo', async () => {
+    renderPage()
+    const cover = await screen.findByRole('img', { name: 'Toyota RAV4 XLE' })
+    expect(cover.getAttribute('fetchpriority')).toBe('high')
+    expect(cover.getAttribute('srcset')).toContain('/media/rav4-front/1200.webp 1200w')
+    expect(cover.getAttribute('sizes')).toBeTruthy()
+    const thumbnails = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('button')
+    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Open photo 1 of 2 full screen',
+      'Open photo 2 of 2 full screen',
+    ])
+  })
+
+  it('offers Book Appointment to a buyer while the car is Active', async () => {
+    renderPage()
+    await screen.findByRole('heading', { level: 1 })
+    expect(bookButton()).toBeTruthy()
+  })
+
+  it.each([
+    ['a seller', 'seller', 'Active', null],
+    ['an admin', 'admin', 'Active', null],
+    ['a buyer', 'buyer', 'Booked', /Booked\..*reserved for a viewing/],
+    ['a buyer', 'buyer', 'Sold', /Sold\..*found a new owner/],
+  ] as const)('offers no booking to %s when the car is %s', async (_, role, status, notice) => {
+    renderPage({ role, answer: { ...car, status } })
+    await screen.findByRole('heading', { level: 1 })
+    expect(bookButton()).toBeNull()
+    if (notice) expect(screen.getByRole('status').textContent).toMatch(notice)
+  })
+
+  it("says 'Car not found' with a way home for an unknown id", async () => {
+    renderPage({ answer: () => jsonResponse({ message: 'Car not found' }, 404) })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Car not found' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(
+      '/',
+    )
+  })
+})
+
+describe('booking modal', () => {
+  async function openModal() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Book Appointment' }))
+    return screen.findByRole('dialog', { name: 'Toyota RAV4 XLE' })
+  }
+  const field = (dialog: HTMLElement, label: string) =>
+    within(dialog).getByLabelText(label) as HTMLInputElement
+
+  it('prefills who is booking and the price, and names what is missing before sending', async () => {
+    const { fetch } = renderPage()
+    const dialog = await openModal()
+    expect(field(dialog, 'Name')).toMatchObject({ value: 'Ana Buyer', disabled: true })
+    expect(field(dialog, 'Email')).toMatchObject({ value: 'ana@example.com', disabled: true })
+    expect(field(dialog, 'Price')).toMatchObject({ value: '$12,500', disabled: true })
+    const phone = field(dialog, 'Phone')
+    expect(phone).toMatchObject({ type: 'tel', placeholder: 'Phone Number', autocomplete: 'tel' })
+    expect(field(dialog, 'Meeting location').placeholder).toBe('Enter Meeting Location')
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByText('Phone number is required')).toBeTruthy()
+    expect(within(dialog).getByText('Meeting location is required')).toBeTruthy()
+    expect(phone.getAttribute('aria-invalid')).toBe('true')
+
+    await userEvent.type(phone, 'call me')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByText('Enter a valid phone number')).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/bookings')).toHaveLength(0)
+  })
+
+  it('books the car, says so and goes to My Orders with the orders marked stale', async () => {
+    const { fetch, router, queryClient } = renderPage(
+      {},
+      {
+        'POST /api/bookings': () =>
+          jsonResponse({ acknowledged: true, insertedId: 'b1', message: 'Booking Confirmed' }, 201),
+      },
+    )
+    queryClient.setQueryData(['bookings', 'mine'], [])
+    const dialog = await openModal()
+    await userEvent.type(field(dialog, 'Phone'), '+1 555 010 2030')
+    await userEvent.type(field(dialog, 'Meeting location'), 'Main St car park')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+
+    expect(await screen.findByText('Booking Confirmed')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/dashboard/myorders')
+    expect(callsTo(fetch, 'POST /api/bookings')).toEqual([
+      { car_id: car._id, phone: '+1 555 010 2030', meeting_location: 'Main St car park' },
+    ])
+    expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(true)
+  })
+
+  it("shows the server's reason when someone else booked first, and shows the car as Booked", async () => {
+    let status: Car['status'] = 'Active'
+    const { fetch } = renderPage(
+      { answer: () => jsonResponse({ ...car, status }) },
+      {
+        'POST /api/bookings': () => {
+          status = 'Booked'
+          return jsonResponse({ acknowledged: false, message: 'This car was just booked' }, 409)
+        },
+      },
+    )
+    const dialog = await openModal()
+    await userEvent.type(field(dialog, 'Phone'), '555 010 2030')
+    await userEvent.type(field(dialog, 'Meeting location'), 'Main St')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This car was just booked')
+    await waitFor(() => expect(bookButton()).toBeNull())
+    expect(callsTo(fetch, `GET ${carPath}`)).toHaveLength(2)
+    expect(screen.getByText(/reserved for a viewing/)).toBeTruthy()
+  })
+})

@@ -1,0 +1,43 @@
+import { carAttributes, type CarAttribute } from '#shared/car-attributes'
+import type { Car } from '#shared/cars'
+import { formatPrice } from '../../lib/format-price'
+
+/** The attributes carAttributes marks for the detail page, in its order (STYLE.md rule 10). */
+type DetailAttribute = Extract<CarAttribute, { detail: true }>
+const detailAttributes = carAttributes.filter(
+  (attribute): attribute is DetailAttribute => 'detail' in attribute && attribute.detail,
+)
+
+// Dates travel as YYYY-MM-DD; read in UTC so no time zone moves them to the day before.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+function formatValue(attribute: DetailAttribute, value: string | number): string {
+  switch (attribute.kind) {
+    case 'money':
+      return formatPrice(Number(value))
+    case 'number': {
+      const unit = 'unit' in attribute ? attribute.unit : ''
+      // "1 years" reads wrong; the units are all plain English plurals.
+      const shown = value === 1 ? unit.replace(/s$/, '') : unit
+      return `${Number(value).toLocaleString('en-US')} ${shown}`.trim()
+    }
+    case 'date': {
+      const time = Date.parse(String(value))
+      return Number.isNaN(time) ? String(value) : longDate.format(time)
+    }
+    default:
+      return String(value)
+  }
+}
+
+export type Spec = { key: string; label: string; value: string }
+
+/** The car's spec sheet: label and display value of each detail attribute it has a value for. */
+export function carSpecs(car: Car): Spec[] {
+  return detailAttributes.flatMap((attribute) => {
+    const value = car[attribute.key]
+    // Optional attributes (fuel type, colour, VIN, ...) a seller left empty are not shown.
+    if (value === null || value === undefined || value === '') return []
+    return [{ key: attribute.key, label: attribute.label, value: formatValue(attribute, value) }]
+  })
+}

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useState } from 'react'
+import type { User } from '#shared/accounts'
+import type { Car } from '#shared/cars'
+import { UserAvatar } from '../../components/user-avatar'
+import { WishToggle } from '../../components/wish-toggle'
+import { formatPrice } from '../../lib/format-price'
+
+const loadBookingModal = () => import('./booking-modal')
+const BookingModal = lazy(loadBookingModal)
+
+type Props = {
+  car: Car
+  /** The signed-in user (the route requires one). */
+  user: User | null
+  onTaken: () => void
+}
+
+/** Title, price, status and the booking action: the panel beside the photos. */
+export function CarSummary({ car, user, onTaken }: Props) {
+  const [booking, setBooking] = useState(false)
+  const facts = [
+    `${car.mileage.toLocaleString('en-US')} miles`,
+    car.fuelType,
+    car.transmission,
+    car.condition,
+  ].filter(Boolean)
+  const saving = car.price - car.resale_price
+  // spec.md: only buyers book; a car can only be booked while nobody else holds it.
+  const canBook = user?.role === 'buyer' && car.status === 'Active'
+
+  return (
+    <section aria-labelledby="car-title" className="rounded-box border border-base-300 p-5 sm:p-6">
+      <div className="flex items-start justify-between gap-3">
+        <h1 id="car-title" className="text-2xl font-extrabold tracking-tight text-balance">
+          {car.carName}
+        </h1>
+        <WishToggle carId={car._id} carName={car.carName} className="shrink-0" />
+      </div>
+      <p className="mt-2 text-sm text-base-content/75">{facts.join(' · ')}</p>
+
+      <p className="mt-5 text-4xl font-extrabold tracking-tight">
+        <span className="sr-only">Price: </span>
+        {formatPrice(car.resale_price)}
+      </p>
+      <p className="mt-1 text-sm text-base-content/75">
+        New price <span className="line-through">{formatPrice(car.price)}</span>
+        {saving > 0 && (
+          <span className="ml-2 font-semibold text-success">Save {formatPrice(saving)}</span>
+        )}
+      </p>
+
+      {car.status === 'Booked' && (
+        <p role="status" className="alert alert-info alert-soft mt-5 text-sm">
+          <span>
+            <strong>Booked.</strong> This car is reserved for a viewing. It goes back on sale if the
+            booking is cancelled.
+          </span>
+        </p>
+      )}
+      {car.status === 'Sold' && (
+        <p role="status" className="alert alert-soft mt-5 text-sm">
+          <span>
+            <strong>Sold.</strong> This car has found a new owner.
+          </span>
+        </p>
+      )}
+
+      {canBook && (
+        <button
+          type="button"
+          className="btn btn-primary btn-lg btn-block mt-5"
+          // Start fetching the form while the pointer is on its way.
+          onPointerEnter={() => void loadBookingModal()}
+          onFocus={() => void loadBookingModal()}
+          onClick={() => setBooking(true)}
+        >
+          Book Appointment
+        </button>
+      )}
+      {car.status === 'Active' && user && user.role !== 'buyer' && (
+        <p className="mt-5 text-sm text-base-content/75">Only buyer accounts can book a viewing.</p>
+      )}
+
+      <div className="mt-6 flex items-center gap-3 border-t border-base-300 pt-5">
+        <UserAvatar name={car.sellerName} />
+        <div className="min-w-0">
+          <p className="text-sm text-base-content/75">Seller</p>
+          <p className="font-semibold">{car.sellerName}</p>
+          {car.seller && (
+            <a href={`mailto:${car.seller}`} className="link text-sm wrap-anywhere link-hover">
+              {car.seller}
+            </a>
+          )}
+        </div>
+      </div>
+
+      {booking && user && (
+        <Suspense fallback={null}>
+          <BookingModal car={car} user={user} onClose={() => setBooking(false)} onTaken={onTaken} />
+        </Suspense>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiFetch } from '../../../api/http'
+import { bookingsKey, carsKey } from '../../../api/query-keys'
+
+/** POST /api/bookings/{id}/cancel (docs/decisions.md): a pending booking ends, its car is Active. */
+export const cancelBooking = (id: string) =>
+  apiFetch<{ cancelled: true }>(`/api/bookings/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+  })
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingsKey }),
+        queryClient.invalidateQueries({ queryKey: carsKey }),
+      ]),
+  })
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiFetch } from '../../../api/http'
+import { bookingsKey, carsKey } from '../../../api/query-keys'
+
+export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string }
+type Confirmation = { clientSecret: string; card: SandboxCard }
+
+/**
+ * API.md POST /api/payments/sandbox/confirm: the sandbox provider's card check. A refused card
+ * answers 402 (or 400) with the provider's message, which the form shows as it is.
+ */
+export const confirmSandboxPayment = (confirmation: Confirmation) =>
+  apiFetch<{ status: 'succeeded' }>('/api/payments/sandbox/confirm', {
+    method: 'POST',
+    json: confirmation,
+  })
+
+export function useConfirmSandboxPayment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: confirmSandboxPayment,
+    // The booking is paid and its car Sold. The spent intent ('payment' key) is left alone:
+    // it is only read while a booking is pending, and the booking no longer is.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingsKey }),
+        queryClient.invalidateQueries({ queryKey: carsKey }),
+      ]),
+  })
+}

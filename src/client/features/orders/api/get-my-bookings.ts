@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Booking } from '#shared/bookings'
+import { apiFetch } from '../../../api/http'
+import { bookingsKey } from '../../../api/query-keys'
+
+/** API.md GET /api/bookings: the signed-in person's own bookings. */
+export const getMyBookings = (signal?: AbortSignal) =>
+  apiFetch<Booking[]>('/api/bookings', { signal })
+
+export const myBookingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'mine'],
+    queryFn: ({ signal }) => getMyBookings(signal),
+  })
+
+export const useMyBookings = () => useQuery(myBookingsQueryOptions())

@@ -1,0 +1,135 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { Booking, PaymentStart } from '#shared/bookings'
+import { buildBooking } from '../../test/build-booking'
+import { jsonResponse } from '../../test/render-with-providers'
+import { renderRoutes } from '../../test/render-routes'
+import { callsTo, stubApi } from '../../test/stub-api'
+import { Component as PaymentPage } from './payment-page'
+
+const id = 'b1'
+const sandbox: PaymentStart = {
+  provider: 'sandbox',
+  clientSecret: 'pi_sandbox_1_secret_abc',
+  amount: 12500,
+  currency: 'usd',
+}
+
+function renderPage(booking: Booking | (() => Response), routes: Record<string, unknown> = {}) {
+  const fetch = stubApi({
+    [`GET /api/bookings/${id}`]: booking,
+    [`POST /api/bookings/${id}/payment`]: sandbox,
+    ...routes,
+  })
+  renderRoutes(
+    [{ path: '/dashboard/myorders/:id', Component: PaymentPage }],
+    `/dashboard/myorders/${id}`,
+  )
+  return fetch
+}
+
+async function payWith(number: string) {
+  await userEvent.type(await screen.findByLabelText('Card number'), number)
+  await userEvent.type(screen.getByLabelText('Expiry date'), '1234')
+  await userEvent.type(screen.getByLabelText('CVC'), '123')
+  await userEvent.click(screen.getByRole('button', { name: /^Pay \$12,500/ }))
+}
+
+describe('payment page', () => {
+  it('says what is due for which car, with a labelled card form', async () => {
+    renderPage(buildBooking({ _id: id }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment for Toyota RAV4 XLE' }),
+    ).toBeTruthy()
+    expect(screen.getByText(/Please pay/).textContent).toBe(
+      'Please pay $12,500 to complete your payment',
+    )
+    const number = await screen.findByLabelText('Card number')
+    expect(number.getAttribute('autocomplete')).toBe('cc-number')
+    expect(number.getAttribute('inputmode')).toBe('numeric')
+    expect(screen.getByLabelText('Expiry date').getAttribute('autocomplete')).toBe('cc-exp')
+    expect(screen.getByLabelText('CVC').getAttribute('autocomplete')).toBe('cc-csc')
+    expect(screen.getByRole('complementary', { name: 'Test cards' }).textContent).toContain(
+      '4242 4242 4242 4242',
+    )
+
+    await userEvent.type(number, '4242424242424242')
+    await userEvent.type(screen.getByLabelText('Expiry date'), '0931')
+    expect(number).toHaveProperty('value', '4242 4242 4242 4242')
+    expect(screen.getByLabelText('Expiry date')).toHaveProperty('value', '09 / 31')
+  })
+
+  it("shows the provider's message in red when the card is refused", async () => {
+    const fetch = renderPage(buildBooking({ _id: id }), {
+      'POST /api/payments/sandbox/confirm': () =>
+        jsonResponse({ message: 'Your card was declined.' }, 402),
+    })
+    await payWith('4000000000000002')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Your card was declined.')
+    expect(alert.className).toContain('text-error')
+    expect(callsTo(fetch, 'POST /api/payments/sandbox/confirm')).toEqual([
+      {
+        clientSecret: sandbox.clientSecret,
+        card: { number: '4000000000000002', expMonth: 12, expYear: 2034, cvc: '123' },
+      },
+    ])
+    expect(screen.queryByText('This booking is paid')).toBeNull()
+  })
+
+  it('names a missing field without calling the provider', async () => {
+    const fetch = renderPage(buildBooking({ _id: id }))
+    await userEvent.type(await screen.findByLabelText('Card number'), '4242')
+    await userEvent.click(screen.getByRole('button', { name: /^Pay/ }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card number is incomplete.')
+    expect(callsTo(fetch, 'POST /api/payments/sandbox/confirm')).toHaveLength(0)
+  })
+
+  it('pays, says so and shows the booking as paid', async () => {
+    let payment: Booking['payment'] = 'pending'
+    renderPage(() => jsonResponse(buildBooking({ _id: id, payment })), {
+      'POST /api/payments/sandbox/confirm': () => {
+        payment = 'paid'
+        return jsonResponse({ status: 'succeeded' })
+      },
+    })
+    await payWith('4242424242424242')
+    expect(await screen.findByText('Payment successful')).toBeTruthy()
+    expect(await screen.findByText('This booking is paid')).toBeTruthy()
+    expect(screen.getByText('Paid')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe(
+      '/dashboard/myorders',
+    )
+    expect(screen.queryByLabelText('Card number')).toBeNull()
+  })
+
+  it('shows a paid booking as paid, without starting a payment', async () => {
+    const fetch = renderPage(buildBooking({ _id: id, payment: 'paid' }))
+    expect(await screen.findByText('This booking is paid')).toBeTruthy()
+    expect(screen.queryByLabelText('Card number')).toBeNull()
+    expect(callsTo(fetch, `POST /api/bookings/${id}/payment`)).toHaveLength(0)
+  })
+
+  it('uses Stripe Elements, not our card form, when the provider is Stripe', async () => {
+    renderPage(buildBooking({ _id: id }), {
+      [`POST /api/bookings/${id}/payment`]: {
+        ...sandbox,
+        provider: 'stripe',
+        publishableKey: 'pk',
+      },
+    })
+    // Until Stripe.js has loaded (never, in jsdom) the Pay button waits.
+    const pay = await screen.findByRole('button', { name: 'Pay' })
+    expect(pay.hasAttribute('disabled')).toBe(true)
+    expect(screen.queryByLabelText('Card number')).toBeNull()
+  })
+
+  it("says 'Booking not found' for someone else's booking", async () => {
+    renderPage(() => jsonResponse({ message: 'Booking not found' }, 404))
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /My Orders/ }).getAttribute('href')).toBe(
+      '/dashboard/myorders',
+    )
+  })
+})

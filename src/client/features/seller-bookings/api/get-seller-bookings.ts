@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Booking } from '#shared/bookings'
+import { apiFetch } from '../../../api/http'
+import { bookingsKey } from '../../../api/query-keys'
+
+/** GET /api/seller/bookings (docs/decisions.md): bookings of the signed-in seller's cars. */
+export const getSellerBookings = (signal?: AbortSignal) =>
+  apiFetch<Booking[]>('/api/seller/bookings', { signal })
+
+export const sellerBookingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...bookingsKey, 'seller'],
+    queryFn: ({ signal }) => getSellerBookings(signal),
+  })
+
+export const useSellerBookings = () => useQuery(sellerBookingsQueryOptions())

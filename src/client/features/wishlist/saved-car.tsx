@@ -1,0 +1,60 @@
+import { Link } from 'react-router'
+import type { Car } from '#shared/cars'
+import type { WishlistItem } from '#shared/wishlist'
+import { WishToggle } from '../../components/wish-toggle'
+import { formatPrice } from '../../lib/format-price'
+import { paths } from '../../paths'
+import { CarPhotos } from './car-photos'
+
+const unavailable: Record<Exclude<Car['status'], 'Active'>, { badge: string; note: string }> = {
+  Sold: { badge: 'badge-neutral', note: 'This car has been sold.' },
+  Booked: { badge: 'badge-warning', note: 'Another buyer has booked this car.' },
+}
+
+const savedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+/**
+ * One saved car laid out as spec.md's wish-list page: images, title, goods name, price, seller,
+ * content, 'to wish' and 'Book Now'. The goods name is the name the car was saved under.
+ */
+export function SavedCar({ item, car }: { item: WishlistItem; car: Car }) {
+  const status = car.status === 'Active' ? null : unavailable[car.status]
+  const photos = [...new Set([car.image, ...car.images])]
+  return (
+    <article className="grid gap-6 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6 md:grid-cols-[minmax(0,9fr)_minmax(0,11fr)]">
+      <CarPhotos carName={car.carName} photos={photos} />
+      <div className="flex min-w-0 flex-col gap-4">
+        <div>
+          {status && (
+            <span className={`badge mb-2 font-semibold ${status.badge}`}>{car.status}</span>
+          )}
+          <h2 className="text-2xl font-bold tracking-tight">{car.carName}</h2>
+          <p className="mt-1 text-sm text-base-content/70">Saved {savedOn(item.savedAt)}</p>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-6 gap-y-2">
+          <dt className="font-semibold text-base-content/75">Goods name</dt>
+          <dd>{item.carName}</dd>
+          <dt className="font-semibold text-base-content/75">Price</dt>
+          <dd className="text-xl font-bold">{formatPrice(car.resale_price)}</dd>
+          <dt className="font-semibold text-base-content/75">Seller</dt>
+          <dd>{car.sellerName}</dd>
+        </dl>
+        <p className="text-base-content/85">{car.description}</p>
+        {status && <p className="font-semibold">{status.note}</p>}
+        <div className="mt-auto flex flex-wrap gap-3 pt-2">
+          <WishToggle carId={car._id} carName={car.carName} variant="label" />
+          {status ? (
+            <button type="button" className="btn btn-primary" disabled>
+              Book Now<span className="sr-only">: {car.carName}</span>
+            </button>
+          ) : (
+            <Link to={paths.car.to(car._id)} className="btn btn-primary">
+              Book Now<span className="sr-only">: {car.carName}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}
