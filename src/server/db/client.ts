@@ -33,6 +33,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
+    // An idle connection the server closed (restart, failover, a dropped test database) is
+    // discarded by the pool; without a listener its 'error' event would end the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`))
     const db = drizzlePg({ client: pool, schema })
     return {
       db: db as unknown as Db,
