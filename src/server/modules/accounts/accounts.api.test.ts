@@ -206,3 +206,33 @@ describe('logout, me and jwt', () => {
     })
   })
 })
+
+describe('demo accounts in production', () => {
+  it('cannot sign in', async () => {
+    const prod = await testApp({ NODE_ENV: 'production' })
+    try {
+      const { upsertPasswordUser } = await import('../../auth/password-accounts')
+      await upsertPasswordUser(prod.db, {
+        name: 'Demo',
+        email: 'demo@example.com',
+        role: 'buyer',
+        password: 'wheelanes-demo',
+        isDemo: true,
+      })
+      await upsertPasswordUser(prod.db, {
+        name: 'Real',
+        email: 'real@example.com',
+        role: 'buyer',
+        password: 'wheelanes-real',
+      })
+      const login = (email: string, password: string) =>
+        prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+      const demo = await login('demo@example.com', 'wheelanes-demo')
+      expect(demo.statusCode).toBe(401)
+      expect(demo.json().message).toBe('Invalid email or password')
+      expect((await login('real@example.com', 'wheelanes-real')).statusCode).toBe(200)
+    } finally {
+      await prod.close()
+    }
+  })
+})

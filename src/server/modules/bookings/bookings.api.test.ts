@@ -203,3 +203,34 @@ describe('POST /api/bookings/:id/cancel', () => {
     expect((await book(car.id, buyer2)).statusCode).toBe(201)
   })
 })
+
+describe('deleting a sold car', () => {
+  it('keeps the paid booking on record with the car’s name and amount', async () => {
+    const car = await newCar({ name: 'Sold then deleted' })
+    const id = (await book(car.id)).json().insertedId
+    const { clientSecret } = (await send('POST', `/api/bookings/${id}/payment`, buyer)).json()
+    await send('POST', '/api/payments/sandbox/confirm', buyer, { clientSecret, card: goodCard })
+    const booked = await newCar()
+    await book(booked.id, buyer2)
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/allcars/${booked.id}`,
+      headers: { authorization: `Bearer ${seller.token}` },
+    })
+    expect(refused.statusCode).toBe(409)
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/allcars/${car.id}`,
+      headers: { authorization: `Bearer ${seller.token}` },
+    })
+    expect(del.json()).toEqual({ deletedCount: 1 })
+    const booking = (await send('GET', `/api/bookings/${id}`, buyer)).json()
+    expect(booking).toMatchObject({
+      car_id: null,
+      car: 'Sold then deleted',
+      price: 18500,
+      payment: 'paid',
+    })
+  })
+})
