@@ -132,7 +132,11 @@ describe('accounts', () => {
     await page.goto('/dashboard')
     await page.waitForURL('**/dashboard/addproduct')
     const menu = page.getByRole('navigation', { name: 'Dashboard' })
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Add a Car', 'Manage Cars'])
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Add a Car',
+      'Manage Cars',
+      'Bookings',
+    ])
     await logOut(page)
 
     await page.goto('/dashboard/managecars')

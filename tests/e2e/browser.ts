@@ -30,7 +30,11 @@ export async function openPage(context: BrowserContext) {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()} at ${msg.location().url}`)
   })
   page.on('pageerror', (err) => errors.push(`page: ${err.message}`))
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`))
+  // A request the page itself abandoned (navigating away, a query cancelled on unmount) is not
+  // a failure; anything else (refused, reset, DNS) is.
+  page.on('requestfailed', (req) => {
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`request failed: ${req.url()}`)
+  })
   return { page, errors }
 }
 
