@@ -1,28 +1,78 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 // The API server (src/server) listens here in development; the dev server forwards to it so
 // the browser sees one origin, as it does in production.
 const apiOrigin = 'http://localhost:3000'
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * Collects the modules main.tsx imports statically (the app's shell: React, the router, TanStack
+ * Query, the layout). boot.ts, the page's entry, imports main.tsx only after the first paint,
+ * so the bundler would otherwise split this shell into whatever shared chunks it sees fit.
+ */
+function shellModules(entry: string, into: Set<string>): Plugin {
+  return {
+    name: 'wheelanes:shell-modules',
+    apply: 'build',
+    buildEnd() {
+      const walk = (id: string) => {
+        if (into.has(id)) return
+        into.add(id)
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported)
+      }
+      walk(fileURLToPath(new URL(entry, import.meta.url)))
+    },
+  }
+}
+const shell = new Set<string>()
+
+// Two small modules Home's first view needs besides main.tsx's: part of the shell, since a few
+// files compress better than many tiny ones.
+const firstViewParts =
+  /src[\\/]client[\\/](components[\\/]page-title|api[\\/]get-categories)\.tsx?$/
+// The cards and grids the catalogue pages, and Home's sections further down, share: one chunk.
+const cards =
+  /src[\\/](client[\\/](components[\\/](car-grid|car-card|card-grid|card-image-sizes|category-card|query-error|wish-toggle)|lib[\\/](format-price|description-preview)|api[\\/]wishlist-toggle)|shared[\\/]images)\.tsx?$/
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), shellModules('./src/client/main.tsx', shell)],
   resolve: {
     // Same alias as tsconfig.json `paths`; vitest reads this file too.
     alias: { '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)) },
   },
+  // `vite build --ssr src/client/entry-server.tsx` (npm run build): the server's page renderer,
+  // one self-contained file, so production needs no client packages installed.
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist/client',
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
+    // dist/client/.vite/manifest.json: `npm run size` reads which chunks a route needs.
+    manifest: !isSsrBuild,
+    // Every browser the app supports knows modulepreload (Chrome 66, Firefox 115, Safari 17).
+    modulePreload: { polyfill: false },
     // Building a zod schema has no side effects, but the bundler cannot know that: without this,
-    // importing a plain helper from a shared module that also defines schemas (descriptionPreview
-    // from #shared/cars) pulls all of zod (about 25 KB gzip) into the pages.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    // importing a plain helper from a shared module that also defines schemas (such as the option
+    // lists in #shared/cars) pulls all of zod (about 25 KB gzip) into the pages.
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Vite's preload helper (and the bundler's runtime) apart: boot.ts needs them at once,
+            // the shell only after the first paint.
+            { name: 'preload', test: /preload-helper|rolldown[\\/]runtime/, priority: 3 },
+            { name: 'shell', test: (id) => shell.has(id) || firstViewParts.test(id), priority: 2 },
+            { name: 'cards', test: cards },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
     proxy: { '/api': apiOrigin, '/media': apiOrigin },
   },
-})
+}))

@@ -1,6 +1,7 @@
-// `npm run seed:large -- --cars 100000 [--bookings 0]`: fills the configured database
-// (DATABASE_URL, or the PGlite in DATA_DIR) with many realistic Active cars for benchmarks.
-// Generated in SQL with generate_series, so 100,000 cars take seconds, not minutes.
+// `npm run seed:large -- --cars 100000 [--bookings 1000000] [--buyers 10000]`: fills the
+// configured database (DATABASE_URL, or the PGlite in DATA_DIR) with many realistic cars and,
+// optionally, buyers and their bookings, for benchmarks. Generated in SQL with generate_series,
+// so 100,000 cars take seconds and 1,000,000 bookings well under a minute.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
@@ -15,12 +16,59 @@ const { values } = parseArgs({
   options: {
     cars: { type: 'string', default: '100000' },
     sellers: { type: 'string', default: '200' },
+    bookings: { type: 'string', default: '0' },
+    buyers: { type: 'string', default: '10000' },
   },
 })
+const bookingCount = Number(values.bookings)
+const buyerCount = Number(values.buyers)
+if (!Number.isInteger(bookingCount) || bookingCount < 0)
+  throw new Error('--bookings must be a whole number')
+if (!Number.isInteger(buyerCount) || buyerCount < 1)
+  throw new Error('--buyers must be a positive whole number')
 const carCount = Number(values.cars)
 const sellerCount = Number(values.sellers)
 if (!Number.isInteger(carCount) || carCount < 1)
   throw new Error('--cars must be a positive whole number')
+
+/**
+ * Booking k (0-based) is for car k mod cars, in round k div cars; round 0 is the newest and
+ * the car's open one when the car is Sold (paid, with its succeeded payment) or Booked
+ * (pending). So each car has at most one open booking, as the partial unique index demands.
+ */
+async function seedBookings(run: string) {
+  const db = database.db
+  await db.execute(sql`
+    insert into users (id, name, email, role)
+    select 'bulk-buyer-' || ${run} || '-' || i, 'Bulk Buyer ' || i, 'bulk-buyer-' || ${run} || '-' || i || '@example.com', 'buyer'
+    from generate_series(1, ${buyerCount}) as i`)
+  await db.execute(sql`
+    insert into bookings (car_id, buyer_id, car_name, buyer_name, buyer_email, phone,
+      meeting_location, amount_cents, status, created_at, paid_at)
+    with c as (
+      select id, name, resale_price_cents, status,
+        row_number() over (order by created_at desc) - 1 as idx
+      from cars where seller_id like ${`bulk-seller-${run}-%`}
+    ), g as (
+      select k, k % ${carCount} as idx, k / ${carCount} as round,
+        1 + (k::bigint * 7919) % ${buyerCount} as buyer
+      from generate_series(0, ${bookingCount - 1}) as k
+    )
+    select c.id, 'bulk-buyer-' || ${run} || '-' || g.buyer, c.name, 'Bulk Buyer ' || g.buyer,
+      'bulk-buyer-' || ${run} || '-' || g.buyer || '@example.com', '555-0100', 'Main Street',
+      c.resale_price_cents,
+      (case when g.round > 0 then 'cancelled'
+            when c.status = 'Sold' then 'paid'
+            when c.status = 'Booked' then 'pending'
+            else 'cancelled' end)::booking_status,
+      now() - (g.round || ' days')::interval - (g.idx || ' seconds')::interval,
+      case when g.round = 0 and c.status = 'Sold' then now() - (g.idx || ' seconds')::interval end
+    from g join c on c.idx = g.idx`)
+  await db.execute(sql`
+    insert into payments (booking_id, provider, intent_id, client_secret, amount_cents, status)
+    select id, 'sandbox', 'bulk_pi_' || id, 'bulk_pi_' || id || '_secret', amount_cents, 'succeeded'
+    from bookings where status = 'paid' and buyer_id like ${`bulk-buyer-${run}-%`}`)
+}
 
 const config = parseConfig()
 const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
@@ -69,6 +117,15 @@ try {
     'Plus',
   ]
   const colors = ['red', 'blue', 'silver', 'black', 'white', 'green', 'orange', 'yellow']
+  // With bookings, the newest booking of a car is its open one: paid (car Sold) for 1 car in
+  // 20, pending (car Booked) for another 1 in 20; every other booking is cancelled.
+  const withBookings = Math.min(bookingCount, carCount)
+  const carStatus =
+    bookingCount > 0
+      ? sql.raw(
+          `(case when i > ${withBookings} then 'Active' when i % 20 = 1 then 'Sold' when i % 20 = 2 then 'Booked' else 'Active' end)::car_status`,
+        )
+      : sql.raw(`'Active'`)
   await database.db.execute(sql`
     insert into cars (name, origin, price_cents, resale_price_cents, years_used, category_id, description,
       miles_per_gallon, buying_year, company, images, condition, mileage, fuel_type, transmission, color,
@@ -92,7 +149,7 @@ try {
       (array['Automatic','Manual'])[1 + i % 2]::transmission,
       initcap(color),
       'bulk-seller-' || ${run} || '-' || (1 + i % ${sellerCount}),
-      'Active',
+      ${carStatus},
       i % 97 = 0,
       now() - (i || ' minutes')::interval
     from (
@@ -106,10 +163,15 @@ try {
         ((i::bigint * 104729) % 200000)::int as mileage
       from generate_series(1, ${carCount}) as i
     ) g`)
+  if (bookingCount > 0) await seedBookings(run)
   // VACUUM sets the visibility map, so counts can be answered from the partial indexes alone.
-  await database.db.execute(sql`vacuum analyze cars`)
+  for (const table of ['cars', 'users', 'bookings', 'payments']) {
+    await database.db.execute(sql.raw(`vacuum analyze ${table}`))
+  }
   console.log(
-    `Added ${sellerCount} sellers and ${carCount} cars in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Added ${sellerCount} sellers, ${carCount} cars` +
+      (bookingCount > 0 ? `, ${buyerCount} buyers, ${bookingCount} bookings` : '') +
+      ` in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
 } finally {
   await database.close()

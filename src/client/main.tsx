@@ -1,21 +1,48 @@
-import './styles.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { Toaster } from 'react-hot-toast'
-import { RouterProvider } from 'react-router/dom'
+import type { DehydratedState } from '@tanstack/react-query'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router'
 import { queryClient } from './api/query-client'
-import { router } from './router'
+import { App } from './app'
+import { discoverRoutes, routes } from './routes'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
+/** What the server rendered a public page from (src/server/modules/pages). */
+type ServerData = { queries: DehydratedState; loaderData: HydrationState['loaderData'] }
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      {/* react-hot-toast's default durations and limit are spec.md section 9's. */}
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+async function start() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  const dataBlock = document.getElementById('server-data')
+  if (!dataBlock?.textContent) {
+    const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })
+    createRoot(root).render(<App client={queryClient} router={router} />)
+    return
+  }
+
+  // The page arrived rendered: take over the same data and route modules, so that the first
+  // render matches the server's markup and nothing is fetched twice.
+  const data = JSON.parse(dataBlock.textContent) as ServerData
+  // The server sends only successful queries (entry-server.tsx), so TanStack's `hydrate` (and
+  // its half kilobyte of first-load code for pending and failed ones) is not needed.
+  for (const { queryKey, state } of data.queries.queries) {
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt })
+  }
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? []
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazyRoute = route.lazy as () => Promise<Record<string, unknown>>
+      Object.assign(route, { ...(await lazyRoute()), lazy: undefined })
+    }),
+  )
+  const router = createBrowserRouter(routes, {
+    hydrationData: { loaderData: data.loaderData },
+    patchRoutesOnNavigation: discoverRoutes,
+  })
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone's first tap is answered sooner).
+  startTransition(() => {
+    hydrateRoot(root, <App client={queryClient} router={router} />)
+  })
+}
+
+void start()

@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,8 +19,12 @@ import { createGuards } from './auth/guards'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { registerErrorHandling } from './errors'
+import { logResponses } from './request-log'
+import { registerSecurityHeaders } from './security-headers'
+import { redisRateLimitStore } from './rate-limit-store'
 import { catalogueRoutes } from './modules/catalogue/routes'
 import { catalogueService } from './modules/catalogue/service'
+import { publicResponseCache } from './modules/catalogue/public-cache'
 import { inventoryRoutes } from './modules/catalogue/inventory-routes'
 import { inventoryService } from './modules/catalogue/inventory-service'
 import { uploadRoutes } from './modules/uploads/routes'
@@ -35,9 +38,11 @@ import { stripeProvider } from './payments/stripe'
 import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook'
 import { localDiskStorage } from './storage/local-disk'
 import { healthRoutes } from './modules/health/routes'
+import { pageSender } from './modules/pages/render-page'
 import { accountRoutes } from './modules/accounts/routes'
 import { userRoutes } from './modules/users/routes'
 import { usersService } from './modules/users/service'
+import { recordRoutes } from './security/routes'
 
 export interface AppDeps {
   config: Config
@@ -47,25 +52,50 @@ export interface AppDeps {
   /** Signs session cookies (config.authSecret, or one kept in the data directory). */
   authSecret: string
   logger?: FastifyServerOptions['logger']
+  /** Where the production logger writes (default stdout); the log-secrets test captures it. */
+  logStream?: { write(line: string): void }
+  /** How long public catalogue answers are reused in this process; 0 measures every query. */
+  catalogueCacheMs?: number
 }
 
 const YEAR = 365 * 24 * 3600
 
-export async function buildApp({ config, database, mediaDir, authSecret, logger }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  mediaDir,
+  authSecret,
+  logger,
+  logStream,
+  catalogueCacheMs,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Credentials in headers, wherever a plugin logs them (multipart logs busboy's at trace).
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'busboyOptions.headers.authorization',
+        'busboyOptions.headers.cookie',
+      ],
+      ...(logStream ? { stream: logStream } : {}),
     },
+    // Fastify's two lines per request cost about a third of the API's throughput; instead one
+    // line per answer from logResponses (docs/decisions.md "Request logging").
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
+  logResponses(app)
+  recordRoutes(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
 
   // With Stripe, its card form (Stripe.js and its frames) is the one outside script allowed.
   const stripeOrigins = config.stripe ? ['https://js.stripe.com'] : []
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -88,9 +118,32 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent on every answer: browsers ignore it over plain HTTP and honour it over HTTPS, so it
+    // also holds when a TLS proxy in front is not trusted to say the request was HTTPS.
+    strictTransportSecurity: { maxAge: YEAR, includeSubDomains: true },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+  })
+  // No page needs the camera, microphone or location; only Stripe's card form may ask to pay.
+  const permissionsPolicy = [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    config.stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=()',
+  ].join(', ')
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('permissions-policy', permissionsPolicy)
   })
   await app.register(compress, { threshold: 1024 })
-  await app.register(rateLimit, { global: false })
+  // With REDIS_URL every app process counts against the same limits (rate-limit-store.ts).
+  const shared = config.redisUrl ? await redisRateLimitStore(config.redisUrl, app.log) : undefined
+  if (shared) {
+    app.addHook('onClose', async () => {
+      // Not connected: quit fails; disconnect also stops the reconnection attempts.
+      await shared.redis.quit().catch(() => shared.redis.disconnect())
+    })
+  }
+  await app.register(rateLimit, { global: false, ...(shared ? { store: shared.Store } : {}) })
   registerOriginCheck(app, config.publicUrl)
   await app.register(multipart)
 
@@ -102,8 +155,20 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
 
   const auth = createAuth(database.db, config, authSecret, app.log)
   const guards = createGuards(auth)
+  // API tests change the database behind the app's back, so they see every change at once.
+  const catalogueCache = publicResponseCache({
+    ttlMs: catalogueCacheMs ?? (config.env === 'test' ? 0 : 5000),
+  })
   await app.register(
     async (api) => {
+      // After any successful write (its transaction has committed; the client has not yet
+      // heard back), this process forgets cached catalogue answers and session lookups.
+      api.addHook('onSend', async (req, reply) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) {
+          catalogueCache.forget()
+          guards.forgetSessions()
+        }
+      })
       await api.register(healthRoutes, { db: database.db })
       await api.register(accountRoutes, {
         auth,
@@ -113,7 +178,7 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
       })
       await api.register(userRoutes, { users: usersService(database.db), guards })
       const catalogue = catalogueService(database.db)
-      await api.register(catalogueRoutes, { catalogue, guards })
+      await api.register(catalogueRoutes, { catalogue, guards, cache: catalogueCache })
       await api.register(wishlistRoutes, {
         wishlist: wishlistService(database.db, catalogue),
         guards,
@@ -147,6 +212,8 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
     await app.register(fastifyStatic, {
       root: config.clientDir,
       wildcard: false,
+      // Pages, `/` included, come from the not-found handler below (server-rendered).
+      index: false,
       preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -158,12 +225,11 @@ export async function buildApp({ config, database, mediaDir, authSecret, logger 
     })
   }
 
+  const sendPage = hasClient ? await pageSender(app, config.clientDir) : null
   app.setNotFoundHandler((req, reply) => {
     const wantsPage =
       req.method === 'GET' && !req.url.startsWith('/api') && !req.url.startsWith('/media')
-    if (hasClient && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
-    }
+    if (sendPage && wantsPage) return sendPage(req, reply)
     return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` })
   })
 

@@ -32,6 +32,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -88,6 +92,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         : undefined,
     /** Sign-ups allowed per client address in 10 minutes. */
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
+    /** Rate-limit counters shared by every app process; without it each process counts alone. */
+    redisUrl: e.REDIS_URL,
     /** Signs session cookies; every app process of one marketplace needs the same value. */
     authSecret: e.AUTH_SECRET,
     /** The origin people use, for cookies, redirects and the auth library's origin check. */

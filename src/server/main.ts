@@ -7,6 +7,7 @@ import { openDatabase } from './db/client'
 import { lockDataDir } from './db/data-dir-lock'
 import { seedCategories, seedDemoCatalogue } from './db/seed'
 import { localDiskStorage } from './storage/local-disk'
+import { registerDraining } from './shutdown'
 
 async function start(config: Config) {
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
@@ -27,21 +28,33 @@ async function start(config: Config) {
 
   const secret = authSecret(config.authSecret, config.dataDir)
   const app = await buildApp({ config, database, mediaDir, authSecret: secret })
+  const draining = registerDraining(app)
 
+  // Graceful shutdown (shutdown.ts): new requests get 503, requests in flight finish, the
+  // listener and Redis close; then the database closes, so every answered write is committed,
+  // and the DATA_DIR lock is released.
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    app.log.info({ signal }, 'shutting down: finishing requests in flight')
+    // A request that never ends must not keep the process from stopping.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting with requests unfinished')
+      process.exit(1)
+    }, 10_000).unref()
+    let code = 0
     try {
-      await app.close()
+      await draining.drain()
       await database.close()
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed')
+      code = 1
     } finally {
       releaseLock()
       clearTimeout(force)
-      process.exit(0)
     }
+    process.exit(code)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))
   process.on('SIGINT', () => void stop('SIGINT'))

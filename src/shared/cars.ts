@@ -1,12 +1,8 @@
 import { z } from 'zod'
+import { carStatuses, conditions, fuelTypes, transmissions } from './car-options'
 
-export const conditions = ['Excellent', 'Good', 'Fair'] as const
-export const carStatuses = ['Active', 'Booked', 'Sold'] as const
-export const fuelTypes = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const
-export const transmissions = ['Automatic', 'Manual'] as const
+export { carStatuses, conditions, fuelTypes, transmissions } from './car-options'
 
-/** spec.md section 9: the card shows this many characters of the description. */
-export const DESCRIPTION_PREVIEW_LENGTH = 100
 /** API.md: GET /api/featured-cars answers at most this many cars. */
 export const FEATURED_LIMIT = 6
 
@@ -50,10 +46,6 @@ export type Car = z.infer<typeof carSchema>
 /** Category ids are short slugs such as `suv`; anything else is refused before a query runs. */
 export const categoryIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown category')
 export const carIdSchema = z.uuid({ message: 'Unknown car' })
-
-export function descriptionPreview(description: string): string {
-  return `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...`
-}
 
 export const carPageSchema = z.object({
   items: z.array(carSchema),

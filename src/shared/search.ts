@@ -1,21 +1,14 @@
 import { z } from 'zod'
 import { categoryIdSchema, conditions, fuelTypes, transmissions } from './cars'
+import { sortValues } from './search-options'
 
-export const sortOptions = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'year_desc', label: 'Year: newest car first' },
-  { value: 'mileage_asc', label: 'Mileage: lowest first' },
-  { value: 'mpg_desc', label: 'Miles per gallon: best first' },
-] as const
-export const sortValues = sortOptions.map((o) => o.value) as [SortValue, ...SortValue[]]
-export type SortValue = (typeof sortOptions)[number]['value']
+export { sortOptions, sortValues, type SortValue } from './search-options'
 
 // A URL's empty parameter (`?q=`) means "not set".
 const blank = (v: unknown) => (v === '' ? undefined : v)
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional())
-const whole = (label: string, min: number, max: number) =>
+/** A whole number from a URL parameter, with messages that name it. */
+export const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
@@ -33,15 +26,15 @@ export const carSearchSchema = z.object({
   company: optional(z.string().trim().max(60)),
   fuel: optional(z.enum(fuelTypes)),
   transmission: optional(z.enum(transmissions)),
-  minPrice: optional(whole('Minimum price', 0, 10_000_000)),
-  maxPrice: optional(whole('Maximum price', 0, 10_000_000)),
-  minYear: optional(whole('Minimum year', 1900, 2100)),
-  maxYear: optional(whole('Maximum year', 1900, 2100)),
-  minMileage: optional(whole('Minimum mileage', 0, 2_000_000)),
-  maxMileage: optional(whole('Maximum mileage', 0, 2_000_000)),
+  minPrice: optional(wholeNumber('Minimum price', 0, 10_000_000)),
+  maxPrice: optional(wholeNumber('Maximum price', 0, 10_000_000)),
+  minYear: optional(wholeNumber('Minimum year', 1900, 2100)),
+  maxYear: optional(wholeNumber('Maximum year', 1900, 2100)),
+  minMileage: optional(wholeNumber('Minimum mileage', 0, 2_000_000)),
+  maxMileage: optional(wholeNumber('Maximum mileage', 0, 2_000_000)),
   sort: z.preprocess(blank, z.enum(sortValues).default('newest')),
-  page: z.preprocess(blank, whole('Page', 1, 10_000).default(1)),
-  pageSize: z.preprocess(blank, whole('Page size', 1, 60).default(24)),
+  page: z.preprocess(blank, wholeNumber('Page', 1, 10_000).default(1)),
+  pageSize: z.preprocess(blank, wholeNumber('Page size', 1, 60).default(24)),
 })
 export type CarSearch = z.infer<typeof carSearchSchema>
 

@@ -76,16 +76,26 @@ async function logOut(page: Page) {
 async function settle(page: Page) {
   let inFlight = 0
   let quietSince = Date.now()
-  const start = () => inFlight++
-  const end = () => {
+  const open = new Set<string>()
+  const start = (r: { url(): string }) => {
+    inFlight++
+    open.add(r.url())
+  }
+  const end = (r: { url(): string }) => {
     inFlight--
+    open.delete(r.url())
     quietSince = Date.now()
   }
   page.on('request', start)
   page.on('requestfinished', end)
   page.on('requestfailed', end)
   try {
-    await expect.poll(() => inFlight <= 0 && Date.now() - quietSince > 500).toBe(true)
+    await expect
+      .poll(() => inFlight <= 0 && Date.now() - quietSince > 500, {
+        message: `still loading: ${[...open].join(' ')}`,
+        timeout: 10_000,
+      })
+      .toBe(true)
   } finally {
     page.off('request', start)
     page.off('requestfinished', end)
@@ -216,6 +226,9 @@ async function deleteThroughTable(page: Page, name: string) {
   await page.getByRole('button', { name: `Delete ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Delete ${name}?` })
   await dialog.waitFor()
+  // daisyUI's modal scales and fades in over 0.3 s, and its transition may not have begun when
+  // the dialog reports open: judge its colours once it has certainly ended.
+  await page.waitForTimeout(600)
   await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
   await page.getByText(`${name} deleted successfully`).waitFor()

@@ -40,6 +40,16 @@ export async function openPage(context: BrowserContext) {
 
 /** No axe violation of serious or critical impact on what the page shows now. */
 export async function expectAccessible(page: Page) {
+  // Colours are judged as they end up: an open dialog still fading in is not yet its final
+  // contrast (its transition may not even have started when it opened).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('dialog[open]')].every(
+      (d) =>
+        [d, ...d.querySelectorAll('.modal-box')].every(
+          (e) => getComputedStyle(e).opacity === '1',
+        ) && d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+    ),
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

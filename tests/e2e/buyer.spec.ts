@@ -153,6 +153,8 @@ describe('a buyer booking and paying for a car', () => {
     expect(upload.status()).toBe(201)
     const image = (await upload.json()).data.url as string
     const carName = `E2E Booked Sedan ${Date.now().toString(36)}`
+    // Replacement patterns of String.replace: the page must still show them as typed.
+    const description = 'Clean title, one owner, $& full service $$ history and new brakes.'
     const listed = await seller.context.request.post('/api/allcars', {
       data: {
         carName,
@@ -161,7 +163,7 @@ describe('a buyer booking and paying for a car', () => {
         resale_price: 17500,
         years_of_used: 6,
         carCategory: 'sedan',
-        description: 'Clean title, one owner, full service history and new brakes.',
+        description,
         milespergallon: 36,
         buyingyear: '2019-04-12',
         company: 'Honda',
@@ -172,6 +174,11 @@ describe('a buyer booking and paying for a car', () => {
     })
     expect(listed.status()).toBe(201)
     const carId = (await listed.json()).insertedId as string
+    // The detail page is rendered on the server: its HTML and its data block carry the text.
+    const html = await (await seller.context.request.get(`/featured-cars/${carId}`)).text()
+    expect(html).toContain(carName)
+    expect(html).toContain(description.replace('&', '&amp;'))
+    expect(html).toContain(JSON.stringify(description))
 
     // The buyer books and pays it (the forms themselves are covered by the test above).
     const buyer = await signedInContext(browser, 'buyer')

@@ -240,9 +240,13 @@ describe('a wish list', () => {
     const [first] = await results(page)
     const heart = page.getByRole('button', { name: `Save ${first!.name}` })
     await heart.click()
-    await page.getByText(`${first!.name} has been added`).waitFor()
+    const added = page.getByText(`${first!.name} has been added`)
+    await added.waitFor()
     const saved = page.getByRole('button', { name: `Remove ${first!.name} from wish list` })
     await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true')
+    // The toast sits over the navbar; a pointer resting on it would keep it there (its timer
+    // pauses on hover), so the navbar is used once it has gone, as a person would.
+    await added.waitFor({ state: 'hidden' })
     const wishLink = page.getByRole('banner').getByRole('link', { name: /Wish list/ })
     await expect.poll(() => wishLink.innerText()).toMatch(/1/)
 

@@ -11,19 +11,28 @@ export const getSession = (signal?: AbortSignal) =>
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: ['session'], queryFn: ({ signal }) => getSession(signal) })
 
+// Set while logOutAndLeave takes the visitor home: the page being opened already renders as
+// signed out, so it asks for nothing private (a wish list asked for then would answer 401).
+// The page being left does not re-render for it, so its guard does not bounce to /login.
+let signingOut = false
+export function setSigningOut(value: boolean) {
+  signingOut = value
+}
+
 /** The signed-in user, or null; a failed call counts as signed out. */
 export function useSession() {
   const query = useQuery(sessionQueryOptions())
-  return { user: query.data?.user ?? null, isPending: query.isPending }
+  return { user: signingOut ? null : (query.data?.user ?? null), isPending: query.isPending }
 }
 
 /**
  * For route loaders: the session's user once it is known, so that a loader only warms what that
  * user may see (a signed-out visitor's loader must not ask admin endpoints and collect 401s).
  */
-export async function loadSessionUser(): Promise<User | null> {
+export async function loadSessionUser(client: QueryClient = queryClient): Promise<User | null> {
+  if (signingOut) return null
   try {
-    return (await queryClient.ensureQueryData(sessionQueryOptions())).user
+    return (await client.ensureQueryData(sessionQueryOptions())).user
   } catch {
     return null
   }

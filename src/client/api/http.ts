@@ -18,6 +18,13 @@ export function isClientError(error: unknown): boolean {
 }
 
 type ApiInit = Omit<RequestInit, 'body'> & { json?: unknown }
+type Fetch = (path: string, init: RequestInit) => Promise<Response>
+
+// The browser's fetch; the server's page renderer answers these calls in-process instead.
+let send: Fetch = (path, init) => fetch(path, init)
+export function setApiTransport(transport: Fetch) {
+  send = transport
+}
 
 /**
  * Fetches a same-origin API path and returns its JSON body. Responses are typed, not parsed:
@@ -27,7 +34,7 @@ type ApiInit = Omit<RequestInit, 'body'> & { json?: unknown }
 export async function apiFetch<T>(path: string, { json, headers, ...init }: ApiInit = {}) {
   let response: Response
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       credentials: 'same-origin',
       ...init,
       headers: {

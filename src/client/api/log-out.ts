@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import type { NavigateFunction } from 'react-router'
 import { paths } from '../paths'
-import { replaceSession, sessionQueryOptions } from './get-session'
+import { replaceSession, sessionQueryOptions, setSigningOut } from './get-session'
 import { apiFetch } from './http'
 
 export const logOut = () => apiFetch<{ success: boolean }>('/api/auth/logout', { method: 'POST' })
@@ -9,22 +9,24 @@ export const logOut = () => apiFetch<{ success: boolean }>('/api/auth/logout', {
 /**
  * Ends the session and leaves for the home page. The page is left before the private cache
  * goes: a dashboard page still on screen would otherwise refetch its (now forbidden) data, and
- * its guard would bounce to /login.
+ * its guard would bounce to /login. The navbar imports this on click, so it is not first-load
+ * code.
  */
-export function useLogOut() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return useMutation({
-    mutationFn: logOut,
-    onSuccess: async () => {
-      await navigate(paths.home.to())
-      await replaceSession(queryClient, null)
-    },
-    onError: async (error) => {
-      // spec.md section 8: a failed logout is only logged. The session is asked again so the
-      // navbar shows the truth (a session that had already expired reads as signed out).
-      console.warn('Logout failed:', error)
-      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey })
-    },
-  })
+export async function logOutAndLeave(queryClient: QueryClient, navigate: NavigateFunction) {
+  try {
+    await logOut()
+  } catch (error) {
+    // spec.md section 8: a failed logout is only logged. The session is asked again so the
+    // navbar shows the truth (a session that had already expired reads as signed out).
+    console.warn('Logout failed:', error)
+    await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey })
+    return
+  }
+  setSigningOut(true)
+  try {
+    await navigate(paths.home.to())
+    await replaceSession(queryClient, null)
+  } finally {
+    setSigningOut(false)
+  }
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { apiFetch } from './http'
 
+// A plain call, not a useMutation: the form sits in every page's footer, and TanStack's
+// mutation observer would be first-load code for one rarely used button.
 export const subscribeNewsletter = (email: string) =>
   apiFetch<{ subscribed: boolean }>('/api/newsletter', { method: 'POST', json: { email } })
-
-export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter })

@@ -1,8 +1,8 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
 import { sessionQueryOptions } from './get-session'
 import { apiFetch, HttpError } from './http'
 import { wishlistQueryOptions } from './wishlist'
+import { toast } from '../lib/toast'
 
 type WishResult = { liked: boolean; count: number }
 

@@ -1,13 +1,11 @@
 import { Link } from 'react-router'
-import { descriptionPreview, type Car } from '#shared/cars'
+import type { Car } from '#shared/cars'
 import { srcSet } from '#shared/images'
+import { descriptionPreview } from '../lib/description-preview'
 import { formatPrice } from '../lib/format-price'
 import { paths } from '../paths'
+import { CARD_IMAGE_SIZES } from './card-image-sizes'
 import { WishToggle } from './wish-toggle'
-
-// Grids are 1, 2 or 3 columns inside a container at most 80rem (1280 px) wide.
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 
 const conditionBadge: Record<Car['condition'], string> = {
   Excellent: 'badge-success',
@@ -40,6 +38,8 @@ export function CarCard({ car, eager = false }: Props) {
           height={600}
           alt={car.carName}
           loading={eager ? 'eager' : 'lazy'}
+          // The first row is the page's largest paint on every width.
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className="h-full w-full object-cover"
         />

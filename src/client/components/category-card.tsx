@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { Category } from '#shared/cars'
 import { srcSet } from '#shared/images'
 import { paths } from '../paths'
-import { CARD_IMAGE_SIZES } from './car-card'
+import { CARD_IMAGE_SIZES } from './card-image-sizes'
 
 export function CategoryCard({ category }: { category: Category }) {
   return (

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, NavLink, useNavigate } from 'react-router'
 import logoUrl from '../assets/logo.svg'
 import type { User } from '#shared/accounts'
 import { useSession } from '../api/get-session'
-import { useLogOut } from '../api/log-out'
 import { useWishlist } from '../api/wishlist'
 import { config } from '../config'
 import { paths } from '../paths'
@@ -68,7 +68,20 @@ const firstName = (user: User) => user.name.trim().split(/\s+/)[0] ?? user.name
  * A signed-in person's links, the social buttons and these need about 1000 px side by side.
  */
 function SessionActions({ user, onLogOut }: { user: User; onLogOut?: () => void }) {
-  const logOut = useLogOut()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [leaving, setLeaving] = useState(false)
+  async function onClick() {
+    onLogOut?.()
+    setLeaving(true)
+    try {
+      // Loaded on click: logging out is rare, and its code need not come with every page.
+      const { logOutAndLeave } = await import('../api/log-out')
+      await logOutAndLeave(queryClient, navigate)
+    } finally {
+      setLeaving(false)
+    }
+  }
   return (
     <div className="flex items-center gap-3">
       <span className="flex min-w-0 items-center gap-2" title={user.email}>
@@ -81,11 +94,8 @@ function SessionActions({ user, onLogOut }: { user: User; onLogOut?: () => void 
       <button
         type="button"
         className="btn btn-sm btn-outline ml-auto"
-        disabled={logOut.isPending}
-        onClick={() => {
-          onLogOut?.()
-          logOut.mutate()
-        }}
+        disabled={leaving}
+        onClick={() => void onClick()}
       >
         LogOut
       </button>

@@ -1,31 +1,36 @@
 import { useId, useState, type FormEvent } from 'react'
-import toast from 'react-hot-toast'
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter'
+import { subscribeNewsletter } from '../api/subscribe-newsletter'
+import { toast } from '../lib/toast'
 
 // Deliberately loose: the server has the final word (API.md: a bad email is a 400).
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function NewsletterForm() {
   const id = useId()
-  const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const subscribe = useSubscribeNewsletter()
+  const [pending, setPending] = useState(false)
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // Read when sent rather than held in state: the footer is hydrated late (root-layout.tsx), and
+  // what was typed before that must count.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const value = email.trim()
+    const form = event.currentTarget
+    const value = String(new FormData(form).get('email') ?? '').trim()
     if (!emailPattern.test(value)) {
       setError('Enter a valid email address, like username@site.com.')
       return
     }
     setError(null)
-    subscribe.mutate(value, {
-      onSuccess: () => {
-        toast.success('Subscribed')
-        setEmail('')
-      },
-      onError: (err) => setError(err.message),
-    })
+    setPending(true)
+    try {
+      await subscribeNewsletter(value)
+      toast.success('Subscribed')
+      form.reset()
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not subscribe. Please try again.')
+    } finally {
+      setPending(false)
+    }
   }
 
   return (
@@ -45,15 +50,11 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="username@site.com"
           className="input join-item w-full text-base-content"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className="btn btn-primary join-item" disabled={subscribe.isPending}>
-          {subscribe.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
+        <button type="submit" className="btn btn-primary join-item" disabled={pending}>
+          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           Subscribe
         </button>
       </div>

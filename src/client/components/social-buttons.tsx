@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast'
+import { toast } from '../lib/toast'
 import { ShareIcon, XLogoIcon, YouTubeIcon } from './icons'
 
 // spec.md section 1: the social links have no real target. Buttons (not href="#" links) keep

@@ -1,10 +1,10 @@
-import toast from 'react-hot-toast'
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router'
 import { useSession } from '../api/get-session'
 import { useWishlist } from '../api/wishlist'
 import { useWishToggle } from '../api/wishlist-toggle'
 import type { LoginRedirectState } from '../lib/login-redirect'
 import { paths } from '../paths'
+import { toast } from '../lib/toast'
 
 type Props = {
   carId: string

@@ -1,6 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
-import { Footer } from '../components/footer'
 import { Navbar } from '../components/navbar'
+import { deferHydration } from '../lib/defer-hydration'
+
+// The footer (its links and the newsletter form) hydrates when it comes near, not with the page.
+const Footer = deferHydration(async () => (await import('../components/footer')).Footer)
 
 export function RootLayout() {
   const navigation = useNavigation()

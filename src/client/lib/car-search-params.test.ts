@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { CarSearch } from '#shared/search'
+import { conditions, fuelTypes, transmissions } from '#shared/cars'
+import { carSearchSchema, sortValues, type CarSearch } from '#shared/search'
 import {
   countFilters,
   defaultCarSearch,
@@ -8,6 +10,40 @@ import {
 } from './car-search-params'
 
 const parse = (query: string) => parseCarSearch(new URLSearchParams(query))
+
+/** The contract's reading of a query string: the shared schema, dropping the refused fields. */
+function schemaParse(params: URLSearchParams): CarSearch {
+  const input: Record<string, string> = {}
+  for (const key of Object.keys(carSearchSchema.shape)) {
+    const value = params.get(key)
+    if (value !== null) input[key] = value
+  }
+  for (;;) {
+    const result = carSearchSchema.safeParse(input)
+    if (result.success) return result.data
+    for (const issue of result.error.issues) delete input[String(issue.path[0])]
+  }
+}
+
+// Values each field may meet in a URL: valid ones, near misses and junk.
+const numbers = ['0', '1', '-5', '1.5', 'abc', '1e3', '0x10', ' 12 ', 'Infinity', '', '60', '61']
+const samples: Record<keyof CarSearch, string[]> = {
+  q: ['toyota', '  a b  ', ' ', '', 'x'.repeat(100), 'x'.repeat(101), ` ${'x'.repeat(100)} `],
+  category: ['suv', 'SUV!', 'a'.repeat(40), 'a'.repeat(41), '-', '', 'é'],
+  condition: [...conditions, 'good', ''],
+  company: ['BMW', ' Audi ', 'y'.repeat(60), 'y'.repeat(61), ''],
+  fuel: [...fuelTypes, 'Steam', 'petrol'],
+  transmission: [...transmissions, 'CVT'],
+  minPrice: [...numbers, '10000000', '10000001'],
+  maxPrice: [...numbers, '9999999'],
+  minYear: [...numbers, '1900', '1899', '2100', '2101'],
+  maxYear: [...numbers, '2024'],
+  minMileage: [...numbers, '2000000', '2000001'],
+  maxMileage: numbers,
+  sort: [...sortValues, 'cheapest', ''],
+  page: [...numbers, '10000', '10001'],
+  pageSize: numbers,
+}
 
 describe('car search in the URL', () => {
   it('reads an empty query string as the defaults, and writes the defaults as nothing', () => {
@@ -59,6 +95,27 @@ describe('car search in the URL', () => {
       page: 1,
       pageSize: 24,
     })
+  })
+
+  it('reads every field as the shared schema, the server’s contract, does: valid or not', () => {
+    expect(Object.keys(carSearchSchema.shape)).toEqual(Object.keys(samples))
+    const field = (values: string[]) =>
+      fc.option(fc.oneof(fc.constantFrom(...values), fc.string({ maxLength: 8 })), {
+        nil: undefined,
+      })
+    const record = fc.record(
+      Object.fromEntries(Object.entries(samples).map(([key, values]) => [key, field(values)])),
+    )
+    fc.assert(
+      fc.property(record, (values) => {
+        const params = new URLSearchParams()
+        for (const [key, value] of Object.entries(values)) {
+          if (value !== undefined) params.set(key, value)
+        }
+        expect(parseCarSearch(params)).toEqual(schemaParse(params))
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('counts the filter panel’s filters, a range once and the search text not at all', () => {

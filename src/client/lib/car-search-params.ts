@@ -1,38 +1,73 @@
-import { carSearchSchema, type CarSearch } from '#shared/search'
+import { conditions, fuelTypes, transmissions } from '#shared/car-options'
+import type { CarSearch } from '#shared/search'
+import { sortValues } from '#shared/search-options'
 
 /*
- * The URL is the search state (STYLE.md rule 9): one parse and one stringify, both backed by
- * the schema the server validates /api/cars with. This module imports zod's schema, so only
- * the lazy search and catalogue chunks may import it (the first load stays free of zod).
+ * The URL is the search state (STYLE.md rule 9): one parse and one stringify. `carSearchSchema`
+ * (#shared/search) is the contract the server validates /api/cars with; this is a hand-written
+ * reading of the same rules, so that the catalogue pages' first view needs no zod (about 25 KB
+ * gzip to fetch, and its schemas to build, on a phone). car-search-params.test.ts checks that
+ * the two agree on every field, valid or not.
  */
 
 /** The filters a person sets; `sort`, `page` and `pageSize` shape the list rather than narrow it. */
 export type CarFilters = Omit<CarSearch, 'sort' | 'page' | 'pageSize'>
 
-const keys = Object.keys(carSearchSchema.shape) as (keyof CarSearch)[]
+type Read = (value: string) => unknown
+const text =
+  (max: number): Read =>
+  (value) => {
+    const trimmed = value.trim()
+    return trimmed.length <= max ? trimmed : undefined
+  }
+const oneOf =
+  (allowed: readonly string[]): Read =>
+  (value) =>
+    allowed.includes(value) ? value : undefined
+const whole =
+  (min: number, max: number): Read =>
+  (value) => {
+    const number = Number(value)
+    return Number.isInteger(number) && number >= min && number <= max ? number : undefined
+  }
+
+// In the schema's key order, which is the URL's order.
+const fields: Record<keyof CarSearch, Read> = {
+  q: text(100),
+  category: (value) => (/^[a-z0-9-]{1,40}$/.test(value) ? value : undefined),
+  condition: oneOf(conditions),
+  company: text(60),
+  fuel: oneOf(fuelTypes),
+  transmission: oneOf(transmissions),
+  minPrice: whole(0, 10_000_000),
+  maxPrice: whole(0, 10_000_000),
+  minYear: whole(1900, 2100),
+  maxYear: whole(1900, 2100),
+  minMileage: whole(0, 2_000_000),
+  maxMileage: whole(0, 2_000_000),
+  sort: oneOf(sortValues),
+  page: whole(1, 10_000),
+  pageSize: whole(1, 60),
+}
+const keys = Object.keys(fields) as (keyof CarSearch)[]
 
 /** What an empty query string means: newest first, page 1, the server's page size. */
-export const defaultCarSearch: CarSearch = carSearchSchema.parse({})
+export const defaultCarSearch: CarSearch = { sort: 'newest', page: 1, pageSize: 24 }
 
 /**
  * Reads the search state from a query string. A parameter the schema refuses (a hand-edited
  * `minPrice=abc`, an old link's unknown sort) is dropped rather than failing the page: the
- * rest of the search still applies, as a shared link should.
+ * rest of the search still applies, as a shared link should. An empty parameter is unset.
  */
 export function parseCarSearch(params: URLSearchParams): CarSearch {
-  const input: Record<string, string> = {}
+  const search: Record<string, unknown> = { ...defaultCarSearch }
   for (const key of keys) {
-    const value = params.get(key)
-    if (value !== null) input[key] = value
+    const raw = params.get(key)
+    if (raw === null || raw === '') continue
+    const value = fields[key](raw)
+    if (value !== undefined) search[key] = value
   }
-  // Each pass drops the parameters that failed; the schema's fields are independent, so the
-  // second pass succeeds, but the loop is bounded by the number of fields either way.
-  for (let attempt = 0; attempt <= keys.length; attempt++) {
-    const result = carSearchSchema.safeParse(input)
-    if (result.success) return result.data
-    for (const issue of result.error.issues) delete input[String(issue.path[0])]
-  }
-  return defaultCarSearch
+  return search as CarSearch
 }
 
 /**

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { APIError, betterAuth } from 'better-auth'
 import type { FastifyBaseLogger } from 'fastify'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { bearer, genericOAuth } from 'better-auth/plugins'
+// The two plugins by their own paths: 'better-auth/plugins' loads all of them (start-up time).
+import { bearer } from 'better-auth/plugins/bearer'
+import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { and, eq, isNull } from 'drizzle-orm'
 import { signupRoles } from '../../shared/accounts'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { loggableError } from '../errors'
 import * as schema from '../db/schema'
 
 export const INVALID_LOGIN = 'Invalid email or password'
@@ -25,12 +28,15 @@ export function createAuth(db: Db, config: Config, secret: string, log: FastifyB
     secret,
     trustedOrigins: [new URL(config.publicUrl).origin],
     telemetry: { enabled: false },
+    // A sign-in with the identity provider that cannot go on (no or a forged state) lands on
+    // our sign-in page with its message, not on the library's own error page (not mounted).
+    onAPIError: { errorURL: '/login?error=google' },
     // Into our structured log; a failed sign-in attempt is a warning, not a crash.
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
         const err = args.find((a) => a instanceof Error)
-        log[level === 'error' ? 'warn' : level]({ err, auth: true }, message)
+        log[level === 'error' ? 'warn' : level]({ err: loggableError(err), auth: true }, message)
       },
     },
     // Our routes rate-limit sign-in and sign-up themselves (shared with REDIS_URL later).

@@ -12,24 +12,64 @@ export interface SessionUser {
   token: string
 }
 
+/** How long this process trusts a session it has looked up (docs/decisions.md). */
+export const SESSION_CACHE_MS = 3000
+const SESSION_CACHE_ENTRIES = 10_000
+
 /**
  * Who is calling, from the session cookie or `Authorization: Bearer`, read once per request.
  * Every protected route names one of the guards below (DESIGN.md "Rules the server enforces").
+ *
+ * A found session is remembered for SESSION_CACHE_MS under the exact credentials sent, so a
+ * burst of page loads costs one session query. `forgetSessions()` (called after every
+ * successful write request, which includes sign-out and deleting a user) drops them all, so
+ * this process ends a session at once; another process sharing the database within
+ * SESSION_CACHE_MS. A session is never trusted past its own expiry.
  */
 export function createGuards(auth: Auth) {
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>()
+  const recent = new Map<string, { user: SessionUser; until: number }>()
+  let generation = 0
 
-  async function load(req: FastifyRequest): Promise<SessionUser | null> {
+  async function lookUp(req: FastifyRequest) {
     const found = await auth.api.getSession({ headers: fromNodeHeaders(req.headers) })
     if (!found) return null
     const { user, session } = found
-    return {
+    const u: SessionUser = {
       id: user.id,
       name: user.name,
       email: user.email,
       role: user.role as Role,
       token: session.token,
     }
+    return { user: u, expiresAt: new Date(session.expiresAt).getTime() }
+  }
+
+  async function load(req: FastifyRequest): Promise<SessionUser | null> {
+    const { cookie, authorization } = req.headers
+    // No credentials, no session: skip the auth library altogether.
+    if (!cookie && !authorization) return null
+    const key = `${cookie ?? ''}\n${authorization ?? ''}`
+    const now = Date.now()
+    const hit = recent.get(key)
+    if (hit && hit.until > now) return hit.user
+    const startedAt = generation
+    const found = await lookUp(req)
+    if (!found) return null
+    const { user: u, expiresAt } = found
+    // A lookup that began before a sign-out or deletion must not store what it found.
+    if (startedAt === generation) {
+      recent.delete(key)
+      recent.set(key, { user: u, until: Math.min(now + SESSION_CACHE_MS, expiresAt) })
+      if (recent.size > SESSION_CACHE_ENTRIES) recent.delete(recent.keys().next().value!)
+    }
+    return u
+  }
+
+  /** Ends every remembered session lookup in this process. */
+  function forgetSessions() {
+    generation++
+    recent.clear()
   }
 
   function currentUser(req: FastifyRequest): Promise<SessionUser | null> {
@@ -62,6 +102,6 @@ export function createGuards(auth: Auth) {
       }
     }
 
-  return { currentUser, user, signedIn, role }
+  return { currentUser, user, signedIn, role, forgetSessions }
 }
 export type Guards = ReturnType<typeof createGuards>

@@ -20,6 +20,8 @@ export interface Database {
   close(): Promise<void>
 }
 
+const PGLITE_BUFFERS = '16MB'
+
 const migrationsFolder = path.join(projectRoot(), 'src', 'server', 'db', 'migrations')
 
 /**
@@ -44,7 +46,14 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     }
   }
-  const client = opts.pglite ?? (await PGlite.create(opts.pgliteDir ?? 'memory://'))
+  const client =
+    opts.pglite ??
+    (await PGlite.create(opts.pgliteDir ?? 'memory://', {
+      // PostgreSQL's default 128 MB buffer pool lives inside the process with PGlite and
+      // costs ~120 MB of RSS; the operating system's file cache serves the data files too,
+      // so a smaller pool keeps a small server small (docs/performance.md).
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_BUFFERS}`],
+    }))
   const db = drizzlePglite({ client, schema })
   return {
     db: db as unknown as Db,

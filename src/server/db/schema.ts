@@ -25,20 +25,29 @@ export const transmissionEnum = pgEnum('transmission', transmissions)
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** Shaped for the auth library's user model (text id, emailVerified, image) plus our role. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: roleEnum('role').notNull().default('buyer'),
-  /** Demo accounts cannot sign in when NODE_ENV=production. */
-  isDemo: boolean('is_demo').notNull().default(false),
-  /** Set when an admin deletes the user: the row stays so paid bookings keep their buyer. */
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: roleEnum('role').notNull().default('buyer'),
+    /** Demo accounts cannot sign in when NODE_ENV=production. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** Set when an admin deletes the user: the row stays so paid bookings keep their buyer. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The admin's people list: one role, oldest first, in pages.
+  (t) => [
+    index('users_by_role')
+      .on(t.role, t.createdAt, t.email)
+      .where(sql`deleted_at is null`),
+  ],
+)
 
 // The auth library's session, account and verification models, in its field names.
 export const sessions = pgTable(
@@ -133,7 +142,25 @@ export const cars = pgTable(
     ),
   },
   (t) => [
-    index('cars_search').using('gin', t.search),
+    // Free text over Active cars, with the category as one more word ('cat:suv'), so a search
+    // within a category is answered, and counted, from this index (carTextIndexExpression).
+    index('cars_active_text')
+      .using('gin', sql`(${t.search} || array_to_tsvector(array['cat:' || ${t.categoryId}]))`)
+      .where(sql`status = 'Active'`),
+    // Every equality and range filter in one narrow index: the total of a filtered search is
+    // counted from it (an index-only scan) instead of reading every car.
+    index('cars_active_facets')
+      .on(
+        t.condition,
+        t.fuelType,
+        t.transmission,
+        t.categoryId,
+        sql`lower(${t.company})`,
+        t.resalePriceCents,
+        t.mileage,
+        t.buyingYear,
+      )
+      .where(sql`status = 'Active'`),
     // Each list order has an index ending in the id tiebreaker, scanned either way, so a page
     // of results is read in order instead of sorting every Active car.
     index('cars_active_by_category')
@@ -154,13 +181,17 @@ export const cars = pgTable(
     index('cars_active_mpg')
       .on(t.milesPerGallon, t.id)
       .where(sql`status = 'Active'`),
+    // A make with any range filter is counted from this index alone.
     index('cars_active_company')
-      .on(sql`lower(${t.company})`)
+      .on(sql`lower(${t.company})`, t.mileage, t.resalePriceCents, t.buyingYear)
       .where(sql`status = 'Active'`),
     index('cars_featured_newest')
       .on(t.createdAt.desc())
       .where(sql`status = 'Active' and is_featured`),
-    index('cars_by_seller').on(t.sellerId, t.createdAt.desc()),
+    // A seller's cars newest first, and their ids for the seller's bookings (index-only).
+    index('cars_by_seller').on(t.sellerId, t.createdAt, t.id),
+    // An admin's list of every car, newest first, in pages.
+    index('cars_newest').on(t.createdAt, t.id),
     check('cars_price_positive', sql`${t.priceCents} > 0 and ${t.resalePriceCents} > 0`),
     check(
       'cars_numbers_sane',
@@ -219,6 +250,9 @@ export const bookings = pgTable(
       .on(t.carId)
       .where(sql`status in ('pending', 'paid')`),
     index('bookings_by_buyer').on(t.buyerId, t.createdAt.desc()),
+    // A seller's bookings: the newest of each of their cars' bookings, found from the index
+    // alone (index-only scan), before reading the page of rows.
+    index('bookings_by_car').on(t.carId, t.createdAt.desc(), t.id),
     check('bookings_amount_positive', sql`${t.amountCents} > 0`),
   ],
 )

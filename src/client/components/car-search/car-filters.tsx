@@ -89,6 +89,8 @@ function RangeFilter({
         </span>
       )}
       <DebouncedInput
+        // Named after its URL parameter: a field with neither id nor name is a browser 'issue'.
+        name={key}
         type="number"
         inputMode="numeric"
         min={field.bounds.min}

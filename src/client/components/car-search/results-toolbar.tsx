@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { sortOptions, type SortValue } from '#shared/search'
+import { sortOptions, type SortValue } from '#shared/search-options'
 
 type Props = {
   total: number | undefined

@@ -31,6 +31,7 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: st
         </span>
         <span className="sr-only">Search cars</span>
         <DebouncedInput
+          name="q"
           type="search"
           enterKeyHint="search"
           autoComplete="off"

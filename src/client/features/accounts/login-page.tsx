@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
@@ -11,6 +12,7 @@ import { providersQueryOptions } from './api/get-providers'
 import { useLogIn } from './api/log-in'
 import { AuthLayout } from './auth-layout'
 import { FormAlert } from './form-alert'
+import { EmailField } from './email-field'
 import { FormField, inputClass } from './form-field'
 import { GoogleButton } from './google-button'
 import { OrDivider } from './or-divider'
@@ -70,18 +72,7 @@ function LoginPage() {
         </div>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              className={inputClass(errors.email?.message)}
-            />
-          )}
-        </FormField>
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
         <FormField label="Password" error={errors.password?.message}>
           {(control) => (
             <input

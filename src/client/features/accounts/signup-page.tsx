@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
@@ -10,6 +11,7 @@ import { providersQueryOptions } from './api/get-providers'
 import { useSignUp } from './api/sign-up'
 import { AuthLayout } from './auth-layout'
 import { FormAlert } from './form-alert'
+import { EmailField } from './email-field'
 import { FormField, inputClass, selectClass } from './form-field'
 import { GoogleButton } from './google-button'
 import { OrDivider } from './or-divider'
@@ -93,18 +95,7 @@ function SignupPage() {
             )}
           </FormField>
         </div>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              className={inputClass(errors.email?.message)}
-            />
-          )}
-        </FormField>
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
         <FormField label="I am a" error={errors.role?.message}>
           {(control) => (
             <select

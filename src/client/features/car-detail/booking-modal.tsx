@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless'
 // Loaded on demand (React.lazy in car-summary.tsx): the form, its resolver and zod are
 // fetched when a buyer asks to book, not with the page.
 import { zodResolver } from '@hookform/resolvers/zod'

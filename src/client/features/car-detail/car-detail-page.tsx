@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { loadSessionUser, useSession } from '../../api/get-session'
 import { HttpError } from '../../api/http'
-import { queryClient } from '../../api/query-client'
+import { loaderQueryClient } from '../../api/query-client'
 import { carsKey } from '../../api/query-keys'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
@@ -15,9 +15,10 @@ import { SpecSheet } from './spec-sheet'
 
 // The car is only served to signed-in people: a signed-out visit is sent to /login by the guard
 // and must not collect a 401 first.
-export async function loader({ params }: LoaderFunctionArgs) {
-  if (params.id && (await loadSessionUser())) {
-    void queryClient.prefetchQuery(carQueryOptions(params.id))
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const client = loaderQueryClient(context)
+  if (params.id && (await loadSessionUser(client))) {
+    void client.prefetchQuery(carQueryOptions(params.id))
   }
   return null
 }

@@ -1,7 +1,7 @@
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { categoriesQueryOptions, useCategories } from '../../api/get-categories'
 import { HttpError } from '../../api/http'
-import { queryClient } from '../../api/query-client'
+import { loaderQueryClient } from '../../api/query-client'
 import { searchCarsQueryOptions, useSearchCars } from '../../api/search-cars'
 import { CarSearchView } from '../../components/car-search/car-search-view'
 import { PageTitle } from '../../components/page-title'
@@ -11,12 +11,13 @@ import { paths } from '../../paths'
 import { carCount } from './car-count'
 import { CategoryChips } from './category-chips'
 
-export function loader({ params, request }: LoaderFunctionArgs) {
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  const client = loaderQueryClient(context)
   if (params.id) {
     const search = parseCarSearch(new URL(request.url).searchParams)
-    void queryClient.prefetchQuery(searchCarsQueryOptions({ ...search, category: params.id }))
+    void client.prefetchQuery(searchCarsQueryOptions({ ...search, category: params.id }))
   }
-  void queryClient.prefetchQuery(categoriesQueryOptions())
+  void client.prefetchQuery(categoriesQueryOptions())
   return null
 }
 

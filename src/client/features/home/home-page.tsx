@@ -1,22 +1,32 @@
 import { lazy, Suspense } from 'react'
+import type { LoaderFunctionArgs } from 'react-router'
 import { categoriesQueryOptions } from '../../api/get-categories'
-import { queryClient } from '../../api/query-client'
+import { loaderQueryClient } from '../../api/query-client'
 import { PageTitle } from '../../components/page-title'
+import { deferHydration } from '../../lib/defer-hydration'
 import { SectionHeading } from '../../components/section-heading'
 import { Spinner } from '../../components/spinner'
 import { featuredCarsQueryOptions } from './api/get-featured-cars'
-import { CategorySection } from './category-section'
-import { FeaturedSection } from './featured-section'
 import { HeroCarousel } from './hero-carousel'
 import { heroSlides } from './hero-slides'
 import { WhenVisible } from './when-visible'
 
 const TestimonialsCarousel = lazy(() => import('./testimonials-carousel'))
 
+// Below the hero: these hydrate as they come near the viewport, so the first load is the shell,
+// the hero and the data. Their links work as plain links before that.
+const CategorySection = deferHydration(
+  async () => (await import('./category-section')).CategorySection,
+)
+const FeaturedSection = deferHydration(
+  async () => (await import('./featured-section')).FeaturedSection,
+)
+
 // Not awaited: the hero renders at once, and the sections read the warmed cache.
-export function loader() {
-  void queryClient.prefetchQuery(categoriesQueryOptions())
-  void queryClient.prefetchQuery(featuredCarsQueryOptions())
+export function loader({ context }: LoaderFunctionArgs) {
+  const client = loaderQueryClient(context)
+  void client.prefetchQuery(categoriesQueryOptions())
+  void client.prefetchQuery(featuredCarsQueryOptions())
   return null
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { whenNearViewport } from '../../lib/near-viewport'
 
 /**
  * Renders `children` once the placeholder comes within `margin` of the viewport, so a lazy
@@ -14,20 +15,13 @@ export function WhenVisible({
   margin?: string
 }) {
   const ref = useRef<HTMLDivElement>(null)
-  // Without IntersectionObserver (old browsers, jsdom) there is nothing to wait for.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined')
+  // Starts hidden everywhere, the server included, so that hydration meets the same markup.
+  const [visible, setVisible] = useState(false)
 
   useEffect(() => {
     const element = ref.current
     if (visible || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true)
-      },
-      { rootMargin: margin },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    return whenNearViewport(element, margin, () => setVisible(true))
   }, [visible, margin])
 
   return <div ref={ref}>{visible ? children : fallback}</div>

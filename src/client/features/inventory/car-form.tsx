@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 import toast from 'react-hot-toast'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { categoriesQueryOptions } from '../../api/get-categories'
-import { queryClient } from '../../api/query-client'
+import { loaderQueryClient } from '../../api/query-client'
 import { searchCarsQueryOptions } from '../../api/search-cars'
 import { CarSearchView } from '../../components/car-search/car-search-view'
 import { PageTitle } from '../../components/page-title'
@@ -8,10 +8,11 @@ import { parseCarSearch } from '../../lib/car-search-params'
 import { useCarSearch } from '../../lib/use-car-search'
 
 // Runs again on every change of the query string, warming the results the page is about to ask.
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const client = loaderQueryClient(context)
   const search = parseCarSearch(new URL(request.url).searchParams)
-  void queryClient.prefetchQuery(searchCarsQueryOptions(search))
-  void queryClient.prefetchQuery(categoriesQueryOptions())
+  void client.prefetchQuery(searchCarsQueryOptions(search))
+  void client.prefetchQuery(categoriesQueryOptions())
   return null
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accounts } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { cookieHeader, logIn, signUp } from '../../test/sessions'
 
@@ -36,6 +37,24 @@ describe('POST /api/auth/signup', () => {
       email: 'ada@example.com',
       role: 'buyer',
     })
+  })
+
+  it('keeps only a salted scrypt hash of the password', async () => {
+    const { user } = await signUp(t.app, {
+      email: 'hash@example.com',
+      role: 'buyer',
+      password: 'same-password',
+    })
+    await signUp(t.app, { email: 'hash2@example.com', role: 'buyer', password: 'same-password' })
+    const rows = await t.db
+      .select({ userId: accounts.userId, password: accounts.password })
+      .from(accounts)
+    const hashes = rows.filter((r) => r.password).map((r) => r.password!)
+    const mine = rows.find((r) => r.userId === user._id)!.password!
+    expect(mine).not.toContain('same-password')
+    // better-auth's scrypt format: 16-byte salt and 64-byte key, hex, "salt:key".
+    expect(mine).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/)
+    expect(new Set(hashes).size).toBe(hashes.length)
   })
 
   it('creates a seller', async () => {

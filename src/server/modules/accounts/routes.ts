@@ -181,7 +181,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
     const location = res.headers.get('location')
     if (location)
       return reply.redirect(location, res.status >= 300 && res.status < 400 ? res.status : 302)
-    return reply.code(res.status).send(await res.text())
+    // Anything but a redirect is an error (an unknown provider, say): answer it in the API's shape.
+    const body = (await res.json().catch(() => null)) as { message?: unknown } | null
+    const message =
+      typeof body?.message === 'string' ? body.message : 'Sign-in could not be completed'
+    return reply.code(res.status >= 400 ? res.status : 400).send({ message })
   })
 
   app.post(

@@ -9,6 +9,7 @@ import {
 import { errorSchema } from '../../../shared/errors'
 import type { Guards } from '../../auth/guards'
 import { sandboxCardError } from '../../payments/sandbox'
+import { listWindowSchema } from '../catalogue/list-window'
 import type { BookingsService } from './service'
 
 const idParams = z.object({ id: z.uuid({ message: 'Booking not found' }) })
@@ -57,18 +58,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     '/bookings',
     {
       onRequest: guards.signedIn,
-      schema: { tags: ['bookings'], response: { 200: z.array(bookingSchema) } },
+      schema: {
+        tags: ['bookings'],
+        querystring: listWindowSchema,
+        response: { 200: z.array(bookingSchema) },
+      },
     },
-    async (req) => bookings.listMine((await guards.user(req)).id),
+    async (req) => bookings.listMine((await guards.user(req)).id, req.query),
   )
 
   app.get(
     '/seller/bookings',
     {
       onRequest: guards.role('seller'),
-      schema: { tags: ['bookings'], response: { 200: z.array(bookingSchema) } },
+      schema: {
+        tags: ['bookings'],
+        querystring: listWindowSchema,
+        response: { 200: z.array(bookingSchema) },
+      },
     },
-    async (req) => bookings.listForSeller((await guards.user(req)).id),
+    async (req) => bookings.listForSeller((await guards.user(req)).id, req.query),
   )
 
   app.get(

@@ -5,6 +5,7 @@ import { newCarSchema } from '../../../shared/car-attributes'
 import { errorSchema } from '../../../shared/errors'
 import type { Guards } from '../../auth/guards'
 import type { InventoryService } from './inventory-service'
+import { listWindowSchema } from './list-window'
 
 const idParams = z.object({ id: carIdSchema })
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
@@ -40,9 +41,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
     '/allcars',
     {
       onRequest: sellerOrAdmin,
-      schema: { tags: ['inventory'], response: { 200: z.array(carSchema) } },
+      schema: {
+        tags: ['inventory'],
+        querystring: listWindowSchema,
+        response: { 200: z.array(carSchema) },
+      },
     },
-    async (req) => inventory.list(await guards.user(req)),
+    async (req) => inventory.list(await guards.user(req), req.query),
   )
 
   app.put(

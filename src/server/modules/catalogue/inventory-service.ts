@@ -5,6 +5,7 @@ import { mediaUrl } from '../../../shared/images'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { cars, categories, uploads, users } from '../../db/schema'
+import type { ListWindow } from './list-window'
 import { carColumns, toWireCar } from './service'
 
 export type Outcome<T> =
@@ -124,12 +125,15 @@ export function inventoryService(db: Db) {
       return { ok: true, value: deleted.length }
     },
 
-    /** A seller's own cars in every state; an admin's list is every car. */
-    async list(caller: SessionUser): Promise<Car[]> {
+    /** A seller's own cars in every state, newest first; an admin's list is every car. */
+    async list(caller: SessionUser, { limit, offset }: ListWindow): Promise<Car[]> {
       const query = db.select(carColumns).from(cars).innerJoin(users, eq(users.id, cars.sellerId))
       const rows = await (
         caller.role === 'admin' ? query : query.where(eq(cars.sellerId, caller.id))
-      ).orderBy(desc(cars.createdAt))
+      )
+        .orderBy(desc(cars.createdAt), desc(cars.id))
+        .limit(limit)
+        .offset(offset)
       return rows.map((r) => toWireCar(r, true))
     },
   }

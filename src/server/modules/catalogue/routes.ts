@@ -10,23 +10,38 @@ import {
 import { errorSchema } from '../../../shared/errors'
 import { carSearchSchema } from '../../../shared/search'
 import type { Guards } from '../../auth/guards'
+import { listWindowSchema } from './list-window'
+import type { PublicResponseCache } from './public-cache'
 import type { CatalogueService } from './service'
 
-/** Public catalogue (API.md "Catalogue"). Visitors never see a seller's email. */
+const categoryList = z.array(categorySchema)
+const carList = z.array(carSchema)
+
+/**
+ * Public catalogue (API.md "Catalogue"). Visitors never see a seller's email. The public
+ * answers are the same for everyone, so they carry an ETag and come from `cache`.
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueService
   guards: Guards
-}> = async (app, { catalogue, guards }) => {
+  cache: PublicResponseCache
+}> = async (app, { catalogue, guards, cache }) => {
   app.get(
     '/car-categories',
-    { schema: { tags: ['catalogue'], response: { 200: z.array(categorySchema) } } },
-    () => catalogue.categories(),
+    { onRequest: cache.hit, schema: { tags: ['catalogue'], response: { 200: categoryList } } },
+    async (req, reply) => {
+      await cache.serve(req, reply, () => catalogue.categories(), categoryList)
+      return reply
+    },
   )
 
   app.get(
     '/featured-cars',
-    { schema: { tags: ['catalogue'], response: { 200: z.array(carSchema) } } },
-    () => catalogue.featured(false),
+    { onRequest: cache.hit, schema: { tags: ['catalogue'], response: { 200: carList } } },
+    async (req, reply) => {
+      await cache.serve(req, reply, () => catalogue.featured(false), carList)
+      return reply
+    },
   )
 
   // The detail page requires sign-in (spec.md section 6); it shows booked and sold cars too,
@@ -34,7 +49,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/featured-cars/:id',
     {
-      onRequest: guards.signedIn,
+      // The guard first: the stored answer is only for someone signed in.
+      onRequest: [guards.signedIn, cache.hit],
       schema: {
         tags: ['catalogue'],
         params: z.object({ id: carIdSchema }),
@@ -42,37 +58,53 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const car = await catalogue.one(req.params.id)
-      if (!car) return reply.code(404).send({ message: 'Car not found' })
-      return car
+      // Shows the seller's email, which only signed-in people may see: the guard above has
+      // checked the session; the answer is the same for all of them, and private outside.
+      const { id } = req.params
+      const sent = await cache.serve(req, reply, () => catalogue.one(id), carSchema, {
+        signedIn: true,
+      })
+      return sent ? reply : reply.code(404).send({ message: 'Car not found' })
     },
   )
 
   app.get(
     '/allcars/byCategory/:id',
     {
+      onRequest: cache.hit,
       schema: {
         tags: ['catalogue'],
         params: z.object({ id: categoryIdSchema }),
-        response: { 200: z.array(carSchema), 404: errorSchema },
+        querystring: listWindowSchema,
+        response: { 200: carList, 404: errorSchema },
       },
     },
     async (req, reply) => {
-      const list = await catalogue.byCategory(req.params.id, false)
-      if (!list) return reply.code(404).send({ message: 'Category not found' })
-      return list
+      const { id } = req.params
+      const { limit, offset } = req.query
+      const sent = await cache.serve(
+        req,
+        reply,
+        () => catalogue.byCategory(id, false, { limit, offset }),
+        carList,
+      )
+      return sent ? reply : reply.code(404).send({ message: 'Category not found' })
     },
   )
 
   app.get(
     '/cars',
     {
+      onRequest: cache.hit,
       schema: {
         tags: ['catalogue'],
         querystring: carSearchSchema,
         response: { 200: carPageSchema },
       },
     },
-    (req) => catalogue.search(req.query, false),
+    async (req, reply) => {
+      await cache.serve(req, reply, () => catalogue.search(req.query, false), carPageSchema)
+      return reply
+    },
   )
 }

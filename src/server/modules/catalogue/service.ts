@@ -16,6 +16,7 @@ import { FEATURED_LIMIT } from '../../../shared/cars'
 import { searchTerms, type CarSearch, type SortValue } from '../../../shared/search'
 import type { Db } from '../../db/client'
 import { cars, categories, users } from '../../db/schema'
+import { DEFAULT_LIST_LIMIT, type ListWindow } from './list-window'
 
 // Every column but the search vector, which only the database needs.
 const { search: _search, ...listedColumns } = getTableColumns(cars)
@@ -72,16 +73,25 @@ const sortOrder: Record<SortValue, SQL[]> = {
   mpg_desc: [desc(cars.milesPerGallon), desc(cars.id)],
 }
 
+// Exactly the expression of the cars_active_text index (schema.ts), so the planner uses it.
+const searchable = sql`(${cars.search} || array_to_tsvector(array['cat:' || ${cars.categoryId}]))`
+
 function searchFilters(p: CarSearch): SQL[] {
   const filters: (SQL | undefined)[] = []
   const terms = searchTerms(p.q)
   if (terms.length > 0) {
     // Each word must match the start of a word ("toy cam" finds "Toyota Camry"). The words
-    // are letters and digits only, so the tsquery cannot be malformed.
+    // are letters and digits only, so the tsquery cannot be malformed; a category id is
+    // [a-z0-9-] (categoryIdSchema), so its quoted word cannot be either.
     const query = terms.map((t) => `${t}:*`).join(' & ')
-    filters.push(sql`${cars.search} @@ to_tsquery('simple', ${query})`)
+    filters.push(
+      p.category
+        ? sql`${searchable} @@ (to_tsquery('simple', ${query}) && ${`'cat:${p.category}'`}::tsquery)`
+        : sql`${searchable} @@ to_tsquery('simple', ${query})`,
+    )
+  } else if (p.category) {
+    filters.push(eq(cars.categoryId, p.category))
   }
-  if (p.category) filters.push(eq(cars.categoryId, p.category))
   if (p.condition) filters.push(eq(cars.condition, p.condition))
   if (p.company) filters.push(sql`lower(${cars.company}) = ${p.company.toLowerCase()}`)
   if (p.fuel) filters.push(eq(cars.fuelType, p.fuel))
@@ -118,8 +128,12 @@ export function catalogueService(db: Db) {
       return rows.map((r) => toWireCar(r, showSeller))
     },
 
-    /** The Active cars of a category, or null when no such category exists. */
-    async byCategory(categoryId: string, showSeller: boolean): Promise<Car[] | null> {
+    /** The Active cars of a category, newest first, or null when no such category exists. */
+    async byCategory(
+      categoryId: string,
+      showSeller: boolean,
+      { limit, offset }: ListWindow = { limit: DEFAULT_LIST_LIMIT, offset: 0 },
+    ): Promise<Car[] | null> {
       const [category] = await db
         .select({ id: categories.id })
         .from(categories)
@@ -128,6 +142,8 @@ export function catalogueService(db: Db) {
       const rows = await withSeller()
         .where(and(eq(cars.status, 'Active'), eq(cars.categoryId, categoryId)))
         .orderBy(...sortOrder.newest)
+        .limit(limit)
+        .offset(offset)
       return rows.map((r) => toWireCar(r, showSeller))
     },
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { IMAGE_WIDTHS } from '../../../shared/images'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -47,6 +47,8 @@ export async function processImage(
   if (markup.test(buf.toString('latin1'))) {
     throw new ImageRejected(415, 'This file contains web page code, not just a photo')
   }
+  // Loaded on the first upload, not at start-up (docs/performance.md "Start-up and memory").
+  const { default: sharp } = await import('sharp')
   let meta: Metadata
   try {
     meta = await sharp(buf, { limitInputPixels: false }).metadata()

@@ -37,12 +37,21 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
         reply.code(status).send({ success: false as const, message })
       if (!req.isMultipart())
         return fail(415, 'Send the photo as multipart/form-data in the field "image"')
-      const file = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+      // A body the multipart parser cannot read (no boundary, cut off) is the client's mistake.
+      const unreadable = (err: { statusCode?: number }) => {
+        if (err.statusCode) throw err
+        return 'unreadable' as const
+      }
+      const file = await req
+        .file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+        .catch(unreadable)
+      if (file === 'unreadable') return fail(400, 'This upload could not be read')
       if (!file || file.fieldname !== 'image') return fail(400, 'Photo is required')
-      const buf = await file.toBuffer().catch((err: { code?: string }) => {
+      const buf = await file.toBuffer().catch((err: { code?: string; statusCode?: number }) => {
         if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null
-        throw err
+        return unreadable(err)
       })
+      if (buf === 'unreadable') return fail(400, 'This upload could not be read')
       if (!buf) return fail(413, 'This photo is larger than 10 MB')
       try {
         const { key, files } = await processImage(buf)

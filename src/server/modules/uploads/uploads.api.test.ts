@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import sharp from 'sharp'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../test/app'
 import { jpegWithGps, multipart, png } from '../../test/images'
@@ -37,6 +38,32 @@ const upload = (
 }
 const storedFiles = async () =>
   (await readdir(t.mediaDir, { recursive: true }).catch(() => [])).length
+const uploadRows = async () => {
+  const res = (await t.db.execute(sql`select count(*)::int as n from uploads`)) as unknown as {
+    rows: { n: number }[]
+  }
+  return res.rows[0]!.n
+}
+
+/** A real JPEG whose comment segment (inside the image, not after it) carries a web page. */
+async function jpegWithHtmlComment() {
+  const jpeg = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: '#888' },
+  })
+    .jpeg()
+    .toBuffer()
+  const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')
+  const length = Buffer.alloc(2)
+  length.writeUInt16BE(html.length + 2)
+  // Right after the start-of-image marker: FF FE is a JPEG comment, which decoders skip.
+  return Buffer.concat([
+    jpeg.subarray(0, 2),
+    Buffer.from([0xff, 0xfe]),
+    length,
+    html,
+    jpeg.subarray(2),
+  ])
+}
 
 describe('POST /api/uploads', () => {
   it('stores a JPEG as WebP in three widths with all metadata stripped', async () => {
@@ -132,5 +159,83 @@ describe('POST /api/uploads', () => {
     })
     expect(json.statusCode).toBe(415)
     expect((await upload(await png(), { field: 'photo' })).statusCode).toBe(400)
+  })
+
+  it('refuses disguised, empty and oversized files too, and records nothing', async () => {
+    const [files, rows] = [await storedFiles(), await uploadRows()]
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+    )
+    const gif = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#0f0' },
+    })
+      .gif()
+      .toBuffer()
+    // Within the byte limit, but 60 megapixels once decoded.
+    const wide = await sharp({
+      create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' },
+    })
+      .jpeg({ quality: 10 })
+      .toBuffer()
+    const cases: [string, Buffer, { name: string; type: string }, number, RegExp][] = [
+      [
+        'svg by its own name',
+        svg,
+        { name: 'logo.svg', type: 'image/svg+xml' },
+        415,
+        /JPEG, PNG or WebP/,
+      ],
+      [
+        'html named .png',
+        Buffer.from('<!doctype html><p>hi'),
+        { name: 'a.png', type: 'image/png' },
+        415,
+        /JPEG, PNG or WebP/,
+      ],
+      [
+        'html in a JPEG comment',
+        await jpegWithHtmlComment(),
+        { name: 'a.jpg', type: 'image/jpeg' },
+        415,
+        /web page code/,
+      ],
+      ['gif named .jpg', gif, { name: 'a.jpg', type: 'image/jpeg' }, 415, /JPEG, PNG or WebP/],
+      [
+        'program named .jpg',
+        Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000)]),
+        { name: 'a.jpg', type: 'image/jpeg' },
+        415,
+        /JPEG, PNG or WebP/,
+      ],
+      [
+        'empty file',
+        Buffer.alloc(0),
+        { name: 'a.jpg', type: 'image/jpeg' },
+        415,
+        /JPEG, PNG or WebP/,
+      ],
+      [
+        'only a JPEG header',
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        { name: 'a.jpg', type: 'image/jpeg' },
+        400,
+        /damaged/,
+      ],
+      ['60 megapixel JPEG', wide, { name: 'a.jpg', type: 'image/jpeg' }, 413, /megapixels/],
+    ]
+    for (const [name, data, file, status, message] of cases) {
+      const res = await upload(data, file)
+      expect(res.statusCode, name).toBe(status)
+      expect(res.json(), name).toEqual({ success: false, message: expect.stringMatching(message) })
+    }
+    expect(await storedFiles()).toBe(files)
+    expect(await uploadRows()).toBe(rows)
+  })
+
+  it('never names a stored file after what the client called it', async () => {
+    const res = await upload(await png(), { name: '../../shell.php.jpg', type: 'image/jpeg' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().data.url).toMatch(/^\/media\/u[\w-]+\/800\.webp$/)
+    expect(res.json().data.url).not.toMatch(/shell|php|\.\./)
   })
 })

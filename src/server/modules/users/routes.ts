@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { deleteUserResponseSchema, listedUserSchema, signupRoles } from '../../../shared/accounts'
 import { errorSchema } from '../../../shared/errors'
 import type { Guards } from '../../auth/guards'
+import { listWindowSchema } from '../catalogue/list-window'
 import type { UsersService } from './service'
 
 /** API.md "Users and roles". */
@@ -44,13 +45,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
       onRequest: guards.role('admin'),
       schema: {
         tags: ['users'],
-        querystring: z.object({
+        querystring: listWindowSchema.extend({
           role: z.enum(signupRoles, { message: 'role must be buyer or seller' }),
         }),
         response: { 200: z.array(listedUserSchema) },
       },
     },
-    (req) => users.list(req.query.role),
+    (req) => users.list(req.query.role, req.query),
   )
 
   app.delete(

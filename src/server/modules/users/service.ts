@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { ListedUser, Role } from '../../../shared/accounts'
 import type { Db } from '../../db/client'
 import { accounts, cars, sessions, users } from '../../db/schema'
+import { DEFAULT_LIST_LIMIT, type ListWindow } from '../catalogue/list-window'
 
 export type DeleteOutcome =
   { ok: true; name: string } | { ok: false; reason: 'not-found' | 'forbidden'; message: string }
@@ -16,12 +17,18 @@ export function usersService(db: Db) {
       return row?.role ?? null
     },
 
-    async list(role: Role): Promise<ListedUser[]> {
+    /** People of one role, oldest account first (index users_by_role). */
+    async list(
+      role: Role,
+      { limit, offset }: ListWindow = { limit: DEFAULT_LIST_LIMIT, offset: 0 },
+    ): Promise<ListedUser[]> {
       const rows = await db
         .select()
         .from(users)
         .where(and(eq(users.role, role), isNull(users.deletedAt)))
         .orderBy(asc(users.createdAt), asc(users.email))
+        .limit(limit)
+        .offset(offset)
       return rows.map((u) => ({
         _id: u.id,
         name: u.name,

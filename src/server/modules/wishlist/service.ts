@@ -28,10 +28,16 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
     async save(userId: string, carId: string) {
       const car = await catalogue.one(carId)
       if (!car) return null
-      await db
-        .insert(wishlist)
-        .values({ userId, carId, carName: car.carName })
-        .onConflictDoNothing()
+      try {
+        await db
+          .insert(wishlist)
+          .values({ userId, carId, carName: car.carName })
+          .onConflictDoNothing()
+      } catch (err) {
+        // The car was deleted since it was looked up: as unknown as if it never existed.
+        if (isForeignKeyViolation(err)) return null
+        throw err
+      }
       return countOf(userId)
     },
 
@@ -50,3 +56,7 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
   }
 }
 export type WishlistService = ReturnType<typeof wishlistService>
+
+const isForeignKeyViolation = (err: unknown) =>
+  (err as { cause?: { code?: string } })?.cause?.code === '23503' ||
+  (err as { code?: string })?.code === '23503'

@@ -1,0 +1,152 @@
+// `npm run bench:lists [-- 30]`: on a database filled by `npm run seed:large -- --cars 100000
+// --bookings 1000000` (DATABASE_URL), times every list endpoint through the real app
+// (in-process inject, response cache off, so each request runs its queries) as the people who
+// use them: a buyer with many bookings, a seller with many cars, an admin. Prints the median
+// and p95 per endpoint and, on PostgreSQL, the plan of each SQL statement the endpoint ran,
+// to show which index it uses. Adds a few wish-list entries and sessions, removed at the end.
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { buildApp } from '../src/server/app'
+import { parseConfig } from '../src/server/config'
+import { openDatabase } from '../src/server/db/client'
+
+const rounds = Number(process.argv[2] ?? 30)
+const config = parseConfig({ ...process.env, LOG_LEVEL: 'silent' })
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+})
+await database.migrate()
+const db = database.db
+const rows = async <T>(q: ReturnType<typeof sql>) =>
+  (await db.execute(q)) as unknown as { rows: T[] }
+
+// Every SQL statement the app sends, to EXPLAIN afterwards (node-postgres only).
+let captured: { text: string; values: unknown[] }[] | null = null
+const poolQuery = pg.Pool.prototype.query as (...args: unknown[]) => unknown
+pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+  const q = args[0] as string | { text: string; values?: unknown[] }
+  if (captured) {
+    captured.push(
+      typeof q === 'string'
+        ? { text: q, values: (args[1] as unknown[]) ?? [] }
+        : { text: q.text, values: q.values ?? (args[1] as unknown[]) ?? [] },
+    )
+  }
+  return poolQuery.apply(this, args)
+} as typeof pg.Pool.prototype.query
+
+const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(q)).rows[0]
+const buyer = await one<{ id: string }>(
+  sql`select buyer_id as id from bookings group by buyer_id order by count(*) desc limit 1`,
+)
+const seller = await one<{ id: string }>(
+  sql`select seller_id as id from cars group by seller_id order by count(*) desc limit 1`,
+)
+if (!buyer || !seller) throw new Error('Run npm run seed:large -- --bookings 1000000 first')
+const adminId = 'bench-lists-admin'
+await db.execute(sql`insert into users (id, name, email, role)
+  values (${adminId}, 'Bench Admin', 'bench-lists-admin@example.com', 'admin') on conflict do nothing`)
+// A realistic wish list: 30 saved cars.
+await db.execute(sql`insert into wishlist (user_id, car_id, car_name)
+  select ${buyer.id}, id, name from cars order by created_at desc limit 30 on conflict do nothing`)
+
+// Sessions straight in the table; the bearer plugin accepts the raw token.
+const tokens: string[] = []
+async function bearer(userId: string) {
+  const token = randomBytes(24).toString('hex')
+  tokens.push(token)
+  await db.execute(sql`insert into sessions (id, token, user_id, expires_at)
+    values (${token}, ${token}, ${userId}, now() + interval '1 hour')`)
+  return { authorization: `Bearer ${token}` }
+}
+const as = {
+  buyer: await bearer(buyer.id),
+  seller: await bearer(seller.id),
+  admin: await bearer(adminId),
+}
+
+const app = await buildApp({
+  config,
+  database,
+  mediaDir: path.join(config.dataDir, 'media'),
+  authSecret: config.authSecret ?? 'x'.repeat(40),
+  logger: false,
+  catalogueCacheMs: 0,
+})
+await app.ready()
+
+const endpoints: [string, string, Record<string, string>][] = [
+  ['buyer: GET /api/bookings', '/api/bookings', as.buyer],
+  ['seller: GET /api/seller/bookings', '/api/seller/bookings', as.seller],
+  ['seller: GET /api/allcars', '/api/allcars', as.seller],
+  ['admin: GET /api/allcars', '/api/allcars', as.admin],
+  ['admin: GET /api/allcars?offset=5000', '/api/allcars?offset=5000', as.admin],
+  ['GET /api/allcars/byCategory/suv', '/api/allcars/byCategory/suv', {}],
+  ['admin: GET /api/users?role=buyer', '/api/users?role=buyer', as.admin],
+  ['admin: GET /api/users?role=seller', '/api/users?role=seller', as.admin],
+  ['buyer: GET /api/wishlist', '/api/wishlist', as.buyer],
+  ['GET /api/featured-cars', '/api/featured-cars', {}],
+]
+
+console.log(`${database.kind}, ${rounds} rounds per endpoint\n`)
+console.log('| median ms | p95 ms | rows | endpoint |\n|---:|---:|---:|---|')
+const plans: [string, string[]][] = []
+let worst = 0
+for (const [name, url, headers] of endpoints) {
+  const times: number[] = []
+  let count = 0
+  for (let i = 0; i < rounds; i++) {
+    if (i === rounds - 1) captured = []
+    const started = performance.now()
+    const res = await app.inject({ method: 'GET', url, headers })
+    times.push(performance.now() - started)
+    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`)
+    count = res.json().length
+  }
+  const statements = captured ?? []
+  captured = null
+  times.sort((a, b) => a - b)
+  const median = times[Math.floor(times.length / 2)]!
+  worst = Math.max(worst, median)
+  const p95 = times[Math.floor(times.length * 0.95)]!
+  console.log(`| ${median.toFixed(1)} | ${p95.toFixed(1)} | ${count} | ${name} |`)
+  if (database.kind === 'postgres') {
+    const lines: string[] = []
+    for (const s of statements.filter((s) => !/^\s*(begin|commit)/i.test(s.text))) {
+      const plan = (await database.db.execute(
+        sql.raw(`explain ${interpolate(s.text, s.values)}`),
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] }
+      if (process.env.BENCH_DEBUG) console.log(s.text, plan.rows)
+      const nodes = plan.rows
+        .map((r) => r['QUERY PLAN'].trim())
+        .filter((l) => /Scan|Sort|Join|Limit|Nested/.test(l))
+        .map((l) => l.replace(/^->\s*/, '').replace(/\s+\(cost=.*$/, ''))
+      lines.push(nodes.join(' > '))
+    }
+    plans.push([name, lines])
+  }
+}
+console.log(
+  `\nworst median: ${worst.toFixed(1)} ms (target < 20 ms: ${worst < 20 ? 'met' : 'MISSED'})`,
+)
+for (const [name, lines] of plans) {
+  console.log(`\n${name}`)
+  for (const l of lines) console.log(`  ${l}`)
+}
+
+/** The statement with its parameters written in, for EXPLAIN (our own values only). */
+function interpolate(text: string, values: unknown[]) {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = values[Number(n) - 1]
+    if (v === null || v === undefined) return 'null'
+    if (typeof v === 'number') return String(v)
+    return `'${String(v instanceof Date ? v.toISOString() : v).replaceAll("'", "''")}'`
+  })
+}
+
+await db.execute(sql`delete from sessions where token in ${tokens}`)
+await app.close()
+await database.close()

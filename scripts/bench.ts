@@ -1,0 +1,214 @@
+// `npm run bench [-- --duration 10 --connections 50]`: autocannon against the production
+// server (node dist/server/main.js, NODE_ENV=production, the production log level) on PGlite
+// and on PostgreSQL, each with the demo catalogue in a fresh database, and in the same run
+// against a bare Node `http` server answering the same bytes from memory: the practical
+// limit of this machine. Prints req/s, p50 and p99 per endpoint, the ratio to the limit,
+// and the server's peak RSS. See docs/performance.md "API throughput".
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { buildIfStale, root, rssMb, rssSampler, signedInCookie, startServer } from './bench/server'
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+  },
+})
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const pgBenchDb = 'wheelanes_bench'
+
+interface Endpoint {
+  name: string
+  path: string
+  cookie?: string
+  /** Share of the bare server's requests/s this endpoint must reach. */
+  target: number
+}
+
+interface Row {
+  endpoint: string
+  backend: string
+  rps: number
+  p50: number
+  p99: number
+  bareRps: number
+  errors: number
+  target: number
+}
+
+async function cannon(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections, duration, headers })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+/** The real answer for each endpoint, as the bare server will repeat it. */
+async function capture(base: string, endpoints: Endpoint[]) {
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+  return Promise.all(
+    endpoints.map(async (e) => {
+      const res = await fetch(base + e.path, { headers: e.cookie ? { cookie: e.cookie } : {} })
+      if (res.status !== 200) throw new Error(`${e.path}: ${res.status}`)
+      const headers: Record<string, string> = {}
+      res.headers.forEach((v, k) => {
+        if (!skip.has(k)) headers[k] = v
+      })
+      return { path: e.path, status: res.status, headers, body: await res.text() }
+    }),
+  )
+}
+
+async function startBare(answersFile: string): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, [
+    path.join(root, 'scripts/bench/bare-server.mjs'),
+    answersFile,
+  ])
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()))
+    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)))
+  })
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+}
+
+async function endpointsOf(url: string): Promise<Endpoint[]> {
+  const categories = (await (await fetch(`${url}/api/car-categories`)).json()) as {
+    category_id: string
+  }[]
+  const featured = (await (await fetch(`${url}/api/featured-cars`)).json()) as {
+    _id: string
+    company: string
+  }[]
+  const car = featured[0]
+  if (!car || !categories[0]) throw new Error('the demo catalogue is missing')
+  const cookie = await signedInCookie(url)
+  return [
+    { name: 'featured cars', path: '/api/featured-cars', target: 0.6 },
+    { name: 'categories', path: '/api/car-categories', target: 0.6 },
+    {
+      name: 'cars by category',
+      path: `/api/allcars/byCategory/${categories[0].category_id}`,
+      target: 0.6,
+    },
+    {
+      name: 'search',
+      path: `/api/cars?q=${encodeURIComponent(car.company.toLowerCase())}&sort=price_asc`,
+      target: 0.6,
+    },
+    { name: 'car detail (signed in)', path: `/api/featured-cars/${car._id}`, cookie, target: 0.4 },
+  ]
+}
+
+async function benchBackend(backend: string, env: Record<string, string>, rows: Row[]) {
+  // A first start creates the database and the demo catalogue; the measured server is a
+  // second start on that data, as a server usually runs (a fresh PGlite's initdb leaves
+  // several hundred MB of WebAssembly memory behind for the life of that process).
+  const first = await startServer({ SEED_DEMO: 'true', ...env })
+  const firstRss = rssMb(first.child.pid!)
+  await first.stop()
+  const server = await startServer({ SEED_DEMO: 'true', ...env })
+  const readyRss = rssMb(server.child.pid!)
+  const rss = rssSampler(server.child.pid!)
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-bare-'))
+  try {
+    const endpoints = (await endpointsOf(server.url)).filter(
+      (e) => !values.only || e.name.includes(values.only),
+    )
+    const answersFile = path.join(tmp, 'answers.json')
+    await writeFile(answersFile, JSON.stringify(await capture(server.url, endpoints)))
+    const bare = await startBare(answersFile)
+    try {
+      for (const e of endpoints) {
+        const headers: Record<string, string> = e.cookie ? { cookie: e.cookie } : {}
+        // Warm up (JIT, caches, connection pool) before measuring.
+        await autocannon({ url: server.url + e.path, connections, duration: 2, headers })
+        const real = await cannon(server.url + e.path, headers)
+        const limit = await cannon(bare.url + e.path, headers)
+        rows.push({ endpoint: e.name, backend, ...real, bareRps: limit.rps, target: e.target })
+        console.log(
+          `  ${backend} ${e.name}: ${real.rps.toFixed(0)} req/s (bare ${limit.rps.toFixed(0)})`,
+        )
+      }
+    } finally {
+      bare.stop()
+    }
+  } finally {
+    rss.stop()
+    if (process.env.BENCH_SHOW_LOG) console.log(server.logHead())
+    await server.stop()
+    await rm(tmp, { recursive: true, force: true })
+  }
+  const m = { backend, firstRss, readyRss, peakRss: rss.peak(), logBytes: server.logBytes() }
+  console.log(
+    `  ${backend}: RSS ${m.firstRss.toFixed(0)} MB after the first start, ${m.readyRss.toFixed(0)} MB at ready, peak ${m.peakRss.toFixed(0)} MB; log ${m.logBytes} bytes`,
+  )
+  return m
+}
+
+async function freshPgDatabase() {
+  const admin = new pg.Client({ connectionString: pgAdminUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${pgBenchDb} with (force)`)
+  await admin.query(`create database ${pgBenchDb}`)
+  await admin.end()
+  const url = new URL(pgAdminUrl)
+  url.pathname = `/${pgBenchDb}`
+  return url.toString()
+}
+
+buildIfStale()
+console.log(
+  `autocannon: ${connections} connections, ${duration} s per run, ${os.cpus().length} CPUs\n`,
+)
+const rows: Row[] = []
+const memory = []
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-bench-'))
+try {
+  memory.push(await benchBackend('pglite', { DATA_DIR: dataDir }, rows))
+  memory.push(
+    await benchBackend(
+      'postgres',
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: await freshPgDatabase(),
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+      },
+      rows,
+    ),
+  )
+} finally {
+  await rm(dataDir, { recursive: true, force: true })
+}
+
+const ms = (n: number) => n.toFixed(1).padStart(6)
+console.log(
+  '\n| endpoint | backend | req/s | p50 ms | p99 ms | bare req/s | ratio | target | errors |',
+)
+console.log('|---|---|---:|---:|---:|---:|---:|---|---:|')
+for (const r of rows) {
+  const ratio = r.rps / r.bareRps
+  const p99ok = r.target < 0.6 || r.p99 < 25
+  const ok = ratio >= r.target && p99ok ? 'met' : 'MISSED'
+  console.log(
+    `| ${r.endpoint} | ${r.backend} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.bareRps.toFixed(0)} | ${(ratio * 100).toFixed(0)}% | >= ${r.target * 100}%${r.target >= 0.6 ? ', p99 < 25' : ''}: ${ok} | ${r.errors} |`,
+  )
+}
+console.log('')
+for (const m of memory) {
+  const verdict = m.peakRss < 250 ? 'met' : 'MISSED'
+  console.log(
+    `${m.backend}: peak RSS during the run ${m.peakRss.toFixed(0)} MB (target < 250 MB: ${verdict}); at ready ${m.readyRss.toFixed(0)} MB; first start ${m.firstRss.toFixed(0)} MB; ${m.logBytes} bytes of log`,
+  )
+}

@@ -1,0 +1,62 @@
+import type { RouteObject } from 'react-router'
+import { RequireAdmin } from './guards/require-admin'
+import { RequireSeller } from './guards/require-seller'
+import { paths } from './paths'
+
+// The dashboard's subtree, added to the route table (under the signed-in guard) the first time a
+// /dashboard path is opened: routes.tsx `discoverRoutes`. Every page is still its own chunk.
+export const dashboardRoutes: RouteObject[] = [
+  {
+    path: paths.dashboard.pattern,
+    lazy: () => import('./layouts/dashboard-layout'),
+    children: [
+      { index: true, lazy: () => import('./layouts/dashboard-home') },
+      {
+        Component: RequireAdmin,
+        children: [
+          {
+            path: paths.allBuyers.pattern,
+            lazy: () => import('./features/users/all-buyers-page'),
+          },
+          {
+            path: paths.allSellers.pattern,
+            lazy: () => import('./features/users/all-sellers-page'),
+          },
+        ],
+      },
+      {
+        Component: RequireSeller,
+        children: [
+          {
+            path: paths.addCar.pattern,
+            handle: { title: 'Add a Car' },
+            lazy: () => import('./features/inventory/add-car-page'),
+          },
+          {
+            path: paths.manageCars.pattern,
+            handle: { title: 'Manage Cars' },
+            lazy: () => import('./features/inventory/manage-cars-page'),
+          },
+          {
+            path: paths.editCar.pattern,
+            handle: { title: 'Edit listing' },
+            lazy: () => import('./features/inventory/edit-car-page'),
+          },
+          {
+            path: paths.sellerBookings.pattern,
+            lazy: () => import('./features/seller-bookings/seller-bookings-page'),
+          },
+        ],
+      },
+      // spec.md section 6: My Orders has no guard beyond login.
+      {
+        path: paths.myOrders.pattern,
+        lazy: () => import('./features/orders/my-orders-page'),
+      },
+      {
+        path: paths.payment.pattern,
+        lazy: () => import('./features/orders/payment-page'),
+      },
+    ],
+  },
+]

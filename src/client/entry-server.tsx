@@ -1,0 +1,104 @@
+// The server's renderer for a page's first view (built by `vite build --ssr` into dist/ssr and
+// loaded by src/server/modules/pages). It runs the same routes and loaders as the browser, with
+// the API answered in-process, so the HTML arrives with its content and images: the browser can
+// paint before any script runs, then main.tsx hydrates it with the same data.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router'
+import { setApiTransport } from './api/http'
+import { deferredPartsLoaded } from './lib/defer-hydration'
+import { paths } from './paths'
+import { routes } from './routes'
+
+/** Answers an API path (such as `/api/featured-cars`) as the visitor, without the network. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>
+
+export type RenderedPage = {
+  /** The markup for #root. */
+  html: string
+  /** The JSON main.tsx reads to hydrate (queries and route data). */
+  data: string
+}
+
+// The public pages. Their loaders warm the client passed as context (loaderQueryClient); the
+// others' loaders use the browser's client, which must not hold one visitor's data on the server.
+const serverRendered = [
+  paths.home,
+  paths.cars,
+  paths.category,
+  paths.search,
+  paths.blog,
+  paths.blogPost,
+  paths.about,
+  paths.car,
+].map((p) => p.pattern)
+
+const handler = createStaticHandler(routes)
+
+// Each render's API calls go to that render's visitor, also when renders overlap.
+const transports = new AsyncLocalStorage<ApiTransport>()
+setApiTransport((path, init) => {
+  const transport = transports.getStore()
+  if (!transport) throw new Error(`API call outside a server render: ${path}`)
+  return transport(path, init)
+})
+
+/** Resolves once no query of `client` is fetching. */
+function settled(client: QueryClient) {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (client.isFetching() > 0) return
+      unsubscribe()
+      resolve()
+    }
+    const unsubscribe = client.getQueryCache().subscribe(check)
+    check()
+  })
+}
+
+/**
+ * Renders `url`, or returns null when the page is better left to the browser: a redirect, an
+ * error or an unknown path (the browser shows those as it always has).
+ */
+export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
+  const { pathname } = new URL(url)
+  if (!serverRendered.some((pattern) => matchPath(pattern, pathname))) return null
+  return transports.run(transport, async () => {
+    // One cache per request; a failed call is left for the browser to retry.
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    })
+    const context = await handler.query(new Request(url), { requestContext: client })
+    if (context instanceof Response || context.errors || context.statusCode !== 200) return null
+    await settled(client)
+    await deferredPartsLoaded()
+    // A failed call would render an error the browser cannot reproduce before it retries.
+    if (
+      client
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.status === 'error')
+    )
+      return null
+
+    const router = createStaticRouter(handler.dataRoutes, context)
+    const html = renderToString(
+      <StrictMode>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+    const data = JSON.stringify({ queries: dehydrate(client), loaderData: context.loaderData })
+    client.clear()
+    // `<` escaped: the JSON sits in a <script type="application/json"> and must not close it.
+    return { html, data: data.replace(/</g, '\\u003c') }
+  })
+}

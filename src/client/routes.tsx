@@ -1,0 +1,106 @@
+import { lazy, Suspense } from 'react'
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { sessionQueryOptions } from './api/get-session'
+import { loaderQueryClient } from './api/query-client'
+import { RequireAuth } from './guards/require-auth'
+import { PageSpinner } from './layouts/page-spinner'
+import { RootLayout } from './layouts/root-layout'
+import { paths } from './paths'
+
+// Every page is its own chunk (route `lazy`), so the first load carries only the shell.
+// main.tsx makes the browser router from these; the server renders public pages from them.
+
+// The navbar needs the session on every page: start that request with the first chunk.
+function rootLoader({ context }: LoaderFunctionArgs) {
+  void loaderQueryClient(context).prefetchQuery(sessionQueryOptions())
+  return null
+}
+
+// Only a failed or unknown page needs it (and its picture): not part of the first load.
+const LazyErrorPage = lazy(async () => ({
+  default: (await import('./features/errors/error-page')).ErrorPage,
+}))
+function ErrorPage({ standalone }: { standalone?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorPage standalone={standalone} />
+    </Suspense>
+  )
+}
+
+/** The route the dashboard's subtree is patched into (`discoverRoutes`). */
+export const signedInRouteId = 'signed-in'
+
+/**
+ * The browser router's `patchRoutesOnNavigation`: adds the dashboard's routes the first time a
+ * path under /dashboard is opened (React Router asks because only the 404 route matched it).
+ */
+export async function discoverRoutes({
+  path,
+  patch,
+}: {
+  path: string
+  patch: (routeId: string | null, children: RouteObject[]) => void
+}) {
+  if (path !== paths.dashboard.pattern && !path.startsWith(`${paths.dashboard.pattern}/`)) return
+  patch(signedInRouteId, (await import('./dashboard-routes')).dashboardRoutes)
+}
+
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' })
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.pattern,
+    Component: RootLayout,
+    loader: rootLoader,
+    HydrateFallback: PageSpinner,
+    errorElement: <ErrorPage standalone />,
+    children: [
+      {
+        // Errors inside a page keep the navbar and footer around them.
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, lazy: () => import('./features/home/home-page') },
+          { path: paths.cars.pattern, lazy: () => import('./features/catalogue/all-cars-page') },
+          {
+            path: paths.category.pattern,
+            lazy: () => import('./features/catalogue/category-page'),
+          },
+          { path: paths.blog.pattern, lazy: () => import('./features/blog/blog-page') },
+          { path: paths.blogPost.pattern, lazy: () => import('./features/blog/blog-post-page') },
+          { path: paths.about.pattern, lazy: () => import('./features/about/about-page') },
+          {
+            path: paths.login.pattern,
+            lazy: () => import('./features/accounts/login-page'),
+          },
+          {
+            path: paths.signup.pattern,
+            lazy: () => import('./features/accounts/signup-page'),
+          },
+          { path: paths.search.pattern, lazy: () => import('./features/search/search-page') },
+          {
+            // spec.md section 6: everything below needs a signed-in user.
+            id: signedInRouteId,
+            Component: RequireAuth,
+            children: [
+              {
+                path: paths.car.pattern,
+                lazy: () => import('./features/car-detail/car-detail-page'),
+              },
+              {
+                path: paths.wishlist.pattern,
+                lazy: () => import('./features/wishlist/wishlist-page'),
+              },
+              // The dashboard's pages are found on the first visit to one of them
+              // (dashboard-routes.tsx, `discoverRoutes`): not part of the first load.
+            ],
+          },
+          // `element: null`: nothing to render, the loader always throws.
+          { path: '*', loader: notFound, element: null },
+        ],
+      },
+    ],
+  },
+]

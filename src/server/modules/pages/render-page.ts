@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+/** The interface of src/client/entry-server.tsx as built into dist/ssr. */
+type PageRenderer = {
+  render(
+    url: string,
+    transport: (path: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; data: string } | null>
+}
+
+const ROOT = '<div id="root"></div>'
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+// @fastify/compress only wraps routes, and pages are answered by the not-found handler.
+async function compressed(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 4 }
+    return reply.header('content-encoding', 'br').send(await brotli(html, { params }))
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(await gzipped(html))
+  }
+  return reply.send(html)
+}
+
+/**
+ * Serves the app's pages. With a server build (dist/ssr, made by `npm run build`) public pages
+ * arrive rendered, with their data, so the browser paints them before any script runs; every
+ * other page, and every page when there is no server build (development, API tests), gets the
+ * plain index.html that the browser renders itself. docs/decisions.md, "Server-rendered first
+ * view".
+ */
+export async function pageSender(app: FastifyInstance, clientDir: string) {
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8')
+  const ssrEntry = path.join(clientDir, '..', 'ssr', 'entry-server.js')
+  const renderer = existsSync(ssrEntry)
+    ? ((await import(pathToFileURL(ssrEntry).href)) as PageRenderer)
+    : null
+
+  // The page's API calls are answered in-process, as the visitor (their cookie), read-only.
+  const transportFor = (req: FastifyRequest) => async (apiPath: string, init: RequestInit) => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`a page render may only read: ${apiPath}`)
+    const res = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: {
+        accept: 'application/json',
+        ...(req.headers.cookie && { cookie: req.headers.cookie }),
+      },
+    })
+    const empty = res.statusCode === 204 || res.statusCode === 304
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    })
+  }
+
+  return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const page =
+      renderer && (await renderer.render(new URL(req.url, 'http://app').href, transportFor(req)))
+    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    // React 19 writes a page's <title>, and preloads for its high-priority images, where the
+    // page renders them; they belong in <head> (there the browser sees the LCP image before it
+    // parses the page, and hydration does not meet them inside #root).
+    let html = page.html
+    let head = template
+    const title = /<title>[^<]*<\/title>/.exec(html)?.[0]
+    if (title) {
+      html = html.replace(title, '')
+      head = head.replace(/<title>[^<]*<\/title>/, () => title)
+    }
+    const preloads = /^(<link [^>]*>)+/.exec(html)?.[0]
+    if (preloads) {
+      html = html.slice(preloads.length)
+      head = head.replace('<link rel="stylesheet"', () => `${preloads}\n    <link rel="stylesheet"`)
+    }
+    // The page paints without its scripts: they come after the stylesheet and images.
+    head = head.replace(
+      /<(script type="module"|link rel="modulepreload")/g,
+      '<$1 fetchpriority="low"',
+    )
+    const body = `<div id="root">${html}</div>\n    <script type="application/json" id="server-data">${page.data}</script>`
+    reply
+      .type('text/html; charset=utf-8')
+      // Rendered for this visitor (the navbar shows who is signed in) from current data.
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie, accept-encoding')
+    // Replacer functions: a `$&` or `$'` in a car's text must stay text.
+    return compressed(
+      req,
+      reply,
+      head.replace(ROOT, () => body),
+    )
+  }
+}

@@ -1,0 +1,95 @@
+import { createRequire } from 'node:module'
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Redis } from 'ioredis'
+
+// The plugin's own stores (not exported by its typings): the Redis one runs its atomic Lua
+// counter, the local one is what an app without Redis uses.
+const require = createRequire(import.meta.url)
+type StoreFn = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  ...rest: unknown[]
+) => FastifyRateLimitStore
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreFn
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreFn
+
+type Incr = FastifyRateLimitStore['incr']
+type StoreParams = { continueExceeding?: boolean; exponentialBackoff?: boolean }
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0]
+
+/**
+ * Counts in Redis, so that every app process shares one limit. When Redis does not answer, the
+ * count falls back to this process's memory rather than letting everything through (fail-open
+ * would leave login guessing unlimited during an outage) or refusing everything (fail-closed
+ * would turn a Redis outage into a site outage): see docs/decisions.md, "Rate limits in Redis".
+ */
+class SharedStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly shared: FastifyRateLimitStore,
+    private readonly local: FastifyRateLimitStore,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  incr(...args: Parameters<Incr>) {
+    const [key, cb, timeWindow, max] = args
+    // Not connected: no command is queued (it would wait for a reconnection), count locally.
+    if (this.redis.status !== 'ready') return this.local.incr(key, cb, timeWindow, max)
+    this.shared.incr(
+      key,
+      (err, result) => {
+        if (!err) return cb(null, result)
+        this.log.warn({ err: err.message }, 'rate limit: Redis failed, counting in this process')
+        this.local.incr(key, cb, timeWindow, max)
+      },
+      timeWindow,
+      max,
+    )
+  }
+
+  child(routeOptions: RouteOptions) {
+    return new SharedStore(
+      this.redis,
+      this.shared.child(routeOptions),
+      this.local.child(routeOptions),
+      this.log,
+    )
+  }
+}
+
+/**
+ * A Redis client for the rate limits and the store class @fastify/rate-limit instantiates.
+ * ioredis is loaded only here, so a start without REDIS_URL does not pay for it.
+ */
+export async function redisRateLimitStore(url: string, log: FastifyBaseLogger) {
+  const { Redis } = await import('ioredis')
+  const redis = new Redis(url, {
+    // Fail a command at once while disconnected instead of holding the request.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    // Keep trying to come back, at most every 2 s.
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  })
+  let lastWarning = 0
+  redis.on('error', (err: Error) => {
+    // ioredis reports every failed reconnection; one line a minute is enough.
+    if (Date.now() - lastWarning < 60_000) return
+    lastWarning = Date.now()
+    log.warn({ err: err.message }, 'rate limit: Redis unavailable, counting in this process')
+  })
+  // Called with the plugin's merged global parameters.
+  const Store = function (this: unknown, params: StoreParams) {
+    const continueExceeding = params.continueExceeding ?? false
+    const exponentialBackoff = params.exponentialBackoff ?? false
+    return new SharedStore(
+      redis,
+      new RedisStore(continueExceeding, exponentialBackoff, redis, 'wheelanes:rate-limit:'),
+      new LocalStore(continueExceeding, exponentialBackoff),
+      log,
+    )
+  } as unknown as FastifyRateLimitStoreCtor
+  return { redis, Store }
+}

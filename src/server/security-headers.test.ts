@@ -1,0 +1,44 @@
+import fastifyHelmet from '@fastify/helmet'
+import Fastify from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { registerSecurityHeaders } from './security-headers'
+
+// The app's own options (app.ts) with Stripe on, the richer case.
+const options = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://js.stripe.com'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'no-referrer' as const },
+  xFrameOptions: { action: 'deny' as const },
+}
+
+async function headersWith(register: (app: ReturnType<typeof Fastify>) => Promise<void>) {
+  const app = Fastify()
+  await register(app)
+  app.get('/', () => ({ ok: true }))
+  const res = await app.inject({ method: 'GET', url: '/' })
+  await app.close()
+  const { date: _date, ...rest } = res.headers
+  return rest
+}
+
+describe('security headers computed once', () => {
+  it('are exactly the headers @fastify/helmet sends with the same options', async () => {
+    const plugin = await headersWith(async (app) => {
+      await app.register(fastifyHelmet, options)
+    })
+    const ours = await headersWith(async (app) => registerSecurityHeaders(app, options))
+    expect(ours).toEqual(plugin)
+    expect(ours['content-security-policy']).toContain("script-src 'self' https://js.stripe.com")
+    expect(ours['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(ours['x-frame-options']).toBe('DENY')
+  })
+})

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { securityApp, type SecurityApp } from './app'
+import { actors, matrix, routeKey, type Actor, type MatrixRow } from './authz-matrix'
+import { makeWorld, requests, standing, type World } from './authz-requests'
+import { authHeaders, type Transport } from './fixtures'
+import { routesOf } from './routes'
+
+type T = SecurityApp
+// Two configurations between them have every route: the sandbox payment provider without a
+// built web app, and Stripe (its webhook) with one.
+let sandbox: T, full: T
+let sandboxWorld: World, fullWorld: World
+
+// Half the callers use the web app's cookie (with its Origin on writes), half a bearer token.
+const transport: Record<Actor, Transport> = {
+  anonymous: 'bearer',
+  buyer: 'cookie',
+  seller: 'bearer',
+  owner: 'cookie',
+  otherSeller: 'bearer',
+  admin: 'cookie',
+  carSeller: 'bearer',
+}
+
+beforeAll(async () => {
+  sandbox = await securityApp()
+  // No call reaches Stripe: an unsigned webhook event is refused before anything else.
+  full = await securityApp({
+    withClient: true,
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+    },
+  })
+  ;[sandboxWorld, fullWorld] = await Promise.all([
+    makeWorld(sandbox.app, sandbox.db),
+    makeWorld(full.app, full.db),
+  ])
+}, 120_000)
+afterAll(async () => {
+  await sandbox?.close()
+  await full?.close()
+})
+
+const keysOf = (t: T) => new Set(routesOf(t.app).map((r) => routeKey(r.method, r.url)))
+const tableKeys = new Set(matrix.map((r) => r.route))
+
+describe('the authorization matrix', () => {
+  it('lists every route the server has, and only routes it has', () => {
+    for (const t of [sandbox, full]) {
+      const unlisted = [...keysOf(t)].filter((k) => !tableKeys.has(k))
+      expect(unlisted, 'routes missing from authz-matrix.ts').toEqual([])
+    }
+    const all = new Set([...keysOf(sandbox), ...keysOf(full)])
+    const stale = matrix.filter((r) => !all.has(r.route)).map((r) => r.route)
+    expect(stale, 'rows for routes the server does not have').toEqual([])
+    expect(Object.keys(requests).sort()).toEqual([...tableKeys].sort())
+  })
+
+  it("does not expose the auth library's own endpoints", async () => {
+    // Mounted, these would let a sign-up choose role admin or read sessions around our rules.
+    for (const [method, url] of [
+      ['POST', '/api/auth/sign-up/email'],
+      ['POST', '/api/auth/sign-in/email'],
+      ['GET', '/api/auth/get-session'],
+      ['GET', '/api/auth/list-sessions'],
+      ['POST', '/api/auth/update-user'],
+      ['POST', '/api/auth/sign-in/social'],
+    ] as const) {
+      const res = await sandbox.app.inject({
+        method,
+        url,
+        payload: method === 'GET' ? undefined : {},
+      })
+      expect(res.statusCode, url).toBe(404)
+    }
+  })
+
+  async function runCell(t: T, w: World, row: MatrixRow, actor: Actor, want: number) {
+    const [method, routeUrl] = row.route.split(' ') as [string, string]
+    const me = standing(w, actor)
+    const cell = await requests[row.route]!(w, actor, me)
+    const who =
+      cell.as ?? (actor === 'owner' ? cell.owner : actor === 'carSeller' ? cell.carSeller : me)
+    if ((actor === 'owner' || actor === 'carSeller') && !who) {
+      throw new Error(`${row.route}: no ${actor} for this resource`)
+    }
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url: cell.url,
+      payload: cell.payload as string,
+      headers: { ...cell.headers, ...authHeaders(who ?? null, transport[actor], method) },
+    })
+    const label = `${row.route} as ${actor} (${transport[actor]}) ${routeUrl}`
+    expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(want)
+    if (want >= 400) expect(typeof res.json().message, label).toBe('string')
+  }
+
+  for (const row of matrix) {
+    const cells = [...actors, 'carSeller' as const].flatMap((actor) => {
+      const want = actor === 'carSeller' ? row.expect.carSeller : row.expect[actor]
+      return typeof want === 'number' ? [[actor, want] as const] : []
+    })
+    it(row.route, async () => {
+      const [t, w] = row.only ? [full, fullWorld] : [sandbox, sandboxWorld]
+      for (const [actor, want] of cells) await runCell(t, w, row, actor, want)
+    })
+  }
+})

@@ -1,0 +1,141 @@
+/**
+ * The authorization matrix: every route the server answers, and the status each kind of caller
+ * gets (API.md). authz-matrix.api.test.ts runs every cell with real sessions against real
+ * resources, and fails when the server has a route this table does not list.
+ *
+ * Callers:
+ * - anonymous: no session.
+ * - buyer, seller: signed in with that role and no tie to the resource.
+ * - owner: the resource's owner: a car's seller, a booking's buyer, or the user themself for
+ *   routes about one account. '-' where a route has no owned resource.
+ * - otherSeller: a seller with listings of their own, but not this one.
+ * - admin: an administrator.
+ * - carSeller (booking routes only): the seller of the booked car.
+ */
+export const actors = ['anonymous', 'buyer', 'seller', 'owner', 'otherSeller', 'admin'] as const
+export type Actor = (typeof actors)[number] | 'carSeller'
+
+/** An HTTP status, or '-' where the caller has no such relation to the route. */
+export type Expected = number | '-'
+
+export interface MatrixRow {
+  /** Method and path as the server registers it; `<client file>` stands for the built web app. */
+  route: string
+  expect: Record<(typeof actors)[number], Expected> & { carSeller?: Expected }
+  /** Rows present only in some configurations. */
+  only?: 'stripe' | 'client'
+}
+
+const everyone = (status: number) =>
+  ({
+    anonymous: status,
+    buyer: status,
+    seller: status,
+    owner: '-',
+    otherSeller: status,
+    admin: status,
+  }) as const
+const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 }) as const
+/** A car's seller and admins may change it; anyone else signed in is refused. */
+const carOwner = (ok: number) =>
+  ({ anonymous: 401, buyer: 403, seller: 403, owner: ok, otherSeller: 403, admin: ok }) as const
+/** Only the booking's buyer; everybody else learns nothing (404, not 403). */
+const bookingBuyerOnly = (ok: number) =>
+  ({
+    anonymous: 401,
+    buyer: 404,
+    seller: 404,
+    owner: ok,
+    otherSeller: 404,
+    admin: 404,
+    carSeller: 404,
+  }) as const
+/** About one account: the person themself and admins. */
+const selfOrAdmin = {
+  anonymous: 401,
+  buyer: 403,
+  seller: 403,
+  owner: 200,
+  otherSeller: 403,
+  admin: 200,
+} as const
+
+export const matrix: MatrixRow[] = [
+  // Operations and documentation
+  { route: 'GET /api/health', expect: everyone(200) },
+  { route: 'GET /api/ready', expect: everyone(200) },
+  { route: 'GET /api/docs', expect: everyone(200) },
+  { route: 'GET /api/docs/json', expect: everyone(200) },
+  { route: 'GET /api/docs/yaml', expect: everyone(200) },
+  { route: 'GET /api/docs/static/index.html', expect: everyone(302) },
+  { route: 'GET /api/docs/static/swagger-initializer.js', expect: everyone(200) },
+  { route: 'GET /api/docs/static/*', expect: everyone(200) },
+
+  // Accounts
+  { route: 'POST /api/auth/signup', expect: everyone(201) },
+  { route: 'POST /api/auth/login', expect: everyone(200) },
+  { route: 'POST /api/auth/logout', expect: signedIn(200) },
+  { route: 'GET /api/auth/me', expect: everyone(200) },
+  { route: 'GET /api/auth/providers', expect: everyone(200) },
+  // Google is not configured here: 404 for all (google.api.test.ts covers the configured flow).
+  { route: 'GET /api/auth/google', expect: everyone(404) },
+  // Without a state the auth library started, the callback only redirects to an error.
+  { route: 'GET /api/auth/callback/:providerId', expect: everyone(302) },
+  // A token only for one's own address: the spec's "token for any email" hole, closed.
+  { route: 'POST /api/jwt', expect: { ...selfOrAdmin, admin: 403 } },
+
+  // Users and roles
+  { route: 'GET /api/users/admin/:email', expect: selfOrAdmin },
+  { route: 'GET /api/users/seller/:email', expect: selfOrAdmin },
+  { route: 'GET /api/users', expect: { ...signedIn(403), admin: 200 } },
+  // Only an admin deletes, and never themself or another admin (users.api.test.ts).
+  { route: 'DELETE /api/users/:id', expect: { ...selfOrAdmin, owner: 403 } },
+
+  // Public catalogue
+  { route: 'GET /api/car-categories', expect: everyone(200) },
+  { route: 'GET /api/featured-cars', expect: everyone(200) },
+  { route: 'GET /api/featured-cars/:id', expect: signedIn(200) },
+  { route: 'GET /api/allcars/byCategory/:id', expect: everyone(200) },
+  { route: 'GET /api/cars', expect: everyone(200) },
+
+  // Seller inventory
+  { route: 'POST /api/uploads', expect: { ...signedIn(201), buyer: 403 } },
+  { route: 'POST /api/allcars', expect: { ...signedIn(201), buyer: 403, admin: 403 } },
+  { route: 'GET /api/allcars', expect: { ...signedIn(200), buyer: 403 } },
+  { route: 'PUT /api/allcars/:id', expect: carOwner(200) },
+  { route: 'PATCH /api/allcars/:id', expect: carOwner(200) },
+  { route: 'DELETE /api/allcars/:id', expect: carOwner(200) },
+
+  // Wish list (everyone's own) and newsletter
+  { route: 'GET /api/wishlist', expect: signedIn(200) },
+  { route: 'PUT /api/wishlist/:carId', expect: signedIn(200) },
+  { route: 'DELETE /api/wishlist/:carId', expect: signedIn(200) },
+  { route: 'POST /api/newsletter', expect: everyone(200) },
+
+  // Bookings and payment
+  {
+    route: 'POST /api/bookings',
+    expect: { ...signedIn(403), buyer: 201, carSeller: 403 },
+  },
+  { route: 'GET /api/bookings', expect: signedIn(200) },
+  { route: 'GET /api/seller/bookings', expect: { ...signedIn(200), buyer: 403, admin: 403 } },
+  {
+    route: 'GET /api/bookings/:id',
+    expect: { ...bookingBuyerOnly(200), admin: 200, carSeller: 200 },
+  },
+  { route: 'POST /api/bookings/:id/cancel', expect: bookingBuyerOnly(200) },
+  { route: 'POST /api/bookings/:id/payment', expect: bookingBuyerOnly(200) },
+  { route: 'POST /api/payments/sandbox/confirm', expect: bookingBuyerOnly(200) },
+  // Stripe signs its events; no session makes an unsigned one acceptable.
+  { route: 'POST /api/payments/stripe/webhook', expect: everyone(400), only: 'stripe' },
+
+  // Files: photos are public, the web app is public.
+  { route: 'GET /media/*', expect: everyone(200) },
+  { route: 'GET <client file>', expect: everyone(200), only: 'client' },
+]
+
+/** The table's key for a registered route: files of the built web app share one row. */
+export function routeKey(method: string, url: string): string {
+  const clientFile = !url.startsWith('/api/') && !url.startsWith('/media/')
+  return `${method} ${clientFile ? '<client file>' : url}`
+}

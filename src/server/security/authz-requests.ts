@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto'
+import type { App } from '../app'
+import type { Db } from '../db/client'
+import { multipart, png } from '../test/images'
+import type { Actor } from './authz-matrix'
+import { makeFixtures, validListing, type Session } from './fixtures'
+
+/** The standing cast: one person per caller kind, plus the owners of the resources. */
+export async function makeWorld(app: App, db: Db) {
+  const f = await makeFixtures(app, db)
+  const [buyer, seller, otherSeller, admin, ownerSeller, ownerBuyer] = await Promise.all([
+    f.person('buyer'),
+    f.person('seller'),
+    f.person('seller'),
+    f.person('admin'),
+    f.person('seller'),
+    f.person('buyer'),
+  ])
+  const photo = await f.upload(ownerSeller)
+  const standingCar = await f.car(ownerSeller, photo)
+  await f.car(otherSeller, await f.upload(otherSeller))
+  const people = { buyer, seller, otherSeller, admin, ownerSeller, ownerBuyer }
+  return { f, people, photo, standingCar, uploadBytes: await png(400, 300) }
+}
+export type World = Awaited<ReturnType<typeof makeWorld>>
+
+export interface Cell {
+  url: string
+  payload?: unknown
+  headers?: Record<string, string>
+  /** Who the "owner" (and "carSeller") caller is for this resource. */
+  owner?: Session
+  carSeller?: Session
+  /** Acts with this session instead (logout ends the session it is given). */
+  as?: Session
+}
+
+/** The caller's standing session, before a row names the owner. */
+export function standing(w: World, actor: Actor): Session | null {
+  if (actor === 'anonymous' || actor === 'owner' || actor === 'carSeller') return null
+  return w.people[actor]
+}
+
+type Build = (w: World, actor: Actor, me: Session | null) => Promise<Cell> | Cell
+
+const goodCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' }
+const bookingBody = (carId: string) => ({
+  car_id: carId,
+  phone: '+1 555 010 2233',
+  meeting_location: 'Station car park',
+})
+
+/** A fresh booking of a fresh car: ownerBuyer booked ownerSeller's car. */
+async function freshBooking(w: World) {
+  const carId = await w.f.car(w.people.ownerSeller, w.photo)
+  const id = await w.f.booking(w.people.ownerBuyer, carId)
+  return { id, owner: w.people.ownerBuyer, carSeller: w.people.ownerSeller }
+}
+async function freshCar(w: World) {
+  return { id: await w.f.car(w.people.ownerSeller, w.photo), owner: w.people.ownerSeller }
+}
+const email = () => `sec-new-${randomUUID()}@example.com`
+
+/** How to call each route of the matrix as a given caller, with a real resource to act on. */
+export const requests: Record<string, Build> = {
+  'GET /api/health': () => ({ url: '/api/health' }),
+  'GET /api/ready': () => ({ url: '/api/ready' }),
+  'GET /api/docs': () => ({ url: '/api/docs' }),
+  'GET /api/docs/json': () => ({ url: '/api/docs/json' }),
+  'GET /api/docs/yaml': () => ({ url: '/api/docs/yaml' }),
+  'GET /api/docs/static/index.html': () => ({ url: '/api/docs/static/index.html' }),
+  'GET /api/docs/static/swagger-initializer.js': () => ({
+    url: '/api/docs/static/swagger-initializer.js',
+  }),
+  'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
+
+  'POST /api/auth/signup': () => ({
+    url: '/api/auth/signup',
+    payload: {
+      firstName: 'New',
+      lastName: 'Person',
+      email: email(),
+      role: 'buyer',
+      password: 'pw-123456',
+    },
+  }),
+  'POST /api/auth/login': (w, _a, me) => {
+    const who = me ?? w.people.ownerBuyer
+    return { url: '/api/auth/login', payload: { email: who.email, password: who.password } }
+  },
+  'POST /api/auth/logout': async (w, _a, me) => ({
+    url: '/api/auth/logout',
+    ...(me ? { as: await w.f.signIn(me.email, me.password) } : {}),
+  }),
+  'GET /api/auth/me': () => ({ url: '/api/auth/me' }),
+  'GET /api/auth/providers': () => ({ url: '/api/auth/providers' }),
+  'GET /api/auth/google': () => ({ url: '/api/auth/google?returnTo=/mywishlist' }),
+  'GET /api/auth/callback/:providerId': () => ({ url: '/api/auth/callback/google?code=x&state=y' }),
+  'POST /api/jwt': (w) => ({
+    url: '/api/jwt',
+    payload: { email: w.people.ownerSeller.email },
+    owner: w.people.ownerSeller,
+  }),
+
+  'GET /api/users/admin/:email': (w) => ({
+    url: `/api/users/admin/${encodeURIComponent(w.people.ownerSeller.email)}`,
+    owner: w.people.ownerSeller,
+  }),
+  'GET /api/users/seller/:email': (w) => ({
+    url: `/api/users/seller/${encodeURIComponent(w.people.ownerSeller.email)}`,
+    owner: w.people.ownerSeller,
+  }),
+  'GET /api/users': () => ({ url: '/api/users?role=seller' }),
+  'DELETE /api/users/:id': async (w) => {
+    const victim = await w.f.person('seller')
+    return { url: `/api/users/${victim.id}`, owner: victim }
+  },
+
+  'GET /api/car-categories': () => ({ url: '/api/car-categories' }),
+  'GET /api/featured-cars': () => ({ url: '/api/featured-cars' }),
+  'GET /api/featured-cars/:id': (w) => ({ url: `/api/featured-cars/${w.standingCar}` }),
+  'GET /api/allcars/byCategory/:id': (w) => ({ url: `/api/allcars/byCategory/${w.f.category}` }),
+  'GET /api/cars': () => ({ url: '/api/cars?q=test&sort=price_asc' }),
+
+  'POST /api/uploads': (w) => {
+    const body = multipart('image', 'car.png', 'image/png', w.uploadBytes)
+    return { url: '/api/uploads', payload: body.payload, headers: body.headers }
+  },
+  'POST /api/allcars': async (w, actor, me) => {
+    // A seller lists with a photo of their own; others are refused before it matters.
+    const image =
+      me && (actor === 'seller' || actor === 'otherSeller') ? await w.f.upload(me) : w.photo
+    return { url: '/api/allcars', payload: validListing(image, w.f.category) }
+  },
+  'GET /api/allcars': () => ({ url: '/api/allcars' }),
+  'PUT /api/allcars/:id': async (w) => {
+    const car = await freshCar(w)
+    return { url: `/api/allcars/${car.id}`, owner: car.owner }
+  },
+  'PATCH /api/allcars/:id': async (w) => {
+    const car = await freshCar(w)
+    return {
+      url: `/api/allcars/${car.id}`,
+      payload: validListing(w.photo, w.f.category),
+      owner: car.owner,
+    }
+  },
+  'DELETE /api/allcars/:id': async (w) => {
+    const car = await freshCar(w)
+    return { url: `/api/allcars/${car.id}`, owner: car.owner }
+  },
+
+  'GET /api/wishlist': () => ({ url: '/api/wishlist' }),
+  'PUT /api/wishlist/:carId': (w) => ({ url: `/api/wishlist/${w.standingCar}` }),
+  'DELETE /api/wishlist/:carId': (w) => ({ url: `/api/wishlist/${w.standingCar}` }),
+  'POST /api/newsletter': () => ({ url: '/api/newsletter', payload: { email: email() } }),
+
+  'POST /api/bookings': async (w) => {
+    const car = await freshCar(w)
+    return { url: '/api/bookings', payload: bookingBody(car.id), carSeller: car.owner }
+  },
+  'GET /api/bookings': () => ({ url: '/api/bookings' }),
+  'GET /api/seller/bookings': () => ({ url: '/api/seller/bookings' }),
+  'GET /api/bookings/:id': async (w) => {
+    const b = await freshBooking(w)
+    return { url: `/api/bookings/${b.id}`, owner: b.owner, carSeller: b.carSeller }
+  },
+  'POST /api/bookings/:id/cancel': async (w) => {
+    const b = await freshBooking(w)
+    return { url: `/api/bookings/${b.id}/cancel`, owner: b.owner, carSeller: b.carSeller }
+  },
+  'POST /api/bookings/:id/payment': async (w) => {
+    const b = await freshBooking(w)
+    return { url: `/api/bookings/${b.id}/payment`, owner: b.owner, carSeller: b.carSeller }
+  },
+  'POST /api/payments/sandbox/confirm': async (w) => {
+    const b = await freshBooking(w)
+    const clientSecret = await w.f.paymentSecret(b.owner, b.id)
+    return {
+      url: '/api/payments/sandbox/confirm',
+      payload: { clientSecret, card: goodCard },
+      owner: b.owner,
+      carSeller: b.carSeller,
+    }
+  },
+  'POST /api/payments/stripe/webhook': () => ({
+    url: '/api/payments/stripe/webhook',
+    payload: { type: 'payment_intent.succeeded', data: { object: { id: 'pi_forged' } } },
+  }),
+
+  'GET /media/*': (w) => ({ url: w.photo }),
+  'GET <client file>': () => ({ url: '/' }),
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto'
+import { upsertPasswordUser } from '../auth/password-accounts'
+import type { App } from '../app'
+import type { Db } from '../db/client'
+import { buildCar, buildCategory } from '../test/builders'
+import { multipart, png } from '../test/images'
+import { cookieHeader } from '../test/sessions'
+
+/** How a client proves who it is: the web app's cookie, or an API client's bearer token. */
+export type Transport = 'cookie' | 'bearer'
+
+export interface Session {
+  id: string
+  email: string
+  password: string
+  cookie: string
+  token: string
+}
+
+/** The origin the browser names on writes; testApp's PUBLIC_URL default. */
+export const SITE_ORIGIN = 'http://localhost:3000'
+
+/** Request headers a real client would send for this session (a browser adds Origin on writes). */
+export function authHeaders(
+  s: Session | null,
+  transport: Transport,
+  method: string,
+): Record<string, string> {
+  if (!s) return {}
+  if (transport === 'bearer') return { authorization: `Bearer ${s.token}` }
+  return { cookie: s.cookie, ...(method === 'GET' ? {} : { origin: SITE_ORIGIN }) }
+}
+
+export const validListing = (image: string, category: string) => ({
+  carName: '2019 Honda Civic EX',
+  origin: 'Japan',
+  price: 24000,
+  resale_price: 18500,
+  years_of_used: 5,
+  carCategory: category,
+  description: 'One careful owner, full service history, new tyres last spring.',
+  milespergallon: 36,
+  buyingyear: '2019-04-01',
+  company: 'Honda',
+  condition: 'Good',
+  mileage: 48000,
+  image,
+})
+
+/**
+ * Real people, listings and bookings for the security tests, made through the API (sign-up,
+ * sign-in, upload, booking, payment) and, where only a row is needed, with the test builders.
+ */
+export async function makeFixtures(app: App, db: Db) {
+  let n = 0
+  const category = (await buildCategory(db)).categoryId
+  const photo = await png(400, 300)
+
+  let signIns = 0
+  async function signIn(email: string, password: string): Promise<Session> {
+    // From an address of its own each time: the tests sign in more often than a person may.
+    const i = ++signIns
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: `10.77.${(i >> 8) & 255}.${i & 255}`,
+    })
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`)
+    const { token, user } = res.json()
+    return { id: user._id, email, password, token, cookie: cookieHeader(res.headers['set-cookie']) }
+  }
+
+  async function person(role: 'buyer' | 'seller' | 'admin'): Promise<Session> {
+    const email = `sec-${role}-${++n}-${randomUUID().slice(0, 8)}@example.com`
+    const password = `pw-${randomUUID()}`
+    if (role === 'admin') {
+      await upsertPasswordUser(db, { name: 'Admin Person', email, role, password })
+    } else {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { firstName: 'Sec', lastName: `Person ${n}`, email, role, password },
+        remoteAddress: `10.78.${(n >> 8) & 255}.${n & 255}`,
+      })
+      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`)
+    }
+    return signIn(email, password)
+  }
+
+  let uploads = 0
+  async function upload(s: Session): Promise<string> {
+    const body = multipart('image', 'car.png', 'image/png', photo)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${s.token}` },
+      remoteAddress: `10.79.${(++uploads >> 8) & 255}.${uploads & 255}`,
+    })
+    if (res.statusCode !== 201) throw new Error(`upload failed: ${res.body}`)
+    return res.json().data.url as string
+  }
+
+  async function car(seller: Session, image: string): Promise<string> {
+    return (await buildCar(db, { sellerId: seller.id, categoryId: category, images: [image] })).id
+  }
+
+  const send = async (s: Session, method: 'POST' | 'GET', url: string, payload?: object) => {
+    const res = await app.inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: `Bearer ${s.token}` },
+    })
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
+    return res.json()
+  }
+
+  async function booking(buyer: Session, carId: string): Promise<string> {
+    const body = { car_id: carId, phone: '+1 555 010 7788', meeting_location: 'Main St garage' }
+    return (await send(buyer, 'POST', '/api/bookings', body)).insertedId as string
+  }
+
+  /** Starts payment as the booking's buyer and answers the client secret. */
+  async function paymentSecret(buyer: Session, bookingId: string): Promise<string> {
+    return (await send(buyer, 'POST', `/api/bookings/${bookingId}/payment`)).clientSecret as string
+  }
+
+  return { category, person, signIn, upload, car, booking, paymentSecret, send }
+}
+export type Fixtures = Awaited<ReturnType<typeof makeFixtures>>

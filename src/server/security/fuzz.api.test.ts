@@ -1,0 +1,211 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { securityApp, type SecurityApp } from './app'
+import { routeKey } from './authz-matrix'
+import { makeWorld, requests, type Cell, type World } from './authz-requests'
+import { authHeaders, type Session } from './fixtures'
+import {
+  encode,
+  hostileQuery,
+  hostileSegment,
+  hostileString,
+  mutatedBody,
+  rawBody,
+} from './hostile'
+import { brokenInvariants } from './invariants'
+import { routesOf, type RouteEntry } from './routes'
+
+/**
+ * Throws generated paths, queries and bodies at every route the server has, as every kind of
+ * caller: nothing a client sends may cause a 5xx, an error without a JSON message, or an
+ * unhandled rejection, and the data must be consistent afterwards. FUZZ_RUNS raises the runs per
+ * route for a longer hunt; fast-check prints the seed and path of any failure to replay it.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30)
+
+let t: SecurityApp
+let w: World
+const base = new Map<string, Cell>()
+const rejections: unknown[] = []
+/** Statuses seen per route (printed with FUZZ_STATS=1: shows the fuzzing gets past validation). */
+const seen = new Map<string, Record<number, number>>()
+const onRejection = (err: unknown) => rejections.push(err)
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onRejection)
+  // Rate limits would answer most calls with 429 and hide the code behind them.
+  t = await securityApp({ env: { SIGNUP_RATE_LIMIT: '100000' }, withClient: true })
+  w = await makeWorld(t.app, t.db)
+  // A valid request per route (as its owner where it has one) to mutate from.
+  for (const r of routesOf(t.app)) {
+    const key = routeKey(r.method, r.url)
+    if (!base.has(key)) base.set(key, await requests[key]!(w, 'owner', null))
+  }
+}, 120_000)
+afterAll(async () => {
+  process.off('unhandledRejection', onRejection)
+  await t?.close()
+})
+
+type Caller = 'anonymous' | 'forged' | keyof World['people']
+const callers: Caller[] = [
+  'anonymous',
+  'forged',
+  'buyer',
+  'seller',
+  'admin',
+  'ownerSeller',
+  'ownerBuyer',
+]
+
+async function callerHeaders(
+  route: RouteEntry,
+  caller: Caller,
+  cookie: boolean,
+  junk: string,
+): Promise<Record<string, string>> {
+  if (caller === 'anonymous') return {}
+  if (caller === 'forged') {
+    return cookie
+      ? { cookie: `better-auth.session_token=${encode(junk)}`, origin: 'http://localhost:3000' }
+      : { authorization: `Bearer ${junk.replace(/[^ -~]/g, '')}` }
+  }
+  // Signing out would end the standing session the other routes are fuzzed with.
+  const standing: Session = w.people[caller]
+  const s =
+    route.url === '/api/auth/logout'
+      ? await w.f.signIn(standing.email, standing.password)
+      : standing
+  return authHeaders(s, cookie ? 'cookie' : 'bearer', route.method)
+}
+
+/** The route's path with each parameter either kept valid or replaced by something hostile. */
+function pathFor(route: RouteEntry, valid: string, swaps: (string | null)[]): string {
+  const pattern = route.url.split('/')
+  const actual = valid.split('?')[0]!.split('/')
+  return pattern
+    .map((seg, i) => {
+      const isParam = seg.startsWith(':') || seg === '*'
+      const good = seg === '*' ? actual.slice(i).join('/') : (actual[i] ?? seg)
+      if (!isParam) return seg
+      return swaps[i % swaps.length] ?? good
+    })
+    .join('/')
+}
+
+function multipartOf(parts: { field: string; filename: string; type: string; data: Uint8Array }[]) {
+  const boundary = '----fuzz-boundary'
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\n` +
+        `Content-Type: ${p.type}\r\n\r\n`,
+    ),
+    Buffer.from(p.data),
+    Buffer.from('\r\n'),
+  ])
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  }
+}
+
+const multipartArb = fc
+  .array(
+    fc.record({
+      field: fc.oneof(fc.constantFrom('image', 'photo', '__proto__'), hostileString),
+      filename: hostileString,
+      type: fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', ''),
+      data: fc.oneof(
+        fc.uint8Array({ maxLength: 2_000 }),
+        fc
+          .uint8Array({ maxLength: 500 })
+          .map((tail) =>
+            Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), tail]),
+          ),
+        fc
+          .uint8Array({ maxLength: 500 })
+          .map((tail) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), tail])),
+      ),
+    }),
+    { minLength: 0, maxLength: 3 },
+  )
+  .map(multipartOf)
+
+const requestArb = (route: RouteEntry) =>
+  fc.record({
+    caller: fc.constantFrom(...callers),
+    cookie: fc.boolean(),
+    junk: hostileString,
+    swaps: fc.array(fc.option(hostileSegment, { nil: null, freq: 2 }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    query: fc.option(hostileQuery, { nil: undefined }),
+    body: fc.oneof(
+      {
+        weight: 3,
+        arbitrary: mutatedBody(base.get(routeKey(route.method, route.url))?.payload).map(
+          (json) => ({ json }),
+        ),
+      },
+      { weight: 1, arbitrary: rawBody.map((raw) => ({ raw })) },
+      {
+        weight: route.url === '/api/uploads' ? 3 : 0,
+        arbitrary: multipartArb.map((raw) => ({ raw: { type: raw.type, body: raw.payload } })),
+      },
+      { weight: 1, arbitrary: fc.constant({}) },
+    ),
+    ip: fc.ipV4(),
+  })
+
+describe('fuzzing every route', () => {
+  it('has routes to fuzz', () => expect(base.size).toBeGreaterThan(40))
+
+  // One property per route, so a failure names its route; the routes come from the server.
+  const routes = () => routesOf(t.app)
+  it('never answers a 5xx or an error without a JSON message', async () => {
+    for (const route of routes()) {
+      const cell = base.get(routeKey(route.method, route.url))!
+      await fc.assert(
+        fc.asyncProperty(requestArb(route), async (g) => {
+          const hasBody = route.method !== 'GET'
+          const headers = await callerHeaders(route, g.caller, g.cookie, g.junk)
+          let payload: string | Buffer | undefined
+          if (hasBody && 'json' in g.body) {
+            payload = JSON.stringify(g.body.json)
+            headers['content-type'] = 'application/json'
+          } else if (hasBody && 'raw' in g.body) {
+            payload = g.body.raw.body
+            headers['content-type'] = g.body.raw.type
+          }
+          const url =
+            pathFor(route, cell.url, g.swaps) + (g.query === undefined ? '' : `?${g.query}`)
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            payload,
+            headers,
+            remoteAddress: g.ip,
+          })
+          const what = `${route.method} ${url.slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 300)}`
+          const key = `${route.method} ${route.url}`
+          const tally = seen.get(key) ?? {}
+          tally[res.statusCode] = (tally[res.statusCode] ?? 0) + 1
+          seen.set(key, tally)
+          expect(res.statusCode, what).toBeLessThan(500)
+          if (res.statusCode >= 400) {
+            expect(res.headers['content-type'], what).toMatch(/^application\/json/)
+            expect(typeof res.json().message, what).toBe('string')
+          }
+        }),
+        { numRuns: RUNS, verbose: 1 },
+      )
+    }
+    if (process.env.FUZZ_STATS) console.log(seen)
+    expect(rejections).toEqual([])
+  }, 300_000)
+
+  it('leaves the data consistent', async () => {
+    expect(await brokenInvariants(t.db, t.mediaDir)).toEqual({})
+  })
+})

@@ -1,0 +1,58 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookings, cars, uploads } from '../db/schema'
+import { securityApp, type SecurityApp } from './app'
+import { makeFixtures, type Fixtures, type Session } from './fixtures'
+import { brokenInvariants } from './invariants'
+
+/** The invariant checker used after fuzzing must see each kind of damage, or it proves nothing. */
+let t: SecurityApp
+let f: Fixtures
+let seller: Session, buyer: Session
+let photo: string
+
+beforeAll(async () => {
+  t = await securityApp()
+  f = await makeFixtures(t.app, t.db)
+  ;[seller, buyer] = await Promise.all([f.person('seller'), f.person('buyer')])
+  photo = await f.upload(seller)
+})
+afterAll(() => t?.close())
+
+describe('the invariant checker', () => {
+  it('finds nothing wrong after a normal booking and payment', async () => {
+    const id = await f.booking(buyer, await f.car(seller, photo))
+    const secret = await f.paymentSecret(buyer, id)
+    await f.send(buyer, 'POST', '/api/payments/sandbox/confirm', {
+      clientSecret: secret,
+      card: { number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '123' },
+    })
+    expect(await brokenInvariants(t.db, t.mediaDir)).toEqual({})
+  })
+
+  it('reports each kind of inconsistency', async () => {
+    // A paid booking with no payment record, whose car was left Booked.
+    const carId = await f.car(seller, photo)
+    const bookingId = await f.booking(buyer, carId)
+    await t.db.update(bookings).set({ status: 'paid' }).where(eq(bookings.id, bookingId))
+    // An Active car nobody booked marked Sold; a listing photo that is nobody's upload.
+    await f
+      .car(seller, photo)
+      .then((id) => t.db.update(cars).set({ status: 'Sold' }).where(eq(cars.id, id)))
+    await f.car(seller, '/media/not-an-upload/800.webp')
+    // Photo bytes with no upload record, and an upload record with no bytes.
+    await mkdir(path.join(t.mediaDir, 'stray'), { recursive: true })
+    await writeFile(path.join(t.mediaDir, 'stray', '800.webp'), 'x')
+    await t.db.insert(uploads).values({ key: 'missing', ownerId: seller.id })
+
+    expect(Object.keys(await brokenInvariants(t.db, t.mediaDir)).sort()).toEqual([
+      'car status disagrees with its bookings',
+      "listing photo that is not its seller's upload",
+      'paid booking without a succeeded payment',
+      'stored photo without an upload record',
+      'upload record with missing or partial files',
+    ])
+  })
+})

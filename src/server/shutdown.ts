@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * How long a stopping process keeps its listener open, answering 503, before closing it.
+ * Connections waiting in the kernel's accept queue when a listener closes are reset; this
+ * gives the event loop (maybe busy with a PGlite query) time to accept and answer them, and a
+ * load balancer time to see /api/ready fail.
+ */
+const ACCEPT_GRACE_MS = 300
+
+/**
+ * Graceful shutdown, tested by tests/process/shutdown.test.ts. On `drain()`: requests already
+ * running finish normally; every new request gets 503 with a JSON message, Retry-After and
+ * `Connection: close` (so /api/ready fails too); every answer closes its connection, so
+ * keep-alive connections end with their last response instead of holding the shutdown open.
+ * Then app.close() stops listening and waits for the requests in flight.
+ */
+export function registerDraining(app: FastifyInstance) {
+  let draining = false
+  app.addHook('onRequest', async (_req, reply) => {
+    if (!draining) return
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ message: 'The server is restarting. Please try again in a moment.' })
+  })
+  app.addHook('onSend', async (_req, reply) => {
+    if (draining) reply.header('connection', 'close')
+  })
+  return {
+    async drain() {
+      draining = true
+      await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS))
+      await app.close()
+    },
+  }
+}

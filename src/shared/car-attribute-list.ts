@@ -1,0 +1,146 @@
+import { conditions, fuelTypes, transmissions } from './car-options'
+
+// Apart from car-attributes.ts (which builds the listing schema at import), so that the browser's
+// search filters and detail page read these without loading zod. car-attributes.ts re-exports them.
+
+/**
+ * Every attribute of a listing, declared once (STYLE.md rule 10): the Add a Car form renders
+ * these in this order, the detail page shows them, and the search filters read `filter`.
+ * Messages are spec.md section 5's, with its typos corrected (docs/spec-deviations.md).
+ */
+export const carAttributes = [
+  {
+    key: 'carName',
+    label: 'Name',
+    kind: 'text',
+    required: 'Name is required',
+    placeholder: 'e.g. 2019 Toyota Camry SE',
+  },
+  {
+    key: 'origin',
+    label: 'Origin',
+    kind: 'text',
+    required: 'Origin is required',
+    placeholder: 'Country of manufacture',
+    detail: true,
+  },
+  {
+    key: 'price',
+    label: 'Price',
+    kind: 'money',
+    required: 'Price is required',
+    hint: 'What the car cost new, in dollars',
+    detail: true,
+  },
+  {
+    key: 'resale_price',
+    label: 'Resale Price',
+    kind: 'money',
+    required: 'Resale Price is required',
+    hint: 'Your asking price, in dollars',
+    detail: true,
+  },
+  {
+    key: 'years_of_used',
+    label: 'Years of used',
+    kind: 'number',
+    required: 'Years of use is required',
+    unit: 'years',
+    detail: true,
+  },
+  {
+    key: 'carCategory',
+    label: 'Body Type',
+    kind: 'category',
+    required: 'Body Type is required',
+    placeholder: 'Please Select a Category',
+    filter: true,
+  },
+  {
+    key: 'description',
+    label: 'Description',
+    kind: 'textarea',
+    required: 'Description is required',
+  },
+  {
+    key: 'milespergallon',
+    label: 'Miles per gallon',
+    kind: 'number',
+    required: 'Miles per gallon is required',
+    unit: 'mpg',
+    detail: true,
+  },
+  {
+    key: 'buyingyear',
+    label: 'Year of Buying',
+    kind: 'date',
+    required: 'Year of buying is required',
+    detail: true,
+  },
+  {
+    key: 'company',
+    label: 'Company',
+    kind: 'text',
+    required: 'Company name is required',
+    placeholder: 'Make, e.g. Toyota',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'condition',
+    label: 'Condition',
+    kind: 'select',
+    options: conditions,
+    required: 'Condition is required',
+    placeholder: 'Please Select A Option',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'mileage',
+    label: 'Mileage',
+    kind: 'number',
+    required: 'Mileage is required',
+    unit: 'miles',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'fuelType',
+    label: 'Fuel type',
+    kind: 'select',
+    options: fuelTypes,
+    placeholder: 'Not specified',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'transmission',
+    label: 'Transmission',
+    kind: 'select',
+    options: transmissions,
+    placeholder: 'Not specified',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'color',
+    label: 'Exterior colour',
+    kind: 'text',
+    placeholder: 'e.g. Silver',
+    detail: true,
+  },
+  {
+    key: 'vin',
+    label: 'VIN',
+    kind: 'text',
+    placeholder: '17 characters',
+    hint: 'Optional; lets buyers check the history',
+    detail: true,
+  },
+] as const
+
+export type CarAttribute = (typeof carAttributes)[number]
+export const attributeByKey = Object.fromEntries(carAttributes.map((a) => [a.key, a])) as {
+  [K in CarAttribute['key']]: Extract<CarAttribute, { key: K }>
+}

@@ -1,0 +1,77 @@
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { Client, logIn, nextIp, signUp, uniqueEmail } from './client'
+import { freePort, REDIS_URL, removeDir, seededDataDir, startServer, type Server } from './server'
+
+/**
+ * Two app processes with REDIS_URL count against one limit, so an attacker cannot multiply
+ * the login and sign-up limits by the number of processes behind the load balancer. A third
+ * process whose Redis is unreachable still limits, in its own memory (docs/decisions.md).
+ */
+describe('rate limits shared through Redis', () => {
+  const servers: Server[] = []
+  const dirs: string[] = []
+
+  beforeAll(async () => {
+    const deadPort = await freePort()
+    const envs: Record<string, string>[] = [
+      { REDIS_URL, SIGNUP_RATE_LIMIT: '4' },
+      { REDIS_URL, SIGNUP_RATE_LIMIT: '4' },
+      { REDIS_URL: `redis://127.0.0.1:${deadPort}` },
+    ]
+    await Promise.all(
+      envs.map(async (env, i) => {
+        const dir = await seededDataDir(inject('templateDataDir'), `ratelimit${i}`)
+        dirs.push(dir)
+        servers[i] = await startServer({ dataDir: dir, env })
+      }),
+    )
+  })
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()))
+    await Promise.all(dirs.map(removeDir))
+  })
+
+  it('failed logins spread over two processes hit 429 at the shared limit of 10', async () => {
+    const ip = nextIp()
+    const email = uniqueEmail('victim')
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      // Alternate processes, as a round-robin load balancer would.
+      const res = await logIn(new Client(servers[i % 2]!.url, ip), email, `wrong-guess-${i}`)
+      statuses.push(res.status)
+      if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    // Each process saw only 6 attempts: 429s prove the count is shared.
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429])
+
+    const redis = new Redis(REDIS_URL)
+    const keys = await redis.keys(`wheelanes:rate-limit:*${email}*`)
+    await redis.quit()
+    expect(keys.length).toBe(1)
+  })
+
+  it('sign-ups from one address spread over two processes share SIGNUP_RATE_LIMIT', async () => {
+    const ip = nextIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await signUp(new Client(servers[i % 2]!.url, ip), uniqueEmail('signup'))
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429])
+  })
+
+  it('with Redis unreachable a process still limits logins, in its own memory, without 5xx', async () => {
+    const ip = nextIp()
+    const email = uniqueEmail('fallback')
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await logIn(new Client(servers[2]!.url, ip), email, 'wrong')).status)
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429])
+    expect(servers[2]!.output()).toContain('Redis unavailable')
+    // Shutting down with Redis unreachable is clean too.
+    expect(await servers[2]!.stop()).toBe(0)
+  })
+})

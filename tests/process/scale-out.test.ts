@@ -1,0 +1,103 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { activeCarIds, book, Client, signUp, uniqueEmail } from './client'
+import { expectInvariantsPg } from './invariants'
+import { startProxy } from './proxy'
+import { createPgDatabase, REDIS_URL, removeDir, startServer, tempDir, type Server } from './server'
+import { expectLedgerKept, startWorkload } from './workload'
+
+/**
+ * Two app processes on one PostgreSQL behind a round-robin proxy, configured as a deployment
+ * would be: the same AUTH_SECRET (server.ts), TRUST_PROXY, REDIS_URL, and one DATA_DIR on a
+ * shared volume for the photos (with DATABASE_URL the processes do not lock it).
+ */
+describe('two app processes behind a load balancer', () => {
+  let db: Awaited<ReturnType<typeof createPgDatabase>>
+  let dir: string
+  const apps: Server[] = []
+  let proxy: Awaited<ReturnType<typeof startProxy>>
+
+  beforeAll(async () => {
+    db = await createPgDatabase('scale')
+    dir = await tempDir('scale')
+    const start = () => startServer({ dataDir: dir, databaseUrl: db.url, env: { REDIS_URL } })
+    // One after the other: the first migrates and seeds, the second finds it done.
+    apps.push(await start())
+    apps.push(await start())
+    proxy = await startProxy(apps.map((a) => a.url))
+  })
+
+  afterAll(async () => {
+    await proxy?.close()
+    await Promise.all(apps.map((a) => (a.proc.exitCode === null ? a.stop() : null)))
+    await db?.drop()
+    if (dir) await removeDir(dir)
+  })
+
+  it('a session made on one process works on the other, and ends on both', async () => {
+    const email = uniqueEmail('roamer')
+    const c = new Client(apps[0]!.url)
+    expect((await signUp(c, email)).status).toBe(201)
+    c.base = apps[1]!.url
+    const me = await c.request('GET', '/api/auth/me')
+    expect((me.body as { user: { email: string } }).user.email).toBe(email)
+
+    expect((await c.request('POST', '/api/auth/logout')).status).toBe(200)
+    // The other process may trust its cached lookup for SESSION_CACHE_MS (3 s), no longer.
+    const ended = Date.now()
+    c.base = apps[0]!.url
+    let status = 200
+    while (status !== 401 && Date.now() - ended < 5000) {
+      status = (await c.request('GET', '/api/wishlist')).status
+      if (status !== 401) await new Promise((r) => setTimeout(r, 200))
+    }
+    expect(status).toBe(401)
+    expect(Date.now() - ended).toBeLessThan(4000)
+  })
+
+  it('a booking race for one car spread over both processes has exactly one winner', async () => {
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const c = new Client(proxy.url)
+        expect((await signUp(c, uniqueEmail('racer'))).status).toBe(201)
+        return c
+      }),
+    )
+    const [car] = await activeCarIds(buyers[0]!)
+    const before = new Map(proxy.served)
+    const statuses = (await Promise.all(buyers.map((c) => book(c, car!)))).map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9)
+    // Both processes took part in the race.
+    for (const a of apps)
+      expect(proxy.served.get(a.url)! - (before.get(a.url) ?? 0)).toBeGreaterThan(0)
+    const client = new pg.Client({ connectionString: db.url })
+    await client.connect()
+    const { rows } = await client.query(
+      `select count(*)::int as n from bookings where car_id = $1 and status <> 'cancelled'`,
+      [car],
+    )
+    await client.end()
+    expect(rows[0].n).toBe(1)
+  })
+
+  it('killing one process under load loses no acknowledged write', async () => {
+    const cars = await activeCarIds(new Client(proxy.url))
+    const load = startWorkload([proxy.url], cars, 8, { keepGoing: true })
+    while (load.ledger.paid.size < 4) await new Promise((r) => setTimeout(r, 20))
+    await apps[0]!.kill()
+    const atKill = load.ledger.paid.size + load.ledger.bookings.size + load.ledger.users.size
+    // The survivor carries on alone for a while.
+    await new Promise((r) => setTimeout(r, 2500))
+    await load.stop()
+    const l = load.ledger
+    expect(l.paid.size + l.bookings.size + l.users.size).toBeGreaterThan(atKill)
+    await expectLedgerKept(apps[1]!.url, l)
+    await expectInvariantsPg(db.url)
+    console.info(
+      `scale-out kill: ${l.users.size} sign-ups, ${l.bookings.size} bookings, ${l.paid.size} ` +
+        `payments acknowledged; statuses ${JSON.stringify([...l.statuses])}; ` +
+        `${l.networkErrors} network errors`,
+    )
+  })
+})

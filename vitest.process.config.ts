@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Process-level reliability tests: real `node dist/server/main.js` processes, signals, PostgreSQL
+ * and Redis. Assumes `npm run build` ran (the global setup fails clearly otherwise).
+ */
+export default defineConfig({
+  test: {
+    name: 'process',
+    include: ['tests/process/**/*.test.ts'],
+    globalSetup: ['tests/process/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+    // Each file starts its own servers; the machine has two cores.
+    fileParallelism: false,
+  },
+})
