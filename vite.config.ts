@@ -61,9 +61,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's preload helper (and the bundler's runtime) apart: boot.ts needs them at once,
-            // the shell only after the first paint.
-            { name: 'preload', test: /preload-helper|rolldown[\\/]runtime/, priority: 3 },
+            // Vite's preload helper, the bundler's runtime and what holds early input apart:
+            // boot.ts needs them at once, the shell only after the first paint.
+            {
+              name: 'preload',
+              test: /preload-helper|rolldown[\\/]runtime|client[\\/]lib[\\/]early-input/,
+              priority: 3,
+            },
             { name: 'shell', test: (id) => shell.has(id) || firstViewParts.test(id), priority: 2 },
             { name: 'cards', test: cards },
           ],

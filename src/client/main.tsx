@@ -1,13 +1,20 @@
 import type { DehydratedState } from '@tanstack/react-query'
-import { startTransition } from 'react'
+import { startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router'
 import { queryClient } from './api/query-client'
 import { App } from './app'
+import { replayEarlyInput } from './lib/early-input'
 import { discoverRoutes, routes } from './routes'
 
 /** What the server rendered a public page from (src/server/modules/pages). */
 type ServerData = { queries: DehydratedState; loaderData: HydrationState['loaderData'] }
+
+/** Runs its effect once the page under it has hydrated. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(replayEarlyInput, [])
+  return children
+}
 
 async function start() {
   const root = document.getElementById('root')
@@ -41,7 +48,12 @@ async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a phone's first tap is answered sooner).
   startTransition(() => {
-    hydrateRoot(root, <App client={queryClient} router={router} />)
+    hydrateRoot(
+      root,
+      <Hydrated>
+        <App client={queryClient} router={router} />
+      </Hydrated>,
+    )
   })
 }
 

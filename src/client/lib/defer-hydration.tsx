@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react'
 import { useLocation, useNavigation } from 'react-router'
 import { isServerBuild } from '../config'
+import { holdPresses } from './early-input'
 import { whenNearViewport } from './near-viewport'
 
 type Loader = () => Promise<ComponentType>
@@ -96,31 +97,13 @@ export function deferHydration(load: Loader, margin = '300px'): ComponentType {
       // Nothing from the server to keep (a client-side render): load now.
       if (!element?.firstChild) return reveal()
       serverHtml.current = element.innerHTML
-      let done = false
-      void hydrated.then(() => (done = true))
       // A button pressed or a form sent before then waits, and is replayed once hydrated.
-      const hold = (event: Event) => {
-        if (done || !(event.target instanceof Element) || !element.contains(event.target)) return
-        const form = event.type === 'submit' ? event.target : null
-        const button = form ? null : event.target.closest('button')
-        if (!(form instanceof HTMLFormElement) && !button) return
-        event.preventDefault()
-        event.stopPropagation()
-        reveal()
-        void hydrated.then(() =>
-          form instanceof HTMLFormElement ? form.requestSubmit() : button?.click(),
-        )
-      }
-      // On window, capturing: React's own listener on #root stops events bound for parts it has
-      // not hydrated before they reach the part.
-      window.addEventListener('submit', hold, true)
-      window.addEventListener('click', hold, true)
+      const stopHolding = holdPresses((target) => element.contains(target), hydrated, reveal)
       whenInteracted(reveal)
       const stopWatching = whenNearViewport(element, margin, reveal)
       return () => {
         stopWatching()
-        window.removeEventListener('submit', hold, true)
-        window.removeEventListener('click', hold, true)
+        stopHolding()
       }
     }, [])
     return (

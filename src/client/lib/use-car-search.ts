@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useSearchParams, type To } from 'react-router'
 import type { CarSearch } from '#shared/search'
 import { parseCarSearch, stringifyCarSearch, type CarFilters } from './car-search-params'
@@ -8,21 +8,28 @@ type UpdateOptions = {
   replace?: boolean
 }
 
+// A category page's category is never part of its URL: the path names it.
+function searchOf(params: URLSearchParams, category: string | undefined) {
+  const parsed = parseCarSearch(params)
+  if (category !== undefined) delete parsed.category
+  return parsed
+}
+
 /**
  * The search state of the page's URL and ways to change it. A category page passes its
  * category: part of every request but never of the URL, since the path already names it.
  */
 export function useCarSearch({ category }: Pick<CarFilters, 'category'> = {}) {
   const [params, setParams] = useSearchParams()
-  const urlSearch = useMemo(() => {
-    const parsed = parseCarSearch(params)
-    if (category !== undefined) delete parsed.category
-    return parsed
-  }, [params, category])
+  const urlSearch = useMemo(() => searchOf(params, category), [params, category])
+  // The query last asked for, while the URL this render shows is the one it was asked on. The
+  // router renders a change in a transition (slow on a phone): a second change meanwhile (a
+  // filter typed right after a sort, input replayed after hydration) builds on the first.
+  const asked = useRef<{ on: URLSearchParams; query: string }>(undefined)
 
   // A changed filter or sort starts again at page 1; only paging keeps the rest and moves.
-  const queryFor = (patch: Partial<CarSearch>) => {
-    const merged = stringifyCarSearch({ ...urlSearch, page: 1, ...patch })
+  const queryFor = (patch: Partial<CarSearch>, base = urlSearch) => {
+    const merged = stringifyCarSearch({ ...base, page: 1, ...patch })
     // Parsed once more so that a value the schema refuses (a negative price) never reaches the URL.
     return stringifyCarSearch(parseCarSearch(new URLSearchParams(merged)))
   }
@@ -31,8 +38,14 @@ export function useCarSearch({ category }: Pick<CarFilters, 'category'> = {}) {
     /** What the server is asked for. */
     search: category === undefined ? urlSearch : { ...urlSearch, category },
     update(patch: Partial<CarSearch>, { replace = false }: UpdateOptions = {}) {
+      const pending = asked.current?.on === params ? asked.current.query : undefined
+      const query = queryFor(
+        patch,
+        pending === undefined ? urlSearch : searchOf(new URLSearchParams(pending), category),
+      )
+      asked.current = { on: params, query }
       // The filters sit beside the results: changing one must not jump the page to the top.
-      setParams(queryFor(patch), { replace, preventScrollReset: true })
+      setParams(query, { replace, preventScrollReset: true })
     },
     /** A link to this page with `patch` applied (the pager: a new page starts at the top). */
     linkTo(patch: Partial<CarSearch>): To {
@@ -42,6 +55,7 @@ export function useCarSearch({ category }: Pick<CarFilters, 'category'> = {}) {
     /** Drops the search text and every filter; the chosen sort and page size stay. */
     clear() {
       const query = stringifyCarSearch({ sort: urlSearch.sort, pageSize: urlSearch.pageSize })
+      asked.current = { on: params, query }
       setParams(query, { preventScrollReset: true })
     },
   }
