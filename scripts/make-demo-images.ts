@@ -22,7 +22,7 @@ const demoDir = join(root, 'assets', 'demo')
 const clientDir = join(root, 'src', 'client', 'assets')
 const photoBox = `0 0 ${PHOTO_W} ${PHOTO_H}`
 
-/** One drawing in the three catalogue widths, as `<folder>/<width>.webp`. */
+/** One drawing in the three catalogue widths, as `<folder>/<width>.webp` (and `.avif`). */
 const photoJobs = (folder: string, body: string): Job[] =>
   IMAGE_WIDTHS.map((width) => ({
     file: join(demoDir, folder, `${width}.webp`),
@@ -30,6 +30,7 @@ const photoJobs = (folder: string, body: string): Job[] =>
     viewBox: photoBox,
     width,
     height: (width * PHOTO_H) / PHOTO_W,
+    avif: true,
   }))
 
 function catalogueJobs(): Job[] {

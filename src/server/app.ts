@@ -28,6 +28,7 @@ import { publicResponseCache } from './modules/catalogue/public-cache'
 import { inventoryRoutes } from './modules/catalogue/inventory-routes'
 import { inventoryService } from './modules/catalogue/inventory-service'
 import { uploadRoutes } from './modules/uploads/routes'
+import { avifEncoder } from './modules/uploads/avif'
 import { newsletterRoutes } from './modules/newsletter/routes'
 import { wishlistRoutes } from './modules/wishlist/routes'
 import { wishlistService } from './modules/wishlist/service'
@@ -37,6 +38,7 @@ import { sandboxProvider } from './payments/sandbox'
 import { stripeProvider } from './payments/stripe'
 import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook'
 import { localDiskStorage } from './storage/local-disk'
+import { mediaRoutes } from './storage/media-routes'
 import { healthRoutes } from './modules/health/routes'
 import { pageSender } from './modules/pages/render-page'
 import { accountRoutes } from './modules/accounts/routes'
@@ -153,6 +155,10 @@ export async function buildApp({
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
+  const storage = localDiskStorage(mediaDir)
+  const avif = avifEncoder(storage, app.log)
+  app.addHook('onClose', () => avif.stop())
+
   const auth = createAuth(database.db, config, authSecret, app.log)
   const guards = createGuards(auth)
   // API tests change the database behind the app's back, so they see every change at once.
@@ -191,21 +197,15 @@ export async function buildApp({
       if (stripe) await api.register(stripeWebhookRoutes, { stripe, bookings })
       await api.register(uploadRoutes, {
         db: database.db,
-        storage: localDiskStorage(mediaDir),
+        storage,
+        avif,
         guards,
       })
     },
     { prefix: '/api' },
   )
 
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    // Keys are never reused for other bytes, so a browser may keep a file for good.
-    immutable: true,
-    maxAge: YEAR * 1000,
-  })
+  await app.register(mediaRoutes, { root: mediaDir, storage })
 
   const hasClient = existsSync(path.join(config.clientDir, 'index.html'))
   if (hasClient) {

@@ -49,9 +49,13 @@ describe('demo catalogue', () => {
     ]
     for (const url of urls) {
       const key = url.split('/')[2]!
+      // The demo drawings are all smaller as AVIF (npm run demo-images).
       expect((await readdir(path.join(media, key))).sort()).toEqual([
+        '1200.avif',
         '1200.webp',
+        '400.avif',
         '400.webp',
+        '800.avif',
         '800.webp',
       ])
     }

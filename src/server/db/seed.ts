@@ -21,7 +21,7 @@ async function copyDemoImage(storage: ImageStorage, assetsDir: string, key: stri
   if (await storage.has(key)) return
   const dir = path.join(assetsDir, key)
   for (const file of await readdir(dir)) {
-    await storage.put(key, Number.parseInt(file, 10), await readFile(path.join(dir, file)))
+    await storage.put(key, file, await readFile(path.join(dir, file)))
   }
 }
 

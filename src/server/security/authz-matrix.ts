@@ -130,7 +130,7 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/payments/stripe/webhook', expect: everyone(400), only: 'stripe' },
 
   // Files: photos are public, the web app is public.
-  { route: 'GET /media/*', expect: everyone(200) },
+  { route: 'GET /media/:key/:file', expect: everyone(200) },
   { route: 'GET <client file>', expect: everyone(200), only: 'client' },
 ]
 

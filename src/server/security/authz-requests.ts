@@ -188,6 +188,6 @@ export const requests: Record<string, Build> = {
     payload: { type: 'payment_intent.succeeded', data: { object: { id: 'pi_forged' } } },
   }),
 
-  'GET /media/*': (w) => ({ url: w.photo }),
+  'GET /media/:key/:file': (w) => ({ url: w.photo }),
   'GET <client file>': () => ({ url: '/' }),
 }

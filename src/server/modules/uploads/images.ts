@@ -36,6 +36,18 @@ export function sniff(buf: Buffer): Kind | null {
 const markup = /<\s*(script|html|svg|iframe|body|object|embed)[\s>/]|javascript:/i
 
 /**
+ * A checked photo (processImage) as stored at `width`: turned upright by its EXIF orientation,
+ * cropped to 4:3; the caller picks the format. Metadata (GPS included) is never copied.
+ */
+export async function resizedPhoto(buf: Buffer, width: number) {
+  // Loaded on the first upload, not at start-up (docs/performance.md "Start-up and memory").
+  const { default: sharp } = await import('sharp')
+  return sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width, height: Math.round((width * 3) / 4), fit: 'cover', withoutEnlargement: false })
+}
+
+/**
  * Checks an upload and re-encodes it to WebP in every stored width: EXIF orientation applied,
  * all metadata (GPS included) dropped, any trailing bytes gone.
  */
@@ -47,7 +59,6 @@ export async function processImage(
   if (markup.test(buf.toString('latin1'))) {
     throw new ImageRejected(415, 'This file contains web page code, not just a photo')
   }
-  // Loaded on the first upload, not at start-up (docs/performance.md "Start-up and memory").
   const { default: sharp } = await import('sharp')
   let meta: Metadata
   try {
@@ -69,17 +80,7 @@ export async function processImage(
   const files = new Map<number, Buffer>()
   try {
     for (const w of IMAGE_WIDTHS) {
-      const out = await sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize({
-          width: w,
-          height: Math.round((w * 3) / 4),
-          fit: 'cover',
-          withoutEnlargement: false,
-        })
-        .webp({ quality: 80 })
-        .toBuffer()
-      files.set(w, out)
+      files.set(w, await (await resizedPhoto(buf, w)).webp({ quality: 80 }).toBuffer())
     }
   } catch {
     throw new ImageRejected(400, 'This photo is damaged or incomplete')

@@ -5,7 +5,8 @@ import type { Guards } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { uploads } from '../../db/schema'
 import type { ImageStorage } from '../../storage/storage'
-import { mediaUrl } from '../../../shared/images'
+import { imageFile, mediaUrl } from '../../../shared/images'
+import type { AvifEncoder } from './avif'
 import { ImageRejected, MAX_UPLOAD_BYTES, processImage } from './images'
 
 const refused = z.object({ success: z.literal(false), message: z.string() })
@@ -14,8 +15,9 @@ const refused = z.object({ success: z.literal(false), message: z.string() })
 export const uploadRoutes: FastifyPluginAsyncZod<{
   db: Db
   storage: ImageStorage
+  avif: AvifEncoder
   guards: Guards
-}> = async (app, { db, storage, guards }) => {
+}> = async (app, { db, storage, avif, guards }) => {
   app.post(
     '/uploads',
     {
@@ -56,8 +58,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       try {
         const { key, files } = await processImage(buf)
         const me = await guards.user(req)
-        for (const [width, data] of files) await storage.put(key, width, data)
+        for (const [width, data] of files) await storage.put(key, imageFile(width), data)
         await db.insert(uploads).values({ key, ownerId: me.id })
+        avif.add(key, buf, files)
         return reply.code(201).send({ success: true as const, data: { url: mediaUrl(key) } })
       } catch (err) {
         if (err instanceof ImageRejected) return fail(err.status, err.message)

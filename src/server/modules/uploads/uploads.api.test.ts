@@ -1,7 +1,8 @@
-import { readdir } from 'node:fs/promises'
+import { access, readdir } from 'node:fs/promises'
+import path from 'node:path'
 import sharp from 'sharp'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testApp } from '../../test/app'
 import { jpegWithGps, multipart, png } from '../../test/images'
 import { logIn, signUp } from '../../test/sessions'
@@ -36,8 +37,11 @@ const upload = (
     headers: { ...body.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
   })
 }
+// WebP files: an AVIF copy of an earlier upload may land at any time (avif.ts).
 const storedFiles = async () =>
-  (await readdir(t.mediaDir, { recursive: true }).catch(() => [])).length
+  (await readdir(t.mediaDir, { recursive: true }).catch(() => [])).filter(
+    (file) => !file.endsWith('.avif'),
+  ).length
 const uploadRows = async () => {
   const res = (await t.db.execute(sql`select count(*)::int as n from uploads`)) as unknown as {
     rows: { n: number }[]
@@ -87,6 +91,55 @@ describe('POST /api/uploads', () => {
       expect(meta.width).toBe(width)
       expect(meta.exif).toBeUndefined()
       expect(file.rawPayload.includes(Buffer.from('GPS'))).toBe(false)
+    }
+  })
+
+  it('adds a smaller AVIF copy, sent to browsers that take AVIF, WebP to the rest', async () => {
+    // Photo-like detail, where AVIF is clearly smaller than WebP.
+    const photo = await sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer()
+    const res = await upload(photo)
+    expect(res.statusCode).toBe(201)
+    const url: string = res.json().data.url
+    const key = url.split('/')[2]!
+    await vi.waitFor(() => access(path.join(t.mediaDir, key, '800.avif')), {
+      timeout: 60_000,
+      interval: 200,
+    })
+    const get = (accept: string) => t.app.inject({ method: 'GET', url, headers: { accept } })
+    const chrome = await get('image/avif,image/webp,image/apng,image/*,*/*;q=0.8')
+    const older = await get('image/webp,*/*')
+    expect(chrome.statusCode).toBe(200)
+    expect(chrome.headers['content-type']).toBe('image/avif')
+    expect((await sharp(chrome.rawPayload).metadata()).width).toBe(800)
+    expect(older.headers['content-type']).toBe('image/webp')
+    expect(chrome.rawPayload.length).toBeLessThan(older.rawPayload.length)
+    // Caches keep the two apart.
+    for (const answer of [chrome, older]) {
+      expect(answer.headers.vary).toMatch(/accept/i)
+      expect(answer.headers['cache-control']).toContain('immutable')
+    }
+  }, 90_000)
+
+  it('answers 404 for a stored photo that is not there or a name it never stores', async () => {
+    for (const url of [
+      '/media/nothing-here/800.webp',
+      '/media/category-suv/800.png',
+      '/media/category-suv/..%2F..%2Fauth-secret',
+      '/media/..%2Fpglite/800.webp',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json().message, url).toMatch(/^Not found/)
     }
   })
 
