@@ -1,9 +1,9 @@
 // `npm run bench [-- --duration 10 --connections 50]`: autocannon against the production
-// server (node dist/server/main.js, NODE_ENV=production, the production log level) on PGlite
-// and on PostgreSQL, each with the demo catalogue in a fresh database, and in the same run
-// against a bare Node `http` server answering the same bytes from memory: the practical
-// limit of this machine. Prints req/s, p50 and p99 per endpoint, the ratio to the limit,
-// and the server's peak RSS. See docs/performance.md "API throughput".
+// server (node dist/server/main.js with npm start's flags, NODE_ENV=production, the production
+// log level) on PGlite and on PostgreSQL, each with the demo catalogue in a fresh database,
+// and in the same run against a bare Node `http` server answering the same bytes from memory:
+// the practical limit of this machine. Prints req/s, p50 and p99 per endpoint, the ratio to
+// the limit, and the server's peak RSS. See docs/performance.md "API throughput".
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
