@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { Car } from '#shared/cars'
 import { srcSet } from '#shared/images'
 import { descriptionPreview } from '../lib/description-preview'
-import { formatPrice } from '../lib/format-price'
+import { formatNumber, formatPrice } from '../lib/format-price'
 import { paths } from '../paths'
 import { CARD_IMAGE_SIZES } from './card-image-sizes'
 import { WishToggle } from './wish-toggle'
@@ -22,7 +22,7 @@ type Props = {
 export function CarCard({ car, eager = false }: Props) {
   // Year and make are usually in the name already; these are what buyers compare next.
   const facts = [
-    `${car.mileage.toLocaleString('en-US')} mi`,
+    `${formatNumber(car.mileage)} mi`,
     car.fuelType,
     car.transmission,
     `${car.milespergallon} mpg`,

@@ -20,7 +20,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-const PGLITE_BUFFERS = '16MB'
+const PGLITE_BUFFERS = '8MB'
 
 const migrationsFolder = path.join(projectRoot(), 'src', 'server', 'db', 'migrations')
 

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { sortOptions, type SortValue } from '#shared/search-options'
+import { formatNumber } from '../../lib/format-price'
 
 type Props = {
   total: number | undefined
@@ -7,8 +8,7 @@ type Props = {
   onSort: (sort: SortValue) => void
 }
 
-const carCount = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'car' : 'cars'}`
+const carCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'car' : 'cars'}`
 
 /** 'N cars' and the sort order above the results. */
 export function ResultsToolbar({ total, sort, onSort }: Props) {

@@ -1,15 +1,12 @@
 import { carAttributes, type CarAttribute } from '#shared/car-attribute-list'
 import type { Car } from '#shared/cars'
-import { formatPrice } from '../../lib/format-price'
+import { formatNumber, formatPrice, formatUtcDate } from '../../lib/format-price'
 
 /** The attributes carAttributes marks for the detail page, in its order (STYLE.md rule 10). */
 type DetailAttribute = Extract<CarAttribute, { detail: true }>
 const detailAttributes = carAttributes.filter(
   (attribute): attribute is DetailAttribute => 'detail' in attribute && attribute.detail,
 )
-
-// Dates travel as YYYY-MM-DD; read in UTC so no time zone moves them to the day before.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 function formatValue(attribute: DetailAttribute, value: string | number): string {
   switch (attribute.kind) {
@@ -19,11 +16,12 @@ function formatValue(attribute: DetailAttribute, value: string | number): string
       const unit = 'unit' in attribute ? attribute.unit : ''
       // "1 years" reads wrong; the units are all plain English plurals.
       const shown = value === 1 ? unit.replace(/s$/, '') : unit
-      return `${Number(value).toLocaleString('en-US')} ${shown}`.trim()
+      return `${formatNumber(Number(value))} ${shown}`.trim()
     }
     case 'date': {
+      // Dates travel as YYYY-MM-DD; shown in UTC so no time zone moves them to the day before.
       const time = Date.parse(String(value))
-      return Number.isNaN(time) ? String(value) : longDate.format(time)
+      return Number.isNaN(time) ? String(value) : formatUtcDate(time)
     }
     default:
       return String(value)

@@ -3,7 +3,7 @@ import type { User } from '#shared/accounts'
 import type { Car } from '#shared/cars'
 import { UserAvatar } from '../../components/user-avatar'
 import { WishToggle } from '../../components/wish-toggle'
-import { formatPrice } from '../../lib/format-price'
+import { formatNumber, formatPrice } from '../../lib/format-price'
 
 const loadBookingModal = () => import('./booking-modal')
 const BookingModal = lazy(loadBookingModal)
@@ -19,7 +19,7 @@ type Props = {
 export function CarSummary({ car, user, onTaken }: Props) {
   const [booking, setBooking] = useState(false)
   const facts = [
-    `${car.mileage.toLocaleString('en-US')} miles`,
+    `${formatNumber(car.mileage)} miles`,
     car.fuelType,
     car.transmission,
     car.condition,
