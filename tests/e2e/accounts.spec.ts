@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { baseUrl, expectAccessible, launchBrowser, openPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerSpec, expectAccessible, openPage } from './browser'
 import { signedInContext } from './fixtures'
 
-let browser: Browser
-let context: BrowserContext
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() })
-})
-afterEach(() => context?.close())
+const e2e = browserPerSpec()
 
 const password = 'secret123'
 const unique = () => randomUUID().slice(0, 8)
@@ -105,7 +96,7 @@ async function settle(page: Page) {
 
 /** A person made through the API, with a name no other test uses. */
 async function createUser(role: 'buyer' | 'seller') {
-  const api = await browser.newContext({ baseURL: baseUrl() })
+  const api = await e2e.browser.newContext({ baseURL: baseUrl() })
   const name = { firstName: role === 'buyer' ? 'Bea' : 'Sol', lastName: `Doomed${unique()}` }
   const res = await api.request.post('/api/auth/signup', {
     data: { ...name, email: `${role}-${unique()}@example.com`, role, password },
@@ -117,7 +108,7 @@ async function createUser(role: 'buyer' | 'seller') {
 
 describe('accounts', () => {
   it('signs up as a buyer, logs out and logs back in through the forms', async () => {
-    const { page, errors } = await openPage(context)
+    const { page, errors } = await openPage(e2e.context)
     const email = await signUpThroughForm(page, 'Buyer')
 
     await banner(page).getByRole('link', { name: 'Dashboard' }).click()
@@ -137,7 +128,7 @@ describe('accounts', () => {
   })
 
   it('signs up as a seller, and a guarded page sends them back there after logging in', async () => {
-    const { page, errors } = await openPage(context)
+    const { page, errors } = await openPage(e2e.context)
     const email = await signUpThroughForm(page, 'Seller')
     await page.goto('/dashboard')
     await page.waitForURL('**/dashboard/addproduct')
@@ -160,7 +151,7 @@ describe('accounts', () => {
   })
 
   it('signs in with Google: a new account is a buyer and lands where it started', async () => {
-    const { page, errors } = await openPage(context)
+    const { page, errors } = await openPage(e2e.context)
     const login = `g${unique()}`
     await page.goto('/dashboard/myorders')
     await page.waitForURL('**/login')
@@ -176,7 +167,7 @@ describe('accounts', () => {
 
     await page.waitForURL('**/dashboard/myorders')
     await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor()
-    const me = await (await context.request.get('/api/auth/me')).json()
+    const me = await (await e2e.context.request.get('/api/auth/me')).json()
     expect(me.user).toMatchObject({ email: `${login}@example.com`, role: 'buyer' })
     await banner(page).getByRole('button', { name: 'LogOut' }).waitFor()
     // The test identity provider's own pages have no favicon and link a web font that this
@@ -189,9 +180,8 @@ describe('accounts', () => {
   it('lets the admin delete a buyer and a seller from the tables', async () => {
     const buyer = await createUser('buyer')
     const seller = await createUser('seller')
-    await context.close()
-    ;({ context } = await signedInContext(browser, 'admin'))
-    const { page, errors } = await openPage(context)
+    await e2e.use(signedInContext(e2e.browser, 'admin').then((signedIn) => signedIn.context))
+    const { page, errors } = await openPage(e2e.context)
 
     await page.goto('/dashboard')
     await page.waitForURL('**/dashboard/allusers')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 
 export const baseUrl = () => inject('baseUrl')
 
@@ -17,6 +17,46 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   })
+}
+
+export const desktop = { width: 1280, height: 900 }
+export const phone = { width: 375, height: 812 }
+
+/** A fresh context on the test server: its own cookies, desktop-sized unless told otherwise. */
+export const newContext = (
+  browser: Browser,
+  viewport = desktop,
+  options: { hasTouch?: boolean } = {},
+) => browser.newContext({ viewport, baseURL: baseUrl(), ...options })
+
+/**
+ * The spec file's chromium and each test's context (desktop, closed after the test). `use`
+ * swaps the test's context for another one: a phone's, a signed-in one.
+ */
+export function browserPerSpec() {
+  let browser: Browser
+  let context: BrowserContext
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+  beforeEach(async () => {
+    context = await newContext(browser)
+  })
+  afterEach(() => context?.close())
+  return {
+    get browser() {
+      return browser
+    },
+    get context() {
+      return context
+    },
+    async use(next: Promise<BrowserContext>) {
+      await context.close()
+      context = await next
+      return context
+    },
+  }
 }
 
 /**

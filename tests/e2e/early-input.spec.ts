@@ -1,20 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, browserPerSpec, newContext, openPage, phone } from './browser'
 
 // A server-rendered page shows its fields and buttons before its code has loaded (boot.ts). A
 // phone can take a second or more to get there; what is done to the page meanwhile must count.
 
-let browser: Browser
-let context: BrowserContext
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() })
-})
-afterEach(() => context?.close())
+const e2e = browserPerSpec()
 
 /**
  * Holds back the app's code (every script but the page's entry, boot.ts, and the chunk it
@@ -37,7 +28,7 @@ async function holdAppCode(page: Page) {
 
 describe('a page used before its code has loaded', () => {
   it('keeps a sort and a price typed on a category page', async () => {
-    const { page, errors } = await openPage(context)
+    const { page, errors } = await openPage(e2e.context)
     const release = await holdAppCode(page)
     await page.goto('/allcars/suv')
     await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' })
@@ -53,13 +44,8 @@ describe('a page used before its code has loaded', () => {
   })
 
   it('opens the filters pressed and runs the search sent on a phone', async () => {
-    await context.close()
-    context = await browser.newContext({
-      viewport: { width: 375, height: 740 },
-      baseURL: baseUrl(),
-      hasTouch: true,
-    })
-    const { page, errors } = await openPage(context)
+    await e2e.use(newContext(e2e.browser, phone, { hasTouch: true }))
+    const { page, errors } = await openPage(e2e.context)
     const documents: string[] = []
     page.on('request', (req) => req.resourceType() === 'document' && documents.push(req.url()))
     const release = await holdAppCode(page)

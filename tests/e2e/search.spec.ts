@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { baseUrl, expectAccessible, launchBrowser, openPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { browserPerSpec, expectAccessible, newContext, openPage, phone } from './browser'
 import { signedInContext } from './fixtures'
 
-let browser: Browser
-let context: BrowserContext
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() })
-})
-afterEach(() => context?.close())
+const e2e = browserPerSpec()
 
 type Result = { name: string; price: number }
 type CarPage = { items: { carName: string; resale_price: number }[]; total: number }
@@ -76,7 +67,7 @@ const isAscending = (prices: number[]) => prices.every((p, i) => i === 0 || pric
 
 describe('searching for a car', () => {
   it('searches, filters, sorts and pages with the whole state in the URL', async () => {
-    const { page, errors } = await openPage(context)
+    const { page, errors } = await openPage(e2e.context)
     await page.goto('/')
     await page.getByRole('banner').getByRole('link', { name: 'Cars' }).click()
     await page.waitForURL('**/cars')
@@ -160,12 +151,8 @@ describe('searching for a car', () => {
   })
 
   it('folds the filters away on a phone', async () => {
-    await context.close()
-    context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      baseURL: baseUrl(),
-    })
-    const { page, errors } = await openPage(context)
+    await e2e.use(newContext(e2e.browser, phone))
+    const { page, errors } = await openPage(e2e.context)
     await page.goto('/cars')
     await results(page)
     const toggle = page.getByRole('button', { name: /^Filters/ })
@@ -185,7 +172,7 @@ describe('searching for a car', () => {
   })
 
   it('filters and sorts a category page', async () => {
-    const { page, errors } = await openPage(context)
+    const { page, errors } = await openPage(e2e.context)
     await page.goto('/allcars/suv')
     await page.getByRole('heading', { level: 1, name: /SUV/ }).waitFor()
     const all = await results(page, 'SUV for sale')
@@ -205,7 +192,7 @@ describe('searching for a car', () => {
   })
 
   it('subscribes to the newsletter from the footer', async () => {
-    const { page, errors } = await openPage(context)
+    const { page, errors } = await openPage(e2e.context)
     await page.goto('/cars')
     const email = page.getByLabel('Enter your email address')
     await email.fill(`reader-${randomUUID().slice(0, 8)}@example.com`)
@@ -218,7 +205,7 @@ describe('searching for a car', () => {
 
 describe('a wish list', () => {
   it('asks a visitor to sign in before saving', async () => {
-    const { page, errors } = await openPage(context)
+    const { page, errors } = await openPage(e2e.context)
     await page.goto('/cars')
     await results(page)
     await page
@@ -233,9 +220,8 @@ describe('a wish list', () => {
   })
 
   it('saves a car with the heart and takes it off on /mywishlist', async () => {
-    await context.close()
-    ;({ context } = await signedInContext(browser, 'buyer'))
-    const { page, errors } = await openPage(context)
+    await e2e.use(signedInContext(e2e.browser, 'buyer').then((signedIn) => signedIn.context))
+    const { page, errors } = await openPage(e2e.context)
     await page.goto('/cars')
     const [first] = await results(page)
     const heart = page.getByRole('button', { name: `Save ${first!.name}` })
