@@ -75,7 +75,9 @@ export async function brokenInvariants(db: Db, mediaDir: string) {
   for (const key of uploads) {
     const files = await readdir(`${mediaDir}/${key}`).catch(() => [] as string[])
     const want = IMAGE_WIDTHS.map((w) => `${w}.webp`)
-    if (want.some((f) => !files.includes(f)) || files.some((f) => f.endsWith('.tmp'))) {
+    // An AVIF copy is optional and made in the background (uploads/avif.ts): one being
+    // written is not a partial photo.
+    if (want.some((f) => !files.includes(f)) || files.some((f) => f.endsWith('.webp.tmp'))) {
       incomplete.push(key)
     }
   }

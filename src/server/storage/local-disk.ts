@@ -11,14 +11,27 @@ export function localDiskStorage(dir: string): ImageStorage {
     if (!safeKey.test(key)) throw new Error(`Unsafe image key: ${key}`)
     return path.join(dir, key)
   }
+  // Write then rename so a reader never sees half a file.
+  async function write(key: string, file: string, data: Buffer) {
+    if (!safeFile.test(file)) throw new Error(`Unexpected image file name: ${file}`)
+    const target = path.join(folder(key), file)
+    await writeFile(`${target}.tmp`, data)
+    await rename(`${target}.tmp`, target)
+  }
   return {
     async put(key, file, data) {
-      if (!safeFile.test(file)) throw new Error(`Unexpected image file name: ${file}`)
       await mkdir(folder(key), { recursive: true })
-      // Write then rename so a reader never sees half a file.
-      const target = path.join(folder(key), file)
-      await writeFile(`${target}.tmp`, data)
-      await rename(`${target}.tmp`, target)
+      await write(key, file, data)
+    },
+    async putBeside(key, file, data) {
+      // No mkdir: a key removed meanwhile must not come back. Its folder gone, the write fails.
+      return write(key, file, data).then(
+        () => true,
+        (err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT') return false
+          throw err
+        },
+      )
     },
     async has(key, file) {
       if (file !== undefined && !safeFile.test(file)) return false
@@ -28,7 +41,8 @@ export function localDiskStorage(dir: string): ImageStorage {
       )
     },
     async remove(key) {
-      await rm(folder(key), { recursive: true, force: true })
+      // Retried when a file lands in the folder while it is being removed (putBeside).
+      await rm(folder(key), { recursive: true, force: true, maxRetries: 3 })
     },
   }
 }

@@ -4,7 +4,10 @@
  * storage implements the same calls.
  */
 export interface ImageStorage {
+  /** Stores a file, and with the first one its key. */
   put(key: string, file: string, data: Buffer): Promise<void>
+  /** Adds a file beside a key's stored ones; false, with nothing stored, once the key is gone. */
+  putBeside(key: string, file: string, data: Buffer): Promise<boolean>
   has(key: string, file?: string): Promise<boolean>
   remove(key: string): Promise<void>
 }

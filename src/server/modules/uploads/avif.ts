@@ -20,7 +20,7 @@ export function avifEncoder(storage: ImageStorage, log: FastifyBaseLogger) {
 
   async function encode(key: string, original: Buffer, webp: Map<number, Buffer>) {
     for (const width of IMAGE_WIDTHS) {
-      // The photo may have been removed meanwhile: its folder must not come back.
+      // The photo may have been removed meanwhile (then putBeside stores nothing either).
       if (stopped || !(await storage.has(key))) return
       const avif = await (
         await resizedPhoto(original, width)
@@ -28,7 +28,8 @@ export function avifEncoder(storage: ImageStorage, log: FastifyBaseLogger) {
         .avif({ quality: 50, effort: 2 })
         .toBuffer()
       const smallest = webp.get(width)?.length ?? 0
-      if (avif.length < smallest) await storage.put(key, imageFile(width, 'avif'), avif)
+      if (avif.length >= smallest) continue
+      if (!(await storage.putBeside(key, imageFile(width, 'avif'), avif))) return
     }
   }
 
