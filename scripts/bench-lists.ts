@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { buildApp } from '../src/server/app'
 import { parseConfig } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
+import { plansOf } from './bench/plans'
 
 const rounds = Number(process.argv[2] ?? 30)
 const config = parseConfig({ ...process.env, LOG_LEVEL: 'silent' })
@@ -22,21 +22,6 @@ await database.migrate()
 const db = database.db
 const rows = async <T>(q: ReturnType<typeof sql>) =>
   (await db.execute(q)) as unknown as { rows: T[] }
-
-// Every SQL statement the app sends, to EXPLAIN afterwards (node-postgres only).
-let captured: { text: string; values: unknown[] }[] | null = null
-const poolQuery = pg.Pool.prototype.query as (...args: unknown[]) => unknown
-pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-  const q = args[0] as string | { text: string; values?: unknown[] }
-  if (captured) {
-    captured.push(
-      typeof q === 'string'
-        ? { text: q, values: (args[1] as unknown[]) ?? [] }
-        : { text: q.text, values: q.values ?? (args[1] as unknown[]) ?? [] },
-    )
-  }
-  return poolQuery.apply(this, args)
-} as typeof pg.Pool.prototype.query
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(q)).rows[0]
 const buyer = await one<{ id: string }>(
@@ -99,35 +84,18 @@ for (const [name, url, headers] of endpoints) {
   const times: number[] = []
   let count = 0
   for (let i = 0; i < rounds; i++) {
-    if (i === rounds - 1) captured = []
     const started = performance.now()
     const res = await app.inject({ method: 'GET', url, headers })
     times.push(performance.now() - started)
     if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`)
     count = res.json().length
   }
-  const statements = captured ?? []
-  captured = null
   times.sort((a, b) => a - b)
   const median = times[Math.floor(times.length / 2)]!
   worst = Math.max(worst, median)
   const p95 = times[Math.floor(times.length * 0.95)]!
   console.log(`| ${median.toFixed(1)} | ${p95.toFixed(1)} | ${count} | ${name} |`)
-  if (database.kind === 'postgres') {
-    const lines: string[] = []
-    for (const s of statements.filter((s) => !/^\s*(begin|commit)/i.test(s.text))) {
-      const plan = (await database.db.execute(
-        sql.raw(`explain ${interpolate(s.text, s.values)}`),
-      )) as unknown as { rows: { 'QUERY PLAN': string }[] }
-      if (process.env.BENCH_DEBUG) console.log(s.text, plan.rows)
-      const nodes = plan.rows
-        .map((r) => r['QUERY PLAN'].trim())
-        .filter((l) => /Scan|Sort|Join|Limit|Nested/.test(l))
-        .map((l) => l.replace(/^->\s*/, '').replace(/\s+\(cost=.*$/, ''))
-      lines.push(nodes.join(' > '))
-    }
-    plans.push([name, lines])
-  }
+  plans.push([name, await plansOf(database, () => app.inject({ method: 'GET', url, headers }))])
 }
 console.log(
   `\nworst median: ${worst.toFixed(1)} ms (target < 20 ms: ${worst < 20 ? 'met' : 'MISSED'})`,
@@ -135,16 +103,6 @@ console.log(
 for (const [name, lines] of plans) {
   console.log(`\n${name}`)
   for (const l of lines) console.log(`  ${l}`)
-}
-
-/** The statement with its parameters written in, for EXPLAIN (our own values only). */
-function interpolate(text: string, values: unknown[]) {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = values[Number(n) - 1]
-    if (v === null || v === undefined) return 'null'
-    if (typeof v === 'number') return String(v)
-    return `'${String(v instanceof Date ? v.toISOString() : v).replaceAll("'", "''")}'`
-  })
 }
 
 await db.execute(sql`delete from sessions where token in ${tokens}`)

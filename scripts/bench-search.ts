@@ -1,11 +1,13 @@
 // `npm run bench:search`: times GET /api/cars searches through the real app (in-process
 // inject, so the figure is server time without network) against DATABASE_URL or DATA_DIR,
-// and prints each query's median and p95 plus, on PostgreSQL, the plan's index use.
+// and prints each query's median and p95 plus, on PostgreSQL, the plan of each statement it
+// ran (BENCH_ANALYZE=1: with actual times), to show which index it uses.
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../src/server/app'
 import { parseConfig } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
+import { plansOf } from './bench/plans'
 
 const queries = [
   '',
@@ -27,6 +29,7 @@ const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 })
+await database.migrate()
 const app = await buildApp({
   config,
   database,
@@ -44,6 +47,7 @@ const n = (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0
 console.log(`${database.kind}, ${n} Active cars, ${rounds} rounds per query\n`)
 console.log('median ms  p95 ms  total  query')
 const medians: number[] = []
+const plans: [string, string[]][] = []
 for (const q of queries) {
   const times: number[] = []
   let total = 0
@@ -60,10 +64,15 @@ for (const q of queries) {
   console.log(
     `${median.toFixed(1).padStart(9)}  ${times[Math.floor(times.length * 0.95)]!.toFixed(1).padStart(6)}  ${String(total).padStart(5)}  ${q || '(none)'}`,
   )
+  plans.push([q || '(none)', await plansOf(database, () => app.inject(`/api/cars?${q}`))])
 }
 medians.sort((a, b) => a - b)
 console.log(
   `\nmedian of medians: ${medians[Math.floor(medians.length / 2)]!.toFixed(1)} ms, worst median: ${medians.at(-1)!.toFixed(1)} ms`,
 )
+for (const [q, lines] of plans) {
+  console.log(`\n${q}`)
+  for (const l of lines) console.log(`  ${l}`)
+}
 await app.close()
 await database.close()

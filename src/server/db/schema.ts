@@ -142,10 +142,15 @@ export const cars = pgTable(
     ),
   },
   (t) => [
-    // Free text over Active cars, with the category as one more word ('cat:suv'), so a search
-    // within a category is answered, and counted, from this index (carTextIndexExpression).
+    // Free text over Active cars: every beginning of every word ('toy' of 'toyota', made by
+    // the word_starts function of migration 0009), so a search word is one exact lookup, and
+    // the category as one more word ('cat:suv'), so a search within a category is answered,
+    // and counted, from this index alone (service.ts `searchable`).
     index('cars_active_text')
-      .using('gin', sql`(${t.search} || array_to_tsvector(array['cat:' || ${t.categoryId}]))`)
+      .using(
+        'gin',
+        sql`(word_starts(${t.search}) || array_to_tsvector(array['cat:' || ${t.categoryId}]))`,
+      )
       .where(sql`status = 'Active'`),
     // Every equality and range filter in one narrow index: the total of a filtered search is
     // counted from it (an index-only scan) instead of reading every car.
@@ -200,6 +205,16 @@ export const cars = pgTable(
     check('cars_has_image', sql`cardinality(${t.images}) >= 1`),
   ],
 )
+
+/**
+ * How many Active cars each category has, kept by triggers on cars (migration
+ * 0008_active_car_counts), so the total of an unfiltered or category-only search is one row
+ * read instead of a count of every Active car. A category with no row has none.
+ */
+export const activeCarCounts = pgTable('active_car_counts', {
+  categoryId: text('category_id').primaryKey(),
+  cars: integer('cars').notNull(),
+})
 
 /** Small key/value facts about this database, such as when the demo catalogue was seeded. */
 export const appMeta = pgTable('app_meta', {

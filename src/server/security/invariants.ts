@@ -61,6 +61,13 @@ export async function brokenInvariants(db: Db, mediaDir: string) {
              where b.car_id = c.id and b.status = 'paid'))`,
   )
   await check(
+    'kept count of Active cars differs from the cars',
+    sql`select coalesce(k.category_id, a.category_id) as category_id, k.cars as kept, a.cars
+        from active_car_counts k full join (select category_id, count(*)::int as cars
+          from cars where status = 'Active' group by category_id) a using (category_id)
+        where coalesce(k.cars, 0) <> coalesce(a.cars, 0)`,
+  )
+  await check(
     "listing photo that is not its seller's upload",
     sql`select c.id, img from cars c, unnest(c.images) as img where not exists
         (select 1 from uploads u where u.owner_id = c.seller_id

@@ -1,4 +1,6 @@
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cars } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { buildCar, buildCategory, buildUser } from '../../test/builders'
 
@@ -132,6 +134,27 @@ describe('GET /api/cars search', () => {
       '2020 Tesla Model 3',
     ])
     expect((await search('page=99')).body.items).toEqual([])
+  })
+
+  it('keeps the total of an unfiltered or category search right as cars change', async () => {
+    const totals = async () => {
+      const queries = ['', 'category=sedan', 'category=suv', 'category=coupe']
+      return Promise.all(queries.map(async (q) => (await search(q)).body.total))
+    }
+    expect(await totals()).toEqual([4, 3, 1, 0])
+    const seller = await buildUser(t.db, { role: 'seller' })
+    const a = await buildCar(t.db, { sellerId: seller.id, categoryId: 'suv' })
+    const b = await buildCar(t.db, { sellerId: seller.id, categoryId: 'sedan' })
+    const both = inArray(cars.id, [a.id, b.id])
+    expect(await totals()).toEqual([6, 4, 2, 0])
+    await t.db.update(cars).set({ categoryId: 'suv' }).where(eq(cars.id, b.id))
+    expect(await totals()).toEqual([6, 3, 3, 0])
+    await t.db.update(cars).set({ status: 'Booked' }).where(both)
+    expect(await totals()).toEqual([4, 3, 1, 0])
+    await t.db.update(cars).set({ status: 'Active' }).where(both)
+    expect(await totals()).toEqual([6, 3, 3, 0])
+    await t.db.delete(cars).where(both)
+    expect(await totals()).toEqual([4, 3, 1, 0])
   })
 
   it('answers hostile input with 200 or 400, never 500', async () => {
