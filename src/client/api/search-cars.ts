@@ -3,6 +3,7 @@ import type { CarPage } from '#shared/cars'
 import type { CarSearch } from '#shared/search'
 import { stringifyCarSearch } from '../lib/car-search-params'
 import { apiFetch } from './http'
+import { carsKey } from './query-keys'
 
 // Shared by the search page and the catalogue's pages, which filter and page the same way.
 export const searchCars = (search: Partial<CarSearch>, signal?: AbortSignal) => {
@@ -13,7 +14,7 @@ export const searchCars = (search: Partial<CarSearch>, signal?: AbortSignal) => 
 export const searchCarsQueryOptions = (search: Partial<CarSearch>) =>
   queryOptions({
     // Keyed by the canonical query string: equal searches share one cache entry.
-    queryKey: ['cars', 'search', stringifyCarSearch(search)],
+    queryKey: [...carsKey, 'search', stringifyCarSearch(search)],
     queryFn: ({ signal }) => searchCars(search, signal),
     // While the next search loads, the last results stay on screen instead of a spinner.
     placeholderData: keepPreviousData,

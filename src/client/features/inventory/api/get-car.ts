@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Car } from '#shared/cars'
 import { apiFetch } from '../../../api/http'
-import { carsRootKey } from './invalidate-cars'
+import { carsKey } from '../../../api/query-keys'
 
 /** One listing in any status (GET /api/featured-cars/{id}, signed in): the edit form's prefill. */
 export const getCar = (id: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getCar = (id: string, signal?: AbortSignal) =>
 
 export const carQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...carsRootKey, 'detail', id],
+    queryKey: [...carsKey, 'detail', id],
     queryFn: ({ signal }) => getCar(id, signal),
   })
 
