@@ -90,6 +90,9 @@ export async function expectAccessible(page: Page) {
         ) && d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
     ),
   )
+  // Toasts fade in, and out once their time is up, maybe while axe runs: mid-way their text is
+  // faint and fails the contrast check (at rest it is #363636 on white). Wait until none is up.
+  await page.waitForFunction(() => !document.querySelector('[data-rht-toaster] > *'))
   const { violations } = await new AxeBuilder({ page }).analyze()
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -98,6 +98,22 @@ describe('GET /api/cars search', () => {
     expect(await names('q=honda')).toEqual([])
   })
 
+  it('finds words beyond ASCII by their beginnings, in any case', async () => {
+    const seller = await buildUser(t.db, { role: 'seller' })
+    const car = await buildCar(t.db, {
+      sellerId: seller.id,
+      categoryId: 'sedan',
+      name: '2017 Škoda Octavia',
+      company: 'Škoda',
+      description: 'Smoother than the Citroën we had.',
+    })
+    const find = (q: string) => names(`q=${encodeURIComponent(q)}`)
+    expect(await find('ško oct')).toEqual(['2017 Škoda Octavia'])
+    expect(await find('ŠKODA')).toEqual(['2017 Škoda Octavia'])
+    expect(await find('citroë')).toEqual(['2017 Škoda Octavia'])
+    await t.db.delete(cars).where(eq(cars.id, car.id))
+  })
+
   it('filters by each attribute and range', async () => {
     expect(await names('category=suv')).toEqual(['2021 Toyota RAV4 Hybrid'])
     expect(await names('condition=Fair')).toEqual(['2016 Ford Fiesta ST'])
