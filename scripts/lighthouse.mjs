@@ -189,7 +189,13 @@ try {
     const lcp = metric(lhr, 'largest-contentful-paint')
     if (!(lcp < maxLcpMs)) misses.push(`${page.name}: LCP ${Math.round(lcp)} ms >= ${maxLcpMs} ms`)
     const cls = metric(lhr, 'cumulative-layout-shift')
-    if (!(cls === 0)) misses.push(`${page.name}: CLS ${cls.toFixed(3)} > 0`)
+    if (!(cls === 0)) {
+      // What moved, so a rare shift can be looked into from the output alone.
+      const moved = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+        (item) => `${item.node?.selector ?? '?'} (${item.score.toFixed(3)})`,
+      )
+      misses.push(`${page.name}: CLS ${cls.toFixed(3)} > 0; moved: ${moved.join(', ') || '?'}`)
+    }
   }
   if (misses.length) {
     console.error(`\nTargets missed:\n  ${misses.join('\n  ')}`)
