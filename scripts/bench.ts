@@ -161,16 +161,16 @@ async function benchBackend(backend: string, env: Record<string, string>, rows: 
           const second = await cannon((appFirst ? bare : server).url + e.path, headers)
           pairs.push(appFirst ? { real: first, limit: second } : { real: second, limit: first })
         }
-        const ratios = pairs.map((p) => p.real.rps / p.limit.rps)
-        const { real, limit } = pairs.sort(
-          (a, b) => a.real.rps / a.limit.rps - b.real.rps / b.limit.rps,
-        )[Math.floor(pairs.length / 2)]!
+        const ranked = pairs
+          .map((p) => ({ ...p, ratio: p.real.rps / p.limit.rps }))
+          .sort((a, b) => a.ratio - b.ratio)
+        const { real, limit } = ranked[Math.floor(ranked.length / 2)]!
         rows.push({
           endpoint: e.name,
           backend,
           ...real,
           bareRps: limit.rps,
-          spread: [Math.min(...ratios), Math.max(...ratios)],
+          spread: [ranked[0]!.ratio, ranked.at(-1)!.ratio],
           target: e.target,
         })
         console.log(
