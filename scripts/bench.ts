@@ -64,13 +64,15 @@ async function capture(base: string, endpoints: Endpoint[]) {
   const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
   return Promise.all(
     endpoints.map(async (e) => {
-      const res = await fetch(base + e.path, { headers: e.cookie ? { cookie: e.cookie } : {} })
+      // Uncompressed, as autocannon asks (fetch would ask for gzip and unpack it).
+      const headers = { 'accept-encoding': 'identity', ...(e.cookie ? { cookie: e.cookie } : {}) }
+      const res = await fetch(base + e.path, { headers })
       if (res.status !== 200) throw new Error(`${e.path}: ${res.status}`)
-      const headers: Record<string, string> = {}
+      const sent: Record<string, string> = {}
       res.headers.forEach((v, k) => {
-        if (!skip.has(k)) headers[k] = v
+        if (!skip.has(k)) sent[k] = v
       })
-      return { path: e.path, status: res.status, headers, body: await res.text() }
+      return { path: e.path, status: res.status, headers: sent, body: await res.text() }
     }),
   )
 }

@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from './security-headers'
 import { redisRateLimitStore } from './rate-limit-store'
 import { catalogueRoutes } from './modules/catalogue/routes'
 import { catalogueService } from './modules/catalogue/service'
-import { publicResponseCache } from './modules/catalogue/public-cache'
+import { publicResponseCache, serverAnsweringEarly } from './modules/catalogue/public-cache'
 import { inventoryRoutes } from './modules/catalogue/inventory-routes'
 import { inventoryService } from './modules/catalogue/inventory-service'
 import { uploadRoutes } from './modules/uploads/routes'
@@ -45,6 +45,7 @@ import { accountRoutes } from './modules/accounts/routes'
 import { userRoutes } from './modules/users/routes'
 import { usersService } from './modules/users/service'
 import { recordRoutes } from './security/routes'
+import { registerDraining } from './shutdown'
 
 export interface AppDeps {
   config: Config
@@ -60,6 +61,7 @@ export interface AppDeps {
   catalogueCacheMs?: number
 }
 
+const verboseLevels = new Set(['debug', 'trace'])
 const YEAR = 365 * 24 * 3600
 
 export async function buildApp({
@@ -71,6 +73,13 @@ export async function buildApp({
   logStream,
   catalogueCacheMs,
 }: AppDeps) {
+  const catalogueCache = publicResponseCache({
+    // API tests change the database behind the app's back, so they see every change at once.
+    ttlMs: catalogueCacheMs ?? (config.env === 'test' ? 0 : 5000),
+    // Every answer passes Fastify's hooks while the server drains (503s, connections closed)
+    // and when each answer is logged (LOG_LEVEL=debug).
+    allowed: () => !draining.active() && !verboseLevels.has(app.log.level),
+  })
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -88,6 +97,8 @@ export async function buildApp({
     // line per answer from logResponses (docs/decisions.md "Request logging").
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    // Stored public answers go out before Fastify sees the request (public-cache.ts).
+    serverFactory: serverAnsweringEarly(catalogueCache),
   }).withTypeProvider<ZodTypeProvider>()
   logResponses(app)
   recordRoutes(app)
@@ -161,10 +172,6 @@ export async function buildApp({
 
   const auth = createAuth(database.db, config, authSecret, app.log)
   const guards = createGuards(auth)
-  // API tests change the database behind the app's back, so they see every change at once.
-  const catalogueCache = publicResponseCache({
-    ttlMs: catalogueCacheMs ?? (config.env === 'test' ? 0 : 5000),
-  })
   await app.register(
     async (api) => {
       // After any successful write (its transaction has committed; the client has not yet
@@ -232,6 +239,10 @@ export async function buildApp({
     if (sendPage && wantsPage) return sendPage(req, reply)
     return reply.code(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` })
   })
+
+  // Last, so that a 503 while stopping carries the security headers too.
+  const draining = registerDraining(app)
+  app.decorate('drain', draining.drain)
 
   return app
 }

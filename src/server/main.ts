@@ -7,7 +7,6 @@ import { openDatabase } from './db/client'
 import { lockDataDir } from './db/data-dir-lock'
 import { seedCategories, seedDemoCatalogue } from './db/seed'
 import { localDiskStorage } from './storage/local-disk'
-import { registerDraining } from './shutdown'
 
 async function start(config: Config) {
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
@@ -28,7 +27,6 @@ async function start(config: Config) {
 
   const secret = authSecret(config.authSecret, config.dataDir)
   const app = await buildApp({ config, database, mediaDir, authSecret: secret })
-  const draining = registerDraining(app)
 
   // Graceful shutdown (shutdown.ts): new requests get 503, requests in flight finish, the
   // listener and Redis close; then the database closes, so every answered write is committed,
@@ -45,7 +43,7 @@ async function start(config: Config) {
     }, 10_000).unref()
     let code = 0
     try {
-      await draining.drain()
+      await app.drain()
       await database.close()
     } catch (err) {
       app.log.error({ err }, 'shutdown failed')

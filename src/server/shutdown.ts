@@ -8,6 +8,13 @@ import type { FastifyInstance } from 'fastify'
  */
 const ACCEPT_GRACE_MS = 300
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Graceful shutdown (registerDraining). */
+    drain(): Promise<void>
+  }
+}
+
 /**
  * Graceful shutdown, tested by tests/process/shutdown.test.ts. On `drain()`: requests already
  * running finish normally; every new request gets 503 with a JSON message, Retry-After and
@@ -28,6 +35,8 @@ export function registerDraining(app: FastifyInstance) {
     if (draining) reply.header('connection', 'close')
   })
   return {
+    /** True once `drain()` was called. */
+    active: () => draining,
     async drain() {
       draining = true
       await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS))

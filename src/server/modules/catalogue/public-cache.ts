@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify'
 import type { z } from 'zod'
 
 /**
@@ -12,13 +14,23 @@ export const PUBLIC_CACHE_CONTROL = 'public, no-cache'
 export const CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60'
 /** Answers that depend on who asks are never stored by anyone. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+/** Smaller answers go out uncompressed (@fastify/compress's threshold in app.ts). */
+export const COMPRESS_MIN_BYTES = 1024
+
+type Encoding = 'br' | 'gzip'
+/** The forms one stored answer goes out in. */
+type Variant = Encoding | 'identity' | 'not-modified'
 
 interface Entry {
   body: Buffer
   etag: string
   expires: number
-  /** Behind a sign-in guard: private outside this process, no ETag. */
+  /** Behind a sign-in guard: private outside this process, no ETag, never answered early. */
   signedIn: boolean
+  /** The body compressed, once per fill, when a client first asks for that encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>
+  /** The headers Fastify sent with each variant of this answer, replayed by `answerEarly`. */
+  sent: Partial<Record<Variant, OutgoingHttpHeaders>>
 }
 
 /** `If-None-Match` holds this tag (weak comparison, as RFC 9110 asks for GET). */
@@ -29,8 +41,53 @@ export function etagMatches(header: string | undefined, etag: string) {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare)
 }
 
+/** Brotli, else gzip, if `Accept-Encoding` takes it with a q above 0 (RFC 9110 12.5.3). */
+export function preferredEncoding(header: string | undefined): Encoding | 'identity' {
+  if (!header) return 'identity'
+  const q = new Map<string, number>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim())
+    const weight = params.find((p) => p.startsWith('q='))
+    q.set(name, weight ? Number(weight.slice(2)) : 1)
+  }
+  const takes = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity'
+}
+
 const tagOf = (body: Buffer) =>
   `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
+
+function variantOf(headers: IncomingHttpHeaders, entry: Entry): Variant {
+  if (!entry.signedIn && etagMatches(headers['if-none-match'], entry.etag)) return 'not-modified'
+  if (entry.body.length < COMPRESS_MIN_BYTES) return 'identity'
+  return preferredEncoding(headers['accept-encoding'])
+}
+
+function bodyOf(entry: Entry, encoding: Encoding) {
+  entry.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(entry.body)
+  return entry.encoded[encoding]
+}
+
+/**
+ * Keeps the headers Fastify sends with this variant once the answer is out, unless something
+ * made it differ from the variant (a shutdown's `Connection: close`, another status).
+ */
+function remember(reply: FastifyReply, entry: Entry, variant: Variant) {
+  reply.raw.once('finish', () => {
+    const status = variant === 'not-modified' ? 304 : 200
+    const encoding = reply.getHeader('content-encoding') ?? 'identity'
+    const expected = variant === 'not-modified' ? 'identity' : variant
+    if (reply.statusCode !== status || encoding !== expected || reply.hasHeader('connection')) {
+      return
+    }
+    // Fastify's headers; Node adds Date, Connection and Keep-Alive to every answer itself.
+    // Replayed as they are: no hook on these routes sets a header from the request.
+    entry.sent[variant] = { ...reply.getHeaders() } as OutgoingHttpHeaders
+  })
+}
 
 // Returns nothing on purpose: a FastifyReply is thenable, and awaiting it waits for the
 // answer to be written.
@@ -42,13 +99,19 @@ function send(req: FastifyRequest, reply: FastifyReply, entry: Entry): void {
       .header('cache-control', PUBLIC_CACHE_CONTROL)
       .header('cdn-cache-control', CDN_CACHE_CONTROL)
       .header('etag', entry.etag)
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-      reply.code(304).send()
-      return
-    }
   }
-  // Bytes, encoded once per fill rather than once per answer.
-  reply.type('application/json; charset=utf-8').send(entry.body)
+  if (entry.body.length >= COMPRESS_MIN_BYTES) reply.header('vary', 'accept-encoding')
+  const variant = variantOf(req.headers, entry)
+  if (!entry.signedIn && !entry.sent[variant]) remember(reply, entry, variant)
+  if (variant === 'not-modified') {
+    reply.code(304).send()
+    return
+  }
+  reply.type('application/json; charset=utf-8')
+  // Bytes, serialized and compressed once per fill rather than once per answer (compress
+  // leaves an answer alone that already names its encoding).
+  if (variant === 'identity') reply.send(entry.body)
+  else reply.header('content-encoding', variant).send(bodyOf(entry, variant))
 }
 
 /**
@@ -59,7 +122,11 @@ function send(req: FastifyRequest, reply: FastifyReply, entry: Entry): void {
  * before a write from storing what it read after the write emptied the cache. At most
  * `maxEntries` answers are kept (the oldest go first), so odd URLs cannot grow it.
  */
-export function publicResponseCache({ ttlMs = 5000, maxEntries = 500 } = {}) {
+export function publicResponseCache({
+  ttlMs = 5000,
+  maxEntries = 500,
+  allowed = () => true,
+}: { ttlMs?: number; maxEntries?: number; allowed?: () => boolean } = {}) {
   const entries = new Map<string, Entry>()
   const loading = new Map<string, Promise<Entry | null>>()
   let generation = 0
@@ -75,7 +142,14 @@ export function publicResponseCache({ ttlMs = 5000, maxEntries = 500 } = {}) {
     if (value === null) return null
     // Validated and shaped by the same schema the route declares, once per fill.
     const body = Buffer.from(JSON.stringify(schema.parse(value)))
-    const entry = { body, etag: tagOf(body), expires: Date.now() + ttlMs, signedIn }
+    const entry: Entry = {
+      body,
+      etag: tagOf(body),
+      expires: Date.now() + ttlMs,
+      signedIn,
+      encoded: {},
+      sent: {},
+    }
     if (ttlMs > 0 && startedAt === generation) {
       entries.delete(key)
       entries.set(key, entry)
@@ -132,6 +206,25 @@ export function publicResponseCache({ ttlMs = 5000, maxEntries = 500 } = {}) {
       return true
     },
 
+    /**
+     * Answers a request before Fastify sees it, when it asks for a stored public answer in a
+     * form Fastify has already sent (same URL, same variant): the same status, headers and
+     * bytes, without the framework's work. False when Fastify must answer; `allowed` says
+     * whether early answers may go out at all.
+     */
+    answerEarly(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+      if (req.method !== 'GET' || !allowed()) return false
+      const entry = fresh(req.url!)
+      if (!entry || entry.signedIn) return false
+      const variant = variantOf(req.headers, entry)
+      const head = entry.sent[variant]
+      if (!head) return false
+      if (variant === 'not-modified') res.writeHead(304, head).end()
+      else
+        res.writeHead(200, head).end(variant === 'identity' ? entry.body : entry.encoded[variant])
+      return true
+    },
+
     forget() {
       generation++
       entries.clear()
@@ -140,3 +233,25 @@ export function publicResponseCache({ ttlMs = 5000, maxEntries = 500 } = {}) {
   }
 }
 export type PublicResponseCache = ReturnType<typeof publicResponseCache>
+
+/**
+ * Fastify's HTTP server, with the timeouts Fastify would set, except that `cache` may answer
+ * a request before Fastify sees it (`answerEarly`; docs/decisions.md "Stored answers before
+ * the framework").
+ */
+export function serverAnsweringEarly(cache: PublicResponseCache): FastifyServerFactory {
+  return (handler, options) => {
+    // Fastify has filled in its defaults by now.
+    const timeouts = options as Record<
+      'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout',
+      number
+    >
+    const server = http.createServer((req, res) => {
+      if (!cache.answerEarly(req, res)) handler(req, res)
+    })
+    server.keepAliveTimeout = timeouts.keepAliveTimeout
+    server.requestTimeout = timeouts.requestTimeout
+    server.setTimeout(timeouts.connectionTimeout)
+    return server
+  }
+}
