@@ -65,9 +65,10 @@ export interface Server {
 
 /**
  * Node's flags in `npm start` (package.json): a young generation of 2 MB semi-spaces instead of
- * 16 MB keeps the PGlite server's RSS under 250 MB under load (docs/performance.md).
+ * 16 MB, and an old generation capped at 512 MB (V8 then lets it grow less between full
+ * collections), keep the PGlite server's RSS under 250 MB under load (docs/performance.md).
  */
-export const serverFlags = ['--max-semi-space-size=2']
+export const serverFlags = ['--max-semi-space-size=2', '--max-old-space-size=512']
 
 /**
  * `node dist/server/main.js` (or, with `viaNpm`, `npm start`) with NODE_ENV=production and the
