@@ -102,7 +102,9 @@ function send(req: FastifyRequest, reply: FastifyReply, entry: Entry): void {
   }
   if (entry.body.length >= COMPRESS_MIN_BYTES) reply.header('vary', 'accept-encoding')
   const variant = variantOf(req.headers, entry)
-  if (!entry.signedIn && !entry.sent[variant]) remember(reply, entry, variant)
+  if (req.method === 'GET' && !entry.signedIn && !entry.sent[variant]) {
+    remember(reply, entry, variant)
+  }
   if (variant === 'not-modified') {
     reply.code(304).send()
     return
