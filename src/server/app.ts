@@ -73,12 +73,15 @@ export async function buildApp({
   logStream,
   catalogueCacheMs,
 }: AppDeps) {
+  // Set last in buildApp: no early answer before the app is complete.
+  let draining: ReturnType<typeof registerDraining> | undefined = undefined
   const catalogueCache = publicResponseCache({
     // API tests change the database behind the app's back, so they see every change at once.
     ttlMs: catalogueCacheMs ?? (config.env === 'test' ? 0 : 5000),
     // Every answer passes Fastify's hooks while the server drains (503s, connections closed)
     // and when each answer is logged (LOG_LEVEL=debug).
-    allowed: () => !draining.active() && !verboseLevels.has(app.log.level),
+    allowed: () =>
+      draining !== undefined && !draining.active() && !verboseLevels.has(app.log.level),
   })
   const app = Fastify({
     logger: logger ?? {
@@ -241,7 +244,7 @@ export async function buildApp({
   })
 
   // Last, so that a 503 while stopping carries the security headers too.
-  const draining = registerDraining(app)
+  draining = registerDraining(app)
   app.decorate('drain', draining.drain)
 
   return app

@@ -34,8 +34,12 @@ export function registerDraining(app: FastifyInstance) {
   app.addHook('onSend', async (_req, reply) => {
     if (draining) reply.header('connection', 'close')
   })
+  // Closing without draining (tests) also refuses new requests.
+  app.addHook('preClose', async () => {
+    draining = true
+  })
   return {
-    /** True once `drain()` was called. */
+    /** True once `drain()` or `close()` was called. */
     active: () => draining,
     async drain() {
       draining = true

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
-import { buildApp } from '../app'
+import { buildApp, type App } from '../app'
 import { parseConfig } from '../config'
 import { testDatabase } from './database'
 
@@ -10,6 +10,8 @@ import { testDatabase } from './database'
 export async function testApp(
   env: Record<string, string> = {},
   logger: FastifyServerOptions['logger'] = false,
+  /** Runs before the app is ready (hooks may still be added). */
+  prepare?: (app: App) => void,
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-test-'))
   const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env })
@@ -17,6 +19,7 @@ export async function testApp(
   const mediaDir = path.join(dataDir, 'media')
   const authSecret = 'test-secret-that-is-long-enough-0123456789'
   const app = await buildApp({ config, database, mediaDir, authSecret, logger })
+  prepare?.(app)
   await app.ready()
   return {
     app,

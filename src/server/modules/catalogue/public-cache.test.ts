@@ -2,7 +2,7 @@ import http from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import compress from '@fastify/compress'
 import Fastify from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { preferredEncoding, publicResponseCache, serverAnsweringEarly } from './public-cache'
 
@@ -144,7 +144,37 @@ describe('answers before the framework', () => {
     expect(reached).toBe(before + 3)
   })
 
-  it('a client taking neither brotli nor gzip is left to Fastify every time', async () => {
+  it('a stored form goes only to a client that takes it', async () => {
+    await get('/items')
+    await get('/items')
+    const before = reached
+    const br = await get('/items', { 'accept-encoding': 'br' })
+    expect(reached).toBe(before + 1)
+    expect(br.headers['content-encoding']).toBe('br')
+    const gzip = await get('/items', { 'accept-encoding': 'gzip' })
+    expect(reached).toBe(before + 2)
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    // q=0 refuses brotli; identity is always acceptable.
+    const plain = await get('/items', { 'accept-encoding': 'br;q=0' })
+    expect(reached).toBe(before + 2)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('an expired answer is not answered early', async () => {
+    await get('/items')
+    await get('/items')
+    const before = reached
+    const now = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(now + 61_000)
+    try {
+      await get('/items')
+      expect(reached).toBe(before + 1)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
+  it('a client taking neither brotli nor gzip gets what Fastify sends it, not a stored form', async () => {
     const ask = { 'accept-encoding': 'deflate' }
     const first = await get('/items', ask)
     const before = reached
@@ -161,6 +191,8 @@ describe('preferredEncoding', () => {
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip', 'gzip'],
     ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['gzip;q=1, br;q=0.1', 'gzip'],
+    ['gzip, br', 'br'],
     ['BR', 'br'],
     ['*', 'br'],
     ['*;q=0, gzip', 'gzip'],

@@ -41,7 +41,10 @@ export function etagMatches(header: string | undefined, etag: string) {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare)
 }
 
-/** Brotli, else gzip, if `Accept-Encoding` takes it with a q above 0 (RFC 9110 12.5.3). */
+/**
+ * Brotli or gzip, whichever `Accept-Encoding` weighs higher (brotli on a tie), if either has a
+ * q above 0 (RFC 9110 12.5.3); else no encoding.
+ */
 export function preferredEncoding(header: string | undefined): Encoding | 'identity' {
   if (!header) return 'identity'
   const q = new Map<string, number>()
@@ -50,8 +53,11 @@ export function preferredEncoding(header: string | undefined): Encoding | 'ident
     const weight = params.find((p) => p.startsWith('q='))
     q.set(name, weight ? Number(weight.slice(2)) : 1)
   }
-  const takes = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : 'identity'
+  const weightOf = (name: string) => q.get(name) ?? q.get('*') ?? 0
+  const br = weightOf('br')
+  const gzip = weightOf('gzip')
+  if (br > 0 && br >= gzip) return 'br'
+  return gzip > 0 ? 'gzip' : 'identity'
 }
 
 const tagOf = (body: Buffer) =>
@@ -243,17 +249,20 @@ export type PublicResponseCache = ReturnType<typeof publicResponseCache>
  */
 export function serverAnsweringEarly(cache: PublicResponseCache): FastifyServerFactory {
   return (handler, options) => {
-    // Fastify has filled in its defaults by now.
+    // Fastify has filled in its defaults by now. HTTPS and HTTP/2 are a proxy's job here.
+    if (options.https || options.http2) throw new Error('serverAnsweringEarly serves HTTP/1.1')
     const timeouts = options as Record<
-      'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout',
+      'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket',
       number
     >
-    const server = http.createServer((req, res) => {
+    const server = http.createServer(options.http ?? {}, (req, res) => {
       if (!cache.answerEarly(req, res)) handler(req, res)
     })
     server.keepAliveTimeout = timeouts.keepAliveTimeout
     server.requestTimeout = timeouts.requestTimeout
     server.setTimeout(timeouts.connectionTimeout)
+    if (timeouts.maxRequestsPerSocket > 0)
+      server.maxRequestsPerSocket = timeouts.maxRequestsPerSocket
     return server
   }
 }
