@@ -38,9 +38,10 @@ const upload = (
   })
 }
 // WebP files: an AVIF copy of an earlier upload may land at any time (avif.ts).
+// AVIF copies are made in the background after an upload (written as .avif.tmp, then renamed).
 const storedFiles = async () =>
   (await readdir(t.mediaDir, { recursive: true }).catch(() => [])).filter(
-    (file) => !file.endsWith('.avif'),
+    (file) => !/\.avif(\.tmp)?$/.test(file),
   ).length
 const uploadRows = async () => {
   const res = (await t.db.execute(sql`select count(*)::int as n from uploads`)) as unknown as {
