@@ -46,8 +46,26 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>
 
 export const sessionSchema = z.object({ user: userSchema.nullable() })
+export type Session = z.infer<typeof sessionSchema>
+export const signupResponseSchema = z.object({ user: userSchema })
+export type SignupResponse = z.infer<typeof signupResponseSchema>
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema })
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+export const logoutResponseSchema = z.object({ success: z.boolean() })
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>
+/** Which outside sign-in methods are configured. */
+export const providersSchema = z.object({ google: z.boolean() })
+export type Providers = z.infer<typeof providersSchema>
+/** POST /api/jwt: a token for the caller's own account, for API clients. */
+export const tokenRequestSchema = z.object({ email: z.string().max(254) })
+export const tokenResponseSchema = z.object({
+  token: z.string(),
+  user: z.object({ role: z.enum(roles) }),
+})
+/** GET /api/users/admin/{email} → `{isAdmin}`, /seller/{email} → `{isSeller}`. */
+export const roleCheckSchema = z.record(z.string(), z.boolean())
 
 export const listedUserSchema = userSchema.extend({ createdAt: z.string() })
 export type ListedUser = z.infer<typeof listedUserSchema>
 export const deleteUserResponseSchema = z.object({ deletedCount: z.number(), Name: z.string() })
+export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>

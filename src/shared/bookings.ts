@@ -38,6 +38,20 @@ export const bookingSchema = z.object({
 })
 export type Booking = z.infer<typeof bookingSchema>
 
+export const bookingCreatedSchema = z.object({
+  acknowledged: z.literal(true),
+  insertedId: z.string(),
+  message: z.string(),
+})
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>
+/** 409 from POST /api/bookings: the car was booked first by someone else (the spec's shape). */
+export const bookingRefusedSchema = z.object({
+  acknowledged: z.literal(false),
+  message: z.string(),
+})
+export const bookingCancelledSchema = z.object({ cancelled: z.literal(true) })
+export type BookingCancelled = z.infer<typeof bookingCancelledSchema>
+
 export const paymentStartSchema = z.object({
   provider: z.enum(['sandbox', 'stripe']),
   clientSecret: z.string(),
@@ -70,3 +84,5 @@ export const sandboxConfirmSchema = z.object({
   clientSecret: z.string().min(1).max(200),
   card: sandboxCardSchema,
 })
+export const paymentSucceededSchema = z.object({ status: z.literal('succeeded') })
+export type PaymentSucceeded = z.infer<typeof paymentSucceededSchema>

@@ -54,3 +54,6 @@ export const carPageSchema = z.object({
   pageSize: z.number().int(),
 })
 export type CarPage = z.infer<typeof carPageSchema>
+
+export const categoryListSchema = z.array(categorySchema)
+export const carListSchema = z.array(carSchema)

@@ -10,12 +10,4 @@ export const wishlistItemSchema = z.object({
 })
 export type WishlistItem = z.infer<typeof wishlistItemSchema>
 export const wishToggleSchema = z.object({ liked: z.boolean(), count: z.number().int() })
-
-export const newsletterSchema = z.object({
-  email: z
-    .string({ error: 'Enter your email address' })
-    .trim()
-    .min(1, 'Enter your email address')
-    .max(254, 'That email address is too long')
-    .pipe(z.email('Enter a valid email address')),
-})
+export type WishToggle = z.infer<typeof wishToggleSchema>

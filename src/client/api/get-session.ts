@@ -1,12 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import type { User } from '#shared/accounts'
+import type { Session, User } from '#shared/accounts'
 import { apiFetch } from './http'
 import { queryClient } from './query-client'
 
 // Identity and role come only from the server's session, never from local storage
 // (docs/spec-deviations.md).
-export const getSession = (signal?: AbortSignal) =>
-  apiFetch<{ user: User | null }>('/api/auth/me', { signal })
+export const getSession = (signal?: AbortSignal) => apiFetch<Session>('/api/auth/me', { signal })
 
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: ['session'], queryFn: ({ signal }) => getSession(signal) })

@@ -3,8 +3,9 @@ import type { NavigateFunction } from 'react-router'
 import { paths } from '../paths'
 import { replaceSession, sessionQueryOptions, setSigningOut } from './get-session'
 import { apiFetch } from './http'
+import type { LogoutResponse } from '#shared/accounts'
 
-export const logOut = () => apiFetch<{ success: boolean }>('/api/auth/logout', { method: 'POST' })
+export const logOut = () => apiFetch<LogoutResponse>('/api/auth/logout', { method: 'POST' })
 
 /**
  * Ends the session and leaves for the home page. The page is left before the private cache

@@ -1,6 +1,7 @@
 import { apiFetch } from './http'
+import type { Subscribed } from '#shared/newsletter'
 
 // A plain call, not a useMutation: the form sits in every page's footer, and TanStack's
 // mutation observer would be first-load code for one rarely used button.
 export const subscribeNewsletter = (email: string) =>
-  apiFetch<{ subscribed: boolean }>('/api/newsletter', { method: 'POST', json: { email } })
+  apiFetch<Subscribed>('/api/newsletter', { method: 'POST', json: { email } })

@@ -9,7 +9,7 @@ import {
 import { errorSchema } from '../../../shared/errors'
 import type { Guards } from '../../auth/guards'
 import { sandboxCardError } from '../../payments/sandbox'
-import { listWindowSchema } from '../catalogue/list-window'
+import { listWindowSchema } from '../../../shared/lists'
 import type { BookingsService } from './service'
 
 const idParams = z.object({ id: z.uuid({ message: 'Booking not found' }) })

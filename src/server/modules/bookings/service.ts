@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { bookings, payments } from '../../db/schema'
 import type { PaymentProvider } from '../../payments/provider'
-import type { ListWindow } from '../catalogue/list-window'
+import type { ListWindow } from '../../../shared/lists'
 import { reservations } from '../catalogue/reservations'
 
 type Fail = { ok: false; status: 402 | 403 | 404 | 409; message: string }

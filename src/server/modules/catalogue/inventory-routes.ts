@@ -5,7 +5,7 @@ import { newCarSchema } from '../../../shared/car-attributes'
 import { errorSchema } from '../../../shared/errors'
 import type { Guards } from '../../auth/guards'
 import type { InventoryService } from './inventory-service'
-import { listWindowSchema } from './list-window'
+import { listWindowSchema } from '../../../shared/lists'
 
 const idParams = z.object({ id: carIdSchema })
 const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }

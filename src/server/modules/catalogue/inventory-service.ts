@@ -5,7 +5,7 @@ import { mediaUrl } from '../../../shared/images'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { cars, categories, uploads, users } from '../../db/schema'
-import type { ListWindow } from './list-window'
+import type { ListWindow } from '../../../shared/lists'
 import { carColumns, toWireCar } from './service'
 
 export type Outcome<T> =

@@ -10,7 +10,7 @@ import {
 import { errorSchema } from '../../../shared/errors'
 import { carSearchSchema } from '../../../shared/search'
 import type { Guards } from '../../auth/guards'
-import { listWindowSchema } from './list-window'
+import { listWindowSchema } from '../../../shared/lists'
 import type { PublicResponseCache } from './public-cache'
 import type { CatalogueService } from './service'
 

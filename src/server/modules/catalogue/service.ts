@@ -16,7 +16,7 @@ import { FEATURED_LIMIT } from '../../../shared/cars'
 import { searchTerms, type CarSearch, type SortValue } from '../../../shared/search'
 import type { Db } from '../../db/client'
 import { activeCarCounts, cars, categories, users } from '../../db/schema'
-import { DEFAULT_LIST_LIMIT, type ListWindow } from './list-window'
+import { DEFAULT_LIST_LIMIT, type ListWindow } from '../../../shared/lists'
 
 // Every column but the search vector, which only the database needs.
 const { search: _search, ...listedColumns } = getTableColumns(cars)

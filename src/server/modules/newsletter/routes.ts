@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { newsletterSchema } from '../../../shared/wishlist'
+import { newsletterSchema } from '../../../shared/newsletter'
 import type { Db } from '../../db/client'
 import { newsletterSubscribers } from '../../db/schema'
 

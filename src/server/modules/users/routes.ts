@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { deleteUserResponseSchema, listedUserSchema, signupRoles } from '../../../shared/accounts'
 import { errorSchema } from '../../../shared/errors'
 import type { Guards } from '../../auth/guards'
-import { listWindowSchema } from '../catalogue/list-window'
+import { listWindowSchema } from '../../../shared/lists'
 import type { UsersService } from './service'
 
 /** API.md "Users and roles". */

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { ListedUser, Role } from '../../../shared/accounts'
 import type { Db } from '../../db/client'
 import { accounts, cars, sessions, users } from '../../db/schema'
-import { DEFAULT_LIST_LIMIT, type ListWindow } from '../catalogue/list-window'
+import { DEFAULT_LIST_LIMIT, type ListWindow } from '../../../shared/lists'
 
 export type DeleteOutcome =
   { ok: true; name: string } | { ok: false; reason: 'not-found' | 'forbidden'; message: string }

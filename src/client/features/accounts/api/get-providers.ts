@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
+import type { Providers } from '#shared/accounts'
 
 /** Which outside sign-in providers the server is configured for (Google is optional). */
 export const getProviders = (signal?: AbortSignal) =>
-  apiFetch<{ google: boolean }>('/api/auth/providers', { signal })
+  apiFetch<Providers>('/api/auth/providers', { signal })
 
 export const providersQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LoginInput, User } from '#shared/accounts'
+import type { LoginInput, LoginResponse } from '#shared/accounts'
 import { replaceSession } from '../../../api/get-session'
 import { apiFetch } from '../../../api/http'
 
 export const logIn = (input: LoginInput) =>
-  apiFetch<{ token: string; user: User }>('/api/auth/login', { method: 'POST', json: input })
+  apiFetch<LoginResponse>('/api/auth/login', { method: 'POST', json: input })
 
 /** Signs in with email and password; the session cookie comes with the answer. */
 export function useLogIn() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SignupInput, User } from '#shared/accounts'
+import type { SignupInput, SignupResponse } from '#shared/accounts'
 import { replaceSession } from '../../../api/get-session'
 import { apiFetch } from '../../../api/http'
 
 export const signUp = (input: SignupInput) =>
-  apiFetch<{ user: User }>('/api/auth/signup', { method: 'POST', json: input })
+  apiFetch<SignupResponse>('/api/auth/signup', { method: 'POST', json: input })
 
 /** Creates the account and signs it in (the answer carries the session cookie). */
 export function useSignUp() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { NewBooking } from '#shared/bookings'
+import type { BookingCreated, NewBooking } from '#shared/bookings'
 import { apiFetch } from '../../../api/http'
 import { bookingsKey, carsKey } from '../../../api/query-keys'
 
@@ -8,7 +8,7 @@ import { bookingsKey, carsKey } from '../../../api/query-keys'
  * server; a car someone else booked first answers 409 with the reason.
  */
 export const createBooking = (booking: NewBooking) =>
-  apiFetch<{ acknowledged: true; insertedId: string; message: string }>('/api/bookings', {
+  apiFetch<BookingCreated>('/api/bookings', {
     method: 'POST',
     json: booking,
   })

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NewCar } from '#shared/car-attributes'
 import { apiFetch } from '../../../api/http'
 import { invalidateCars } from './invalidate-cars'
+import type { CarAdded } from '#shared/inventory'
 
 /** API.md POST /api/allcars; the server sets seller, status Active and isFeatured false. */
 export const addCar = (car: NewCar) =>
-  apiFetch<{ acknowledged: true; insertedId: string }>('/api/allcars', {
+  apiFetch<CarAdded>('/api/allcars', {
     method: 'POST',
     json: car,
   })

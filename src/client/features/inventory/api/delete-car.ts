@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
 import { invalidateCars } from './invalidate-cars'
+import type { CarDeleted } from '#shared/inventory'
 
 /** API.md DELETE /api/allcars/{id}. */
 export const deleteCar = (id: string) =>
-  apiFetch<{ deletedCount: number }>(`/api/allcars/${encodeURIComponent(id)}`, {
+  apiFetch<CarDeleted>(`/api/allcars/${encodeURIComponent(id)}`, {
     method: 'DELETE',
   })
 

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NewCar } from '#shared/car-attributes'
 import { apiFetch } from '../../../api/http'
 import { invalidateCars } from './invalidate-cars'
+import type { CarEdited } from '#shared/inventory'
 
 /** PATCH /api/allcars/{id} (docs/decisions.md "Listing edits"): only an Active listing, else 409. */
 export const editCar = ({ id, car }: { id: string; car: NewCar }) =>
-  apiFetch<{ acknowledged: true }>(`/api/allcars/${encodeURIComponent(id)}`, {
+  apiFetch<CarEdited>(`/api/allcars/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     json: car,
   })

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
 import { invalidateCars } from './invalidate-cars'
+import type { CarFeatured } from '#shared/inventory'
 
 /** API.md PUT /api/allcars/{id}: features the car (there is no way back, as in spec.md). */
 export const setFeatured = (id: string) =>
-  apiFetch<{ acknowledged: true; modifiedCount: number }>(
-    `/api/allcars/${encodeURIComponent(id)}`,
-    { method: 'PUT' },
-  )
+  apiFetch<CarFeatured>(`/api/allcars/${encodeURIComponent(id)}`, { method: 'PUT' })
 
 export function useSetFeatured() {
   const queryClient = useQueryClient()

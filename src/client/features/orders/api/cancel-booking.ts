@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
 import { bookingsKey, carsKey } from '../../../api/query-keys'
+import type { BookingCancelled } from '#shared/bookings'
 
 /** POST /api/bookings/{id}/cancel (docs/decisions.md): a pending booking ends, its car is Active. */
 export const cancelBooking = (id: string) =>
-  apiFetch<{ cancelled: true }>(`/api/bookings/${encodeURIComponent(id)}/cancel`, {
+  apiFetch<BookingCancelled>(`/api/bookings/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
   })
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
 import { bookingsKey, carsKey } from '../../../api/query-keys'
+import type { PaymentSucceeded } from '#shared/bookings'
 
 export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string }
 type Confirmation = { clientSecret: string; card: SandboxCard }
@@ -10,7 +11,7 @@ type Confirmation = { clientSecret: string; card: SandboxCard }
  * answers 402 (or 400) with the provider's message, which the form shows as it is.
  */
 export const confirmSandboxPayment = (confirmation: Confirmation) =>
-  apiFetch<{ status: 'succeeded' }>('/api/payments/sandbox/confirm', {
+  apiFetch<PaymentSucceeded>('/api/payments/sandbox/confirm', {
     method: 'POST',
     json: confirmation,
   })

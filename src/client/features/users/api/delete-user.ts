@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
 import { usersKey } from './get-users'
+import type { DeleteUserResponse } from '#shared/accounts'
 
 export const deleteUser = (id: string) =>
-  apiFetch<{ deletedCount: number; Name: string }>(`/api/users/${encodeURIComponent(id)}`, {
+  apiFetch<DeleteUserResponse>(`/api/users/${encodeURIComponent(id)}`, {
     method: 'DELETE',
   })
 

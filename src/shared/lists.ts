@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { wholeNumber } from '../../../shared/search'
+import { wholeNumber } from './search'
 
 /** The most rows a list endpoint answers when the caller names no `limit`. */
 export const DEFAULT_LIST_LIMIT = 100

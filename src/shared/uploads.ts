@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+// API.md "Seller inventory", POST /api/uploads: the shapes the spec's image host answered.
+export const uploadedSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+})
+export type Uploaded = z.infer<typeof uploadedSchema>
+export const uploadRefusedSchema = z.object({ success: z.literal(false), message: z.string() })
