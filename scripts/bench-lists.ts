@@ -1,24 +1,16 @@
 // `npm run bench:lists [-- 30]`: on a database filled by `npm run seed:large -- --cars 100000
 // --bookings 1000000` (DATABASE_URL), times every list endpoint through the real app
-// (in-process inject, response cache off, so each request runs its queries) as the people who
+// (in-process inject, catalogue cache off, so each request runs its queries) as the people who
 // use them: a buyer with many bookings, a seller with many cars, an admin. Prints the median
 // and p95 per endpoint and, on PostgreSQL, the plan of each SQL statement the endpoint ran,
 // to show which index it uses. Adds a few wish-list entries and sessions, removed at the end.
 import { randomBytes } from 'node:crypto'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../src/server/app'
-import { parseConfig } from '../src/server/config'
-import { openDatabase } from '../src/server/db/client'
+import { inProcessApp } from './bench/in-process-app'
 import { plansOf } from './bench/plans'
 
 const rounds = Number(process.argv[2] ?? 30)
-const config = parseConfig({ ...process.env, LOG_LEVEL: 'silent' })
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-})
-await database.migrate()
+const { app, database } = await inProcessApp()
 const db = database.db
 const rows = async <T>(q: ReturnType<typeof sql>) =>
   (await db.execute(q)) as unknown as { rows: T[] }
@@ -52,16 +44,6 @@ const as = {
   seller: await bearer(seller.id),
   admin: await bearer(adminId),
 }
-
-const app = await buildApp({
-  config,
-  database,
-  mediaDir: path.join(config.dataDir, 'media'),
-  authSecret: config.authSecret ?? 'x'.repeat(40),
-  logger: false,
-  catalogueCacheMs: 0,
-})
-await app.ready()
 
 const endpoints: [string, string, Record<string, string>][] = [
   ['buyer: GET /api/bookings', '/api/bookings', as.buyer],

@@ -2,11 +2,8 @@
 // inject, so the figure is server time without network) against DATABASE_URL or DATA_DIR,
 // and prints each query's median and p95 plus, on PostgreSQL, the plan of each statement it
 // ran (BENCH_ANALYZE=1: with actual times), to show which index it uses.
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../src/server/app'
-import { parseConfig } from '../src/server/config'
-import { openDatabase } from '../src/server/db/client'
+import { inProcessApp } from './bench/in-process-app'
 import { plansOf } from './bench/plans'
 
 const queries = [
@@ -24,22 +21,7 @@ const queries = [
 ]
 const rounds = Number(process.argv[2] ?? 30)
 
-const config = parseConfig({ ...process.env, LOG_LEVEL: 'silent' })
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-})
-await database.migrate()
-const app = await buildApp({
-  config,
-  database,
-  mediaDir: path.join(config.dataDir, 'media'),
-  authSecret: 'x'.repeat(32),
-  logger: false,
-  // Every request reaches the database: this measures the queries, not the response cache.
-  catalogueCacheMs: 0,
-})
-await app.ready()
+const { app, database } = await inProcessApp()
 const counted = await database.db.execute(
   sql`select count(*)::int as n from cars where status = 'Active'`,
 )

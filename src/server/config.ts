@@ -7,6 +7,15 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
 
+/** A duration written like `5s`, `30m`, `48h` or `250ms`, in milliseconds. */
+const duration = z
+  .string()
+  .regex(/^\d+(ms|s|m|h)$/, 'must be a duration such as 5s, 30m or 48h')
+  .transform((v) => {
+    const [, amount, unit] = /^(\d+)(ms|s|m|h)$/.exec(v)!
+    return Number(amount) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[unit as 'ms']
+  })
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,6 +41,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CATALOGUE_CACHE_TTL: duration.default(5000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -71,6 +81,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(root, e.DATA_DIR),
+    /** Where the local-disk image backend keeps its files (served at /media). */
+    mediaDir: path.join(path.resolve(root, e.DATA_DIR), 'media'),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     /** ADMIN_EMAIL and ADMIN_PASSWORD: this admin account is made sure of at every start. */
@@ -92,6 +104,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         : undefined,
     /** Sign-ups allowed per client address in 10 minutes. */
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
+    /**
+     * How long a process reuses what the public catalogue read (docs/decisions.md "Caching
+     * public catalogue data"); a write through that process forgets it at once. 0 keeps nothing.
+     */
+    catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL,
     /** Rate-limit counters shared by every app process; without it each process counts alone. */
     redisUrl: e.REDIS_URL,
     /** Signs session cookies; every app process of one marketplace needs the same value. */

@@ -1,11 +1,13 @@
 import path from 'node:path'
-import { buildApp } from './app'
+import Fastify from 'fastify'
+import { app as marketplace } from './app'
 import { upsertPasswordUser } from './auth/password-accounts'
 import { authSecret } from './auth/secret'
 import { parseConfig, type Config } from './config'
 import { openDatabase } from './db/client'
 import { lockDataDir } from './db/data-dir-lock'
 import { seedCategories, seedDemoCatalogue } from './db/seed'
+import { serverOptions } from './server'
 import { localDiskStorage } from './storage/local-disk'
 
 async function start(config: Config) {
@@ -16,8 +18,7 @@ async function start(config: Config) {
   })
   await database.migrate()
 
-  const mediaDir = path.join(config.dataDir, 'media')
-  const storage = localDiskStorage(mediaDir)
+  const storage = localDiskStorage(config.mediaDir)
   const assetsDir = path.join(config.root, 'assets', 'demo')
   await seedCategories(database.db, storage, assetsDir)
   if (config.seedDemo) await seedDemoCatalogue(database.db, storage, assetsDir)
@@ -26,10 +27,11 @@ async function start(config: Config) {
   }
 
   const secret = authSecret(config.authSecret, config.dataDir)
-  const app = await buildApp({ config, database, mediaDir, authSecret: secret })
+  const app = Fastify(serverOptions(config))
+  await app.register(marketplace, { config, database, authSecret: secret })
 
-  // Graceful shutdown (shutdown.ts): new requests get 503, requests in flight finish, the
-  // listener and Redis close; then the database closes, so every answered write is committed,
+  // Graceful shutdown (plugins/graceful-shutdown.ts): new requests get 503, requests in flight
+  // finish, the listener and Redis close; then the database closes, so every answered write is committed,
   // and the DATA_DIR lock is released.
   let stopping = false
   const stop = async (signal: string) => {

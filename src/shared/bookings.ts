@@ -37,6 +37,7 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
 })
 export type Booking = z.infer<typeof bookingSchema>
+export const bookingListSchema = z.array(bookingSchema)
 
 export const bookingCreatedSchema = z.object({
   acknowledged: z.literal(true),

@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { Role } from '../../shared/accounts'
+import { Refusal, type RefusalStatus, type Refuses } from '../errors'
 import type { Auth } from './auth'
 
 export interface SessionUser {
@@ -11,6 +12,9 @@ export interface SessionUser {
   /** The session's token: the bearer token of API clients. */
   token: string
 }
+
+/** An onRequest hook that refuses who may not call the route. */
+type Guard = ((req: FastifyRequest) => Promise<void>) & Refuses
 
 /** How long this process trusts a session it has looked up (docs/decisions.md). */
 export const SESSION_CACHE_MS = 3000
@@ -88,19 +92,23 @@ export function createGuards(auth: Auth) {
     return u
   }
 
-  const signedIn = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!(await currentUser(req))) return reply.code(401).send({ message: 'Please sign in first' })
-  }
+  // Each guard names the statuses it answers, for the API's document (plugins/api-docs.ts).
+  const signedIn: Guard = Object.assign(
+    async (req: FastifyRequest) => {
+      if (!(await currentUser(req))) throw new Refusal(401, 'Please sign in first')
+    },
+    { refuses: [401] as RefusalStatus[] },
+  )
 
-  const role =
-    (...allowed: Role[]) =>
-    async (req: FastifyRequest, reply: FastifyReply) => {
-      const u = await currentUser(req)
-      if (!u) return reply.code(401).send({ message: 'Please sign in first' })
-      if (!allowed.includes(u.role)) {
-        return reply.code(403).send({ message: 'You are not allowed to do that' })
-      }
-    }
+  const role = (...allowed: Role[]): Guard =>
+    Object.assign(
+      async (req: FastifyRequest) => {
+        const u = await currentUser(req)
+        if (!u) throw new Refusal(401, 'Please sign in first')
+        if (!allowed.includes(u.role)) throw new Refusal(403, 'You are not allowed to do that')
+      },
+      { refuses: [401, 403] as RefusalStatus[] },
+    )
 
   return { currentUser, user, signedIn, role, forgetSessions }
 }

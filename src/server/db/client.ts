@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -17,7 +17,13 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /** Resolves when the database answers a query (GET /api/ready). */
+  ping(): Promise<void>
   close(): Promise<void>
+}
+
+const ping = async (db: Db) => {
+  await db.execute(sql`select 1`)
 }
 
 const PGLITE_BUFFERS = '8MB'
@@ -43,6 +49,7 @@ export async function openDatabase(opts: {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      ping: () => ping(db as unknown as Db),
       close: () => pool.end(),
     }
   }
@@ -59,6 +66,7 @@ export async function openDatabase(opts: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => ping(db as unknown as Db),
     close: () => client.close(),
   }
 }

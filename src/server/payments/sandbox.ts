@@ -31,11 +31,15 @@ const outcomes: Record<string, string> = {
   '4000000000000127': 'Your card’s security code is incorrect.',
 }
 
+export interface SandboxCard {
+  number: string
+  expMonth: number
+  expYear: number
+  cvc: string
+}
+
 /** The sandbox's verdict on a card: null when it pays, otherwise the message to show in red. */
-export function sandboxCardError(
-  card: { number: string; expMonth: number; expYear: number; cvc: string },
-  now = new Date(),
-): string | null {
+export function sandboxCardError(card: SandboxCard, now = new Date()): string | null {
   if (!luhn(card.number)) return 'Your card number is invalid.'
   const expired =
     card.expYear < now.getFullYear() ||

@@ -1,32 +1,68 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { FastifyServerOptions } from 'fastify'
-import { buildApp, type App } from '../app'
+import Fastify from 'fastify'
+import { app as marketplace } from '../app'
 import { parseConfig } from '../config'
+import { serverOptions } from '../server'
 import { testDatabase } from './database'
 
-/** The real app on a fresh database, for `app.inject` tests. */
-export async function testApp(
-  env: Record<string, string> = {},
-  logger: FastifyServerOptions['logger'] = false,
-  /** Runs before the app is ready (hooks may still be added). */
-  prepare?: (app: App) => void,
-) {
+export interface RouteEntry {
+  method: string
+  url: string
+}
+
+/** A stand-in for the built web app (dist/client may not exist when tests run). */
+const standInClient = {
+  'index.html':
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  'assets/app.js': 'console.log("wheelanes")\n',
+}
+
+export interface TestAppOptions {
+  /** The environment, as `parseConfig` reads it (NODE_ENV is `test` unless given). */
+  env?: Record<string, string>
+  /** Serve a built web app: the stand-in, or these files by path under the client folder. */
+  client?: 'stand-in' | Record<string, string | Buffer>
+  /** Capture the production logger's output (its real options, redaction included). */
+  logStream?: { write(line: string): void }
+}
+
+/**
+ * The real app, as main.ts builds it, on a fresh database and data directory, for
+ * `app.inject` tests. `routes` lists every method and path it answers (HEAD, which Fastify
+ * adds to each GET, left out), for the security tests that must cover each one.
+ */
+export async function testApp({ env = {}, client, logStream }: TestAppOptions = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-test-'))
-  const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env })
+  const clientDir = path.join(dataDir, 'client')
+  const files = client === 'stand-in' ? standInClient : client
+  for (const [name, content] of Object.entries(files ?? {})) {
+    await mkdir(path.dirname(path.join(clientDir, name)), { recursive: true })
+    await writeFile(path.join(clientDir, name), content)
+  }
+  const config = { ...parseConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }), clientDir }
   const database = await testDatabase()
-  const mediaDir = path.join(dataDir, 'media')
-  const authSecret = 'test-secret-that-is-long-enough-0123456789'
-  const app = await buildApp({ config, database, mediaDir, authSecret, logger })
-  prepare?.(app)
+  const app = Fastify(serverOptions(config, logStream ? { logStream } : { logger: false }))
+  const routes: RouteEntry[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const known = routes.some((r) => r.method === method && r.url === route.url)
+      if (method !== 'HEAD' && !known) routes.push({ method, url: route.url })
+    }
+  })
+  await app.register(marketplace, {
+    config,
+    database,
+    authSecret: 'test-secret-that-is-long-enough-0123456789',
+  })
   await app.ready()
   return {
     app,
     db: database.db,
-    database,
     dataDir,
-    mediaDir,
+    mediaDir: config.mediaDir,
+    routes,
     async close() {
       await app.close()
       await database.close()
@@ -34,3 +70,5 @@ export async function testApp(
     },
   }
 }
+export type TestApp = Awaited<ReturnType<typeof testApp>>
+export type App = TestApp['app']

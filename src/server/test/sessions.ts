@@ -1,4 +1,4 @@
-import type { App } from '../app'
+import type { App } from './app'
 
 /** Signs a person up through the API and returns what a client would keep. */
 export async function signUp(

@@ -10,10 +10,12 @@ let t: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
   oidc = await startOidcProvider(`${publicUrl}/api/auth/callback/google`)
   t = await testApp({
-    PUBLIC_URL: publicUrl,
-    GOOGLE_CLIENT_ID: oidc.clientId,
-    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
-    GOOGLE_ISSUER: oidc.issuer,
+    env: {
+      PUBLIC_URL: publicUrl,
+      GOOGLE_CLIENT_ID: oidc.clientId,
+      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+      GOOGLE_ISSUER: oidc.issuer,
+    },
   })
 })
 afterAll(async () => {

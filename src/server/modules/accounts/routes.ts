@@ -6,14 +6,20 @@ import { z } from 'zod'
 import {
   loginResponseSchema,
   loginSchema,
+  logoutResponseSchema,
+  providersSchema,
   sessionSchema,
+  signupResponseSchema,
   signupSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
   userSchema,
   type User,
 } from '../../../shared/accounts'
 import { errorSchema } from '../../../shared/errors'
 import { INVALID_LOGIN, type Auth } from '../../auth/auth'
 import type { Guards } from '../../auth/guards'
+import { Refusal } from '../../errors'
 
 interface Deps {
   auth: Auth
@@ -59,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['accounts'],
         body: signupSchema,
-        response: { 201: z.object({ user: userSchema }), 409: errorSchema },
+        response: { 201: signupResponseSchema, 409: errorSchema },
       },
     },
     async (req, reply) => {
@@ -74,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         return reply.code(201).send({ user: toUser(response.user) })
       } catch (err) {
         if (err instanceof APIError && String(err.body?.code).startsWith('USER_ALREADY_EXISTS')) {
-          return reply.code(409).send({ message: 'An account with this email already exists' })
+          throw new Refusal(409, 'An account with this email already exists')
         }
         throw err
       }
@@ -102,9 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         return { token: response.token, user: toUser(response.user) }
       } catch (err) {
         // One message for an unknown email and a wrong password: no account probing.
-        if (err instanceof APIError && err.statusCode < 500) {
-          return reply.code(401).send({ message: INVALID_LOGIN })
-        }
+        if (err instanceof APIError && err.statusCode < 500) throw new Refusal(401, INVALID_LOGIN)
         throw err
       }
     },
@@ -114,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
     '/auth/logout',
     {
       onRequest: guards.signedIn,
-      schema: { tags: ['accounts'], response: { 200: z.object({ success: z.boolean() }) } },
+      schema: { tags: ['accounts'], response: { 200: logoutResponseSchema } },
     },
     async (req, reply) => {
       const { headers } = await auth.api.signOut({
@@ -129,8 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.get(
     '/auth/me',
     { schema: { tags: ['accounts'], response: { 200: sessionSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store')
+    async (req) => {
       const u = await guards.currentUser(req)
       return { user: u ? toUser(u) : null }
     },
@@ -138,7 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.get(
     '/auth/providers',
-    { schema: { tags: ['accounts'], response: { 200: z.object({ google: z.boolean() }) } } },
+    { schema: { tags: ['accounts'], response: { 200: providersSchema } } },
     () => ({ google: googleEnabled }),
   )
 
@@ -152,9 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (req, reply) => {
-      if (!googleEnabled) {
-        return reply.code(404).send({ message: 'Google sign-in is not configured' })
-      }
+      if (!googleEnabled) throw new Refusal(404, 'Google sign-in is not configured')
       const { headers, response } = await auth.api.signInSocial({
         body: {
           provider: 'google',
@@ -194,17 +195,14 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       onRequest: guards.signedIn,
       schema: {
         tags: ['accounts'],
-        body: z.object({ email: z.string().max(254) }),
-        response: {
-          200: z.object({ token: z.string(), user: z.object({ role: userSchema.shape.role }) }),
-          403: errorSchema,
-        },
+        body: tokenRequestSchema,
+        response: { 200: tokenResponseSchema, 403: errorSchema },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const u = await guards.user(req)
       if (req.body.email.trim().toLowerCase() !== u.email.toLowerCase()) {
-        return reply.code(403).send({ message: 'You can only get a token for your own account' })
+        throw new Refusal(403, 'You can only get a token for your own account')
       }
       return { token: u.token, user: { role: u.role } }
     },

@@ -21,7 +21,7 @@ beforeAll(async () => {
       done()
     },
   })
-  t = await testApp({}, { level: 'trace', stream })
+  t = await testApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream })
   category = (await buildCategory(t.db)).categoryId
   for (const [email, role] of [
     ['bk-buyer@example.com', 'buyer'],

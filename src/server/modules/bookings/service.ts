@@ -1,14 +1,15 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { Booking, NewBooking } from '../../../shared/bookings'
+import type { Booking, NewBooking, PaymentStart } from '../../../shared/bookings'
+import type { ListWindow } from '../../../shared/lists'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { bookings, payments } from '../../db/schema'
+import { databaseErrorCode, Refusal } from '../../errors'
 import type { PaymentProvider } from '../../payments/provider'
-import type { ListWindow } from '../../../shared/lists'
-import { reservations } from '../catalogue/reservations'
+import { sandboxCardError, type SandboxCard } from '../../payments/sandbox'
+import type { InventoryService } from '../inventory/service'
 
-type Fail = { ok: false; status: 402 | 403 | 404 | 409; message: string }
-const fail = (status: Fail['status'], message: string): Fail => ({ ok: false, status, message })
+const TAKEN = 'Sorry, this car has just been booked by someone else'
 
 function toWire(b: typeof bookings.$inferSelect): Booking {
   return {
@@ -25,20 +26,19 @@ function toWire(b: typeof bookings.$inferSelect): Booking {
   }
 }
 
-const isUniqueViolation = (err: unknown) =>
-  (err as { cause?: { code?: string } })?.cause?.code === '23505' ||
-  (err as { code?: string })?.code === '23505'
-
-export function bookingsService(db: Db, provider: PaymentProvider) {
+export function bookingsService(
+  db: Db,
+  { provider, inventory }: { provider: PaymentProvider; inventory: InventoryService },
+) {
   /** Paid once, whatever number of confirmations arrive: only a pending booking turns paid. */
-  async function markPaid(tx: Db | Tx, bookingId: string): Promise<boolean> {
+  async function markPaid(tx: Tx, bookingId: string): Promise<boolean> {
     const [paid] = await tx
       .update(bookings)
       .set({ status: 'paid', paidAt: new Date() })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
       .returning({ carId: bookings.carId })
     if (!paid) return false
-    if (paid.carId) await reservations.markSold(tx, paid.carId)
+    if (paid.carId) await inventory.markSold(tx, paid.carId)
     await tx
       .update(payments)
       .set({ status: 'succeeded', updatedAt: new Date() })
@@ -47,29 +47,29 @@ export function bookingsService(db: Db, provider: PaymentProvider) {
   }
 
   return {
-    async create(input: NewBooking, buyer: SessionUser) {
+    /** Books the car for the buyer; the booking's id. */
+    async create(input: NewBooking, buyer: SessionUser): Promise<string> {
       try {
         return await db.transaction(async (tx) => {
-          const reserved = await reservations.reserve(tx, input.car_id, buyer.id)
-          if (!reserved.ok) return reserved
+          const car = await inventory.reserve(tx, input.car_id, buyer.id)
           const [row] = await tx
             .insert(bookings)
             .values({
               carId: input.car_id,
               buyerId: buyer.id,
-              carName: reserved.car.name,
+              carName: car.name,
               buyerName: buyer.name,
               buyerEmail: buyer.email,
               phone: input.phone,
               meetingLocation: input.meeting_location,
-              amountCents: reserved.car.resalePriceCents,
+              amountCents: car.resalePriceCents,
             })
             .returning({ id: bookings.id })
-          return { ok: true as const, id: row!.id }
+          return row!.id
         })
       } catch (err) {
-        if (isUniqueViolation(err))
-          return fail(409, 'Sorry, this car has just been booked by someone else')
+        // Two bookings of one car at once: the open-booking index lets one win.
+        if (databaseErrorCode(err) === '23505') throw new Refusal(409, TAKEN)
         throw err
       }
     },
@@ -96,7 +96,7 @@ export function bookingsService(db: Db, provider: PaymentProvider) {
       const page = db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(inArray(bookings.carId, reservations.carsOf(db, sellerId)))
+        .where(inArray(bookings.carId, inventory.carIdsOf(sellerId)))
         .orderBy(...newest)
         .limit(limit)
         .offset(offset)
@@ -109,16 +109,15 @@ export function bookingsService(db: Db, provider: PaymentProvider) {
     },
 
     /** The booking for its buyer, its car's seller or an admin; anyone else learns nothing. */
-    async visible(id: string, caller: SessionUser): Promise<Booking | null> {
+    async visible(id: string, caller: SessionUser): Promise<Booking> {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
-      if (!row) return null
-      if (caller.role === 'admin' || row.buyerId === caller.id) return toWire(row)
-      if (row.carId && (await reservations.sellerOf(db, row.carId)) === caller.id)
-        return toWire(row)
-      return null
+      if (row && (caller.role === 'admin' || row.buyerId === caller.id)) return toWire(row)
+      if (row?.carId && (await inventory.sellerOf(row.carId)) === caller.id) return toWire(row)
+      throw new Refusal(404, 'Booking not found')
     },
 
-    async cancel(id: string, buyerId: string) {
+    /** The buyer calls off a pending booking; its car is for sale again. */
+    async cancel(id: string, buyerId: string): Promise<void> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(bookings)
@@ -132,24 +131,22 @@ export function bookingsService(db: Db, provider: PaymentProvider) {
             .select()
             .from(bookings)
             .where(and(eq(bookings.id, id), eq(bookings.buyerId, buyerId)))
-          return other
-            ? fail(409, `This booking is ${other.status} and cannot be cancelled`)
-            : fail(404, 'Booking not found')
+          if (!other) throw new Refusal(404, 'Booking not found')
+          throw new Refusal(409, `This booking is ${other.status} and cannot be cancelled`)
         }
-        if (row.carId) await reservations.release(tx, row.carId)
-        return { ok: true as const }
+        if (row.carId) await inventory.release(tx, row.carId)
       })
     },
 
     /** Starts (or resumes) paying for the buyer's own pending booking, for its own amount. */
-    async startPayment(id: string, buyerId: string) {
+    async startPayment(id: string, buyerId: string): Promise<PaymentStart> {
       const [row] = await db
         .select()
         .from(bookings)
         .where(and(eq(bookings.id, id), eq(bookings.buyerId, buyerId)))
-      if (!row) return fail(404, 'Booking not found')
-      if (row.status === 'paid') return fail(409, 'This booking is already paid')
-      if (row.status === 'cancelled') return fail(409, 'This booking was cancelled')
+      if (!row) throw new Refusal(404, 'Booking not found')
+      if (row.status === 'paid') throw new Refusal(409, 'This booking is already paid')
+      if (row.status === 'cancelled') throw new Refusal(409, 'This booking was cancelled')
       const [existing] = await db.select().from(payments).where(eq(payments.bookingId, id))
       let clientSecret = existing?.provider === provider.name ? existing.clientSecret : undefined
       if (!clientSecret) {
@@ -173,25 +170,33 @@ export function bookingsService(db: Db, provider: PaymentProvider) {
           })
       }
       return {
-        ok: true as const,
-        value: {
-          provider: provider.name,
-          clientSecret,
-          amount: Math.round(row.amountCents / 100),
-          currency: 'usd',
-          publishableKey: provider.publishableKey,
-        },
+        provider: provider.name,
+        clientSecret,
+        amount: Math.round(row.amountCents / 100),
+        currency: 'usd',
+        publishableKey: provider.publishableKey,
       }
     },
 
-    /** The booking a buyer's client secret belongs to, or null. */
-    async byClientSecret(clientSecret: string, buyerId: string) {
-      const [row] = await db
+    /**
+     * The sandbox provider's card check for the buyer's own payment (API.md POST
+     * /api/payments/sandbox/confirm): paid, or refused with the provider's words (402).
+     */
+    async confirmSandbox(clientSecret: string, card: SandboxCard, buyerId: string) {
+      if (provider.name !== 'sandbox') {
+        throw new Refusal(404, 'The sandbox payment provider is not in use')
+      }
+      const [found] = await db
         .select({ bookingId: bookings.id, status: bookings.status })
         .from(payments)
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(and(eq(payments.clientSecret, clientSecret), eq(bookings.buyerId, buyerId)))
-      return row ?? null
+      if (!found) throw new Refusal(404, 'Payment not found')
+      if (found.status === 'cancelled') throw new Refusal(409, 'This booking was cancelled')
+      if (found.status === 'paid') return
+      const cardError = sandboxCardError(card)
+      if (cardError) throw new Refusal(402, cardError)
+      await db.transaction((tx) => markPaid(tx, found.bookingId))
     },
 
     /** A provider said this intent succeeded (sandbox confirm or Stripe webhook). */
@@ -203,10 +208,6 @@ export function bookingsService(db: Db, provider: PaymentProvider) {
           .where(eq(payments.intentId, intentId))
         return p ? markPaid(tx, p.bookingId) : false
       })
-    },
-
-    async paid(bookingId: string) {
-      return db.transaction((tx) => markPaid(tx, bookingId))
     },
   }
 }

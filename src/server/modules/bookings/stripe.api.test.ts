@@ -52,11 +52,13 @@ function startFakeStripe() {
 beforeAll(async () => {
   const apiBase = await startFakeStripe()
   t = await testApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_local',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_BASE: apiBase,
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_local',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE: apiBase,
+    },
   })
   await signUp(t.app, { email: 'st-buyer@example.com', role: 'buyer' })
   const seller = await signUp(t.app, { email: 'st-seller@example.com', role: 'seller' })

@@ -8,7 +8,9 @@ let suv: Awaited<ReturnType<typeof buildCategory>>
 let seller: Awaited<ReturnType<typeof buildUser>>
 
 beforeAll(async () => {
-  t = await testApp()
+  // Cars are built straight into the database between reads, which a process cannot hear of:
+  // the catalogue keeps nothing between requests here (http-cache.api.test.ts covers keeping).
+  t = await testApp({ env: { CATALOGUE_CACHE_TTL: '0s' } })
   suv = await buildCategory(t.db, { categoryId: 'suv', bodyType: 'SUV', position: 2 })
   await buildCategory(t.db, { categoryId: 'sedan', bodyType: 'Sedan', position: 1 })
   seller = await buildUser(t.db, {

@@ -4,14 +4,14 @@ import { testApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
 import { signUp } from '../../test/sessions'
 
-// With the in-process answer cache switched on, as in development and production.
+// With the catalogue's data kept for CATALOGUE_CACHE_TTL's default 5 s, as in production.
 let t: Awaited<ReturnType<typeof testApp>>
 let seller: Awaited<ReturnType<typeof signUp>>
 let buyer: Awaited<ReturnType<typeof signUp>>
 let carId: string
 
 beforeAll(async () => {
-  t = await testApp({ NODE_ENV: 'development' })
+  t = await testApp()
   await buildCategory(t.db, { categoryId: 'suv', bodyType: 'SUV' })
   seller = await signUp(t.app, { email: 'cache-seller@example.com', role: 'seller' })
   buyer = await signUp(t.app, { email: 'cache-buyer@example.com', role: 'buyer' })

@@ -1,110 +1,110 @@
+import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   carIdSchema,
+  carListSchema,
   carPageSchema,
   carSchema,
   categoryIdSchema,
-  categorySchema,
+  categoryListSchema,
 } from '../../../shared/cars'
 import { errorSchema } from '../../../shared/errors'
+import { listWindowSchema } from '../../../shared/lists'
 import { carSearchSchema } from '../../../shared/search'
 import type { Guards } from '../../auth/guards'
-import { listWindowSchema } from '../../../shared/lists'
-import type { PublicResponseCache } from './public-cache'
 import type { CatalogueService } from './service'
 
-const categoryList = z.array(categorySchema)
-const carList = z.array(carSchema)
-
 /**
- * Public catalogue (API.md "Catalogue"). Visitors never see a seller's email. The public
- * answers are the same for everyone, so they carry an ETag and come from `cache`.
+ * Public answers: browsers revalidate every time (`no-cache` + ETag, so a 304 costs a phone no
+ * body and a seller sees their own change at once); a CDN or proxy in front may keep an answer
+ * 10 s and serve it stale for 60 s more while it refetches (RFC 9213 CDN-Cache-Control).
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<{
-  catalogue: CatalogueService
-  guards: Guards
-  cache: PublicResponseCache
-}> = async (app, { catalogue, guards, cache }) => {
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache'
+export const CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60'
+
+/** `If-None-Match` holds this tag (weak comparison, as RFC 9110 asks for GET). */
+export function etagMatches(header: string | undefined, etag: string) {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  const bare = etag.replace(/^W\//, '')
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare)
+}
+
+/** Public catalogue reads (API.md "Catalogue"): the same for every visitor. */
+const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`
+    reply
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('cdn-cache-control', CDN_CACHE_CONTROL)
+      .header('etag', etag)
+    if (!etagMatches(req.headers['if-none-match'], etag)) return payload
+    reply.code(304)
+    return ''
+  })
+
   app.get(
     '/car-categories',
-    { onRequest: cache.hit, schema: { tags: ['catalogue'], response: { 200: categoryList } } },
-    async (req, reply) => {
-      await cache.serve(req, reply, () => catalogue.categories(), categoryList)
-      return reply
-    },
+    { schema: { tags: ['catalogue'], response: { 200: categoryListSchema } } },
+    () => catalogue.categories(),
   )
 
   app.get(
     '/featured-cars',
-    { onRequest: cache.hit, schema: { tags: ['catalogue'], response: { 200: carList } } },
-    async (req, reply) => {
-      await cache.serve(req, reply, () => catalogue.featured(false), carList)
-      return reply
-    },
-  )
-
-  // The detail page requires sign-in (spec.md section 6); it shows booked and sold cars too,
-  // so that a saved or ordered car still opens and says what became of it.
-  app.get(
-    '/featured-cars/:id',
-    {
-      // The guard first: the stored answer is only for someone signed in.
-      onRequest: [guards.signedIn, cache.hit],
-      schema: {
-        tags: ['catalogue'],
-        params: z.object({ id: carIdSchema }),
-        response: { 200: carSchema, 404: errorSchema },
-      },
-    },
-    async (req, reply) => {
-      // Shows the seller's email, which only signed-in people may see: the guard above has
-      // checked the session; the answer is the same for all of them, and private outside.
-      const { id } = req.params
-      const sent = await cache.serve(req, reply, () => catalogue.one(id), carSchema, {
-        signedIn: true,
-      })
-      return sent ? reply : reply.code(404).send({ message: 'Car not found' })
-    },
+    { schema: { tags: ['catalogue'], response: { 200: carListSchema } } },
+    () => catalogue.featured(),
   )
 
   app.get(
     '/allcars/byCategory/:id',
     {
-      onRequest: cache.hit,
       schema: {
         tags: ['catalogue'],
         params: z.object({ id: categoryIdSchema }),
         querystring: listWindowSchema,
-        response: { 200: carList, 404: errorSchema },
+        response: { 200: carListSchema, 404: errorSchema },
       },
     },
-    async (req, reply) => {
-      const { id } = req.params
-      const { limit, offset } = req.query
-      const sent = await cache.serve(
-        req,
-        reply,
-        () => catalogue.byCategory(id, false, { limit, offset }),
-        carList,
-      )
-      return sent ? reply : reply.code(404).send({ message: 'Category not found' })
-    },
+    (req) => catalogue.byCategory(req.params.id, req.query),
   )
 
   app.get(
     '/cars',
     {
-      onRequest: cache.hit,
       schema: {
         tags: ['catalogue'],
         querystring: carSearchSchema,
         response: { 200: carPageSchema },
       },
     },
-    async (req, reply) => {
-      await cache.serve(req, reply, () => catalogue.search(req.query, false), carPageSchema)
-      return reply
+    (req) => catalogue.search(req.query),
+  )
+}
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  catalogue: CatalogueService
+  guards: Guards
+}> = async (app, { catalogue, guards }) => {
+  await app.register(publicRoutes, { catalogue })
+
+  // The detail page requires sign-in (spec.md section 6) and shows the seller's email; it
+  // shows booked and sold cars too, so that a saved or ordered car still opens and says what
+  // became of it.
+  app.get(
+    '/featured-cars/:id',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['catalogue'],
+        params: z.object({ id: carIdSchema }),
+        response: { 200: carSchema, 404: errorSchema },
+      },
     },
+    (req) => catalogue.car(req.params.id),
   )
 }

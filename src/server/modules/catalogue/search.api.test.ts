@@ -7,7 +7,9 @@ import { buildCar, buildCategory, buildUser } from '../../test/builders'
 let t: Awaited<ReturnType<typeof testApp>>
 
 beforeAll(async () => {
-  t = await testApp()
+  // Cars are built straight into the database between reads, which a process cannot hear of:
+  // the catalogue keeps nothing between requests here (http-cache.api.test.ts covers keeping).
+  t = await testApp({ env: { CATALOGUE_CACHE_TTL: '0s' } })
   await buildCategory(t.db, { categoryId: 'sedan' })
   await buildCategory(t.db, { categoryId: 'suv' })
   const seller = await buildUser(t.db, { role: 'seller' })

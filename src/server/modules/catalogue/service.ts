@@ -1,67 +1,13 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
-import type { Car, Category } from '../../../shared/cars'
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import type { Car, CarPage, Category } from '../../../shared/cars'
 import { FEATURED_LIMIT } from '../../../shared/cars'
+import { DEFAULT_LIST_LIMIT, type ListWindow } from '../../../shared/lists'
 import { searchTerms, type CarSearch, type SortValue } from '../../../shared/search'
 import type { Db } from '../../db/client'
-import { activeCarCounts, cars, categories, users } from '../../db/schema'
-import { DEFAULT_LIST_LIMIT, type ListWindow } from '../../../shared/lists'
-
-// Every column but the search vector, which only the database needs.
-const { search: _search, ...listedColumns } = getTableColumns(cars)
-export const carColumns = {
-  car: listedColumns,
-  sellerName: users.name,
-  sellerEmail: users.email,
-}
-type CarRow = {
-  car: Omit<typeof cars.$inferSelect, 'search'>
-  sellerName: string
-  sellerEmail: string
-}
-
-const toDollars = (cents: number) => Math.round(cents / 100)
-
-/** The one place a database car becomes a wire car (API.md's names, whole dollars). */
-export function toWireCar({ car, sellerName, sellerEmail }: CarRow, showSeller: boolean): Car {
-  return {
-    _id: car.id,
-    carName: car.name,
-    origin: car.origin,
-    price: toDollars(car.priceCents),
-    resale_price: toDollars(car.resalePriceCents),
-    years_of_used: car.yearsUsed,
-    carCategory: car.categoryId,
-    description: car.description,
-    milespergallon: car.milesPerGallon,
-    buyingyear: car.buyingYear,
-    company: car.company,
-    image: car.images[0]!,
-    images: car.images,
-    condition: car.condition,
-    mileage: car.mileage,
-    fuelType: car.fuelType,
-    transmission: car.transmission,
-    color: car.color,
-    vin: car.vin,
-    seller: showSeller ? sellerEmail : undefined,
-    sellerName,
-    status: car.status,
-    isFeatured: car.isFeatured,
-    createdAt: car.createdAt.toISOString(),
-  }
-}
+import { activeCarCounts, cars, categories } from '../../db/schema'
+import { Refusal } from '../../errors'
+import { shortCache } from './short-cache'
+import { carsWithSellers, toWireCar } from './wire-car'
 
 // The id breaks ties in the same direction, matching the (column, id) indexes.
 const sortOrder: Record<SortValue, SQL[]> = {
@@ -106,94 +52,112 @@ function searchFilters(p: CarSearch): SQL[] {
   return filters.filter((f): f is SQL => f !== undefined)
 }
 
-export function catalogueService(db: Db) {
-  const withSeller = () =>
-    db.select(carColumns).from(cars).innerJoin(users, eq(users.id, cars.sellerId))
+/**
+ * What visitors read: categories, featured cars, a category's cars, search, one car. The
+ * answers are the same for everyone, so each is kept for `cacheTtlMs` (docs/decisions.md
+ * "Caching public catalogue data"); `forget()` drops them after a write.
+ */
+export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number }) {
+  const cache = shortCache({ ttlMs: cacheTtlMs })
+  const publicCar = { showSeller: false }
+  const signedInCar = { showSeller: true }
 
   return {
-    async categories(): Promise<Category[]> {
-      const rows = await db.select().from(categories).orderBy(asc(categories.position))
-      return rows.map((c) => ({
-        _id: c.id,
-        category_id: c.categoryId,
-        bodyType: c.bodyType,
-        CategoryImage: c.image,
-      }))
-    },
+    forget: cache.forget,
 
-    async featured(showSeller: boolean): Promise<Car[]> {
-      const rows = await withSeller()
-        .where(and(eq(cars.status, 'Active'), eq(cars.isFeatured, true)))
-        .orderBy(desc(cars.createdAt))
-        .limit(FEATURED_LIMIT)
-      return rows.map((r) => toWireCar(r, showSeller))
-    },
+    categories: (): Promise<Category[]> =>
+      cache.get('categories', async () => {
+        const rows = await db.select().from(categories).orderBy(asc(categories.position))
+        return rows.map((c) => ({
+          _id: c.id,
+          category_id: c.categoryId,
+          bodyType: c.bodyType,
+          CategoryImage: c.image,
+        }))
+      }),
 
-    /** The Active cars of a category, newest first, or null when no such category exists. */
-    async byCategory(
+    featured: (): Promise<Car[]> =>
+      cache.get('featured', async () => {
+        const rows = await carsWithSellers(db)
+          .where(and(eq(cars.status, 'Active'), eq(cars.isFeatured, true)))
+          .orderBy(desc(cars.createdAt))
+          .limit(FEATURED_LIMIT)
+        return rows.map((r) => toWireCar(r, publicCar))
+      }),
+
+    /** The Active cars of a category, newest first; an unknown category is refused. */
+    byCategory: (
       categoryId: string,
-      showSeller: boolean,
       { limit, offset }: ListWindow = { limit: DEFAULT_LIST_LIMIT, offset: 0 },
-    ): Promise<Car[] | null> {
-      const [category] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.categoryId, categoryId))
-      if (!category) return null
-      const rows = await withSeller()
-        .where(and(eq(cars.status, 'Active'), eq(cars.categoryId, categoryId)))
-        .orderBy(...sortOrder.newest)
-        .limit(limit)
-        .offset(offset)
-      return rows.map((r) => toWireCar(r, showSeller))
-    },
+    ): Promise<Car[]> =>
+      cache.get(`category ${categoryId} ${limit} ${offset}`, async () => {
+        const [category] = await db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.categoryId, categoryId))
+        if (!category) throw new Refusal(404, 'Category not found')
+        const rows = await carsWithSellers(db)
+          .where(and(eq(cars.status, 'Active'), eq(cars.categoryId, categoryId)))
+          .orderBy(...sortOrder.newest)
+          .limit(limit)
+          .offset(offset)
+        return rows.map((r) => toWireCar(r, publicCar))
+      }),
 
-    async one(id: string): Promise<Car | null> {
-      const [row] = await withSeller().where(eq(cars.id, id))
-      return row ? toWireCar(row, true) : null
-    },
+    /** One car in any state, with its seller's email (for signed-in people); else refused. */
+    car: (id: string): Promise<Car> =>
+      cache.get(`car ${id}`, async () => {
+        const [row] = await carsWithSellers(db).where(eq(cars.id, id))
+        if (!row) throw new Refusal(404, 'Car not found')
+        return toWireCar(row, signedInCar)
+      }),
 
     /** Cars by id in any state, for lists that point at cars (the wish list). */
     async byIds(ids: string[]): Promise<Map<string, Car>> {
       if (ids.length === 0) return new Map()
-      const rows = await withSeller().where(inArray(cars.id, ids))
-      return new Map(rows.map((r) => [r.car.id, toWireCar(r, true)]))
+      const rows = await carsWithSellers(db).where(inArray(cars.id, ids))
+      return new Map(rows.map((r) => [r.car.id, toWireCar(r, signedInCar)]))
     },
 
     /** Public search over Active cars (API.md GET /api/cars); every filter can use an index. */
-    async search(params: CarSearch, showSeller: boolean) {
-      const { page, pageSize } = params
-      const where = and(eq(cars.status, 'Active'), ...searchFilters(params))
-      const order = sortOrder[params.sort]
-      // The page's ids first, then their rows and sellers: a search of thousands of matches
-      // reads 24 sellers, not one per match before the sort.
-      const pageIds = db
-        .select({ id: cars.id })
-        .from(cars)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .as('page_ids')
-      const [rows, [total]] = await Promise.all([
-        withSeller()
-          .innerJoin(pageIds, eq(pageIds.id, cars.id))
-          .orderBy(...order),
-        searchFilters({ ...params, category: undefined }).length === 0
-          ? // Nothing but the category, if that: the total is kept per category.
-            db
-              .select({ n: sql<number>`coalesce(sum(${activeCarCounts.cars}), 0)`.mapWith(Number) })
-              .from(activeCarCounts)
-              .where(params.category ? eq(activeCarCounts.categoryId, params.category) : undefined)
-          : db.select({ n: count() }).from(cars).where(where),
-      ])
-      return {
-        items: rows.map((r) => toWireCar(r, showSeller)),
-        total: total?.n ?? 0,
-        page,
-        pageSize,
-      }
-    },
+    search: (params: CarSearch): Promise<CarPage> =>
+      cache.get(`search ${JSON.stringify(params)}`, async () => {
+        const { page, pageSize } = params
+        const where = and(eq(cars.status, 'Active'), ...searchFilters(params))
+        const order = sortOrder[params.sort]
+        // The page's ids first, then their rows and sellers: a search of thousands of matches
+        // reads 24 sellers, not one per match before the sort.
+        const pageIds = db
+          .select({ id: cars.id })
+          .from(cars)
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .as('page_ids')
+        const [rows, [total]] = await Promise.all([
+          carsWithSellers(db)
+            .innerJoin(pageIds, eq(pageIds.id, cars.id))
+            .orderBy(...order),
+          searchFilters({ ...params, category: undefined }).length === 0
+            ? // Nothing but the category, if that: the total is kept per category.
+              db
+                .select({
+                  n: sql<number>`coalesce(sum(${activeCarCounts.cars}), 0)`.mapWith(Number),
+                })
+                .from(activeCarCounts)
+                .where(
+                  params.category ? eq(activeCarCounts.categoryId, params.category) : undefined,
+                )
+            : db.select({ n: count() }).from(cars).where(where),
+        ])
+        return {
+          items: rows.map((r) => toWireCar(r, publicCar)),
+          total: total?.n ?? 0,
+          page,
+          pageSize,
+        }
+      }),
   }
 }
 export type CatalogueService = ReturnType<typeof catalogueService>

@@ -1,29 +1,22 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import type { Db } from '../../db/client'
+import { errorSchema } from '../../../shared/errors'
+import { healthSchema, readySchema } from '../../../shared/operations'
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-    () => ({ status: 'ok' as const }),
-  )
+/** API.md "Operations": alive, and ready (the database answers). */
+export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
+  app,
+  { ping },
+) => {
+  app.get('/health', { schema: { tags: ['operations'], response: { 200: healthSchema } } }, () => ({
+    status: 'ok' as const,
+  }))
 
   app.get(
     '/ready',
-    {
-      schema: {
-        tags: ['operations'],
-        response: {
-          200: z.object({ status: z.literal('ready') }),
-          503: z.object({ message: z.string() }),
-        },
-      },
-    },
+    { schema: { tags: ['operations'], response: { 200: readySchema, 503: errorSchema } } },
     async (req, reply) => {
       try {
-        await db.execute(sql`select 1`)
+        await ping()
         return { status: 'ready' as const }
       } catch (err) {
         req.log.error({ err }, 'database check failed')

@@ -1,26 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { newsletterSchema } from '../../../shared/newsletter'
-import type { Db } from '../../db/client'
-import { newsletterSubscribers } from '../../db/schema'
+import { newsletterSchema, subscribedSchema } from '../../../shared/newsletter'
+import type { NewsletterService } from './service'
 
-/** POST /api/newsletter: stores the address once; subscribing again is not an error. */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** POST /api/newsletter (API.md "Wish list and newsletter"). */
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
+  app,
+  { newsletter },
+) => {
   app.post(
     '/newsletter',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['newsletter'],
-        body: newsletterSchema,
-        response: { 200: z.object({ subscribed: z.literal(true) }) },
-      },
+      schema: { tags: ['newsletter'], body: newsletterSchema, response: { 200: subscribedSchema } },
     },
     async (req) => {
-      await db
-        .insert(newsletterSubscribers)
-        .values({ email: req.body.email.toLowerCase() })
-        .onConflictDoNothing()
+      await newsletter.subscribe(req.body.email)
       return { subscribed: true as const }
     },
   )

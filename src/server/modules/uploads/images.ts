@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Metadata } from 'sharp'
 import { IMAGE_WIDTHS } from '../../../shared/images'
+import { Refusal } from '../../errors'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Larger pictures are refused before decoding: a few KB of PNG can claim gigapixels. */
 const MAX_PIXELS = 40_000_000
-
-export class ImageRejected extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message)
-  }
-}
 
 type Kind = 'jpeg' | 'png' | 'webp'
 
@@ -55,27 +47,27 @@ export async function processImage(
   buf: Buffer,
 ): Promise<{ key: string; files: Map<number, Buffer> }> {
   const kind = sniff(buf)
-  if (!kind) throw new ImageRejected(415, 'Only JPEG, PNG or WebP photos can be uploaded')
+  if (!kind) throw new Refusal(415, 'Only JPEG, PNG or WebP photos can be uploaded')
   if (markup.test(buf.toString('latin1'))) {
-    throw new ImageRejected(415, 'This file contains web page code, not just a photo')
+    throw new Refusal(415, 'This file contains web page code, not just a photo')
   }
   const { default: sharp } = await import('sharp')
   let meta: Metadata
   try {
     meta = await sharp(buf, { limitInputPixels: false }).metadata()
   } catch {
-    throw new ImageRejected(400, 'This photo is damaged or incomplete')
+    throw new Refusal(400, 'This photo is damaged or incomplete')
   }
   if (meta.format !== kind && !(kind === 'jpeg' && meta.format === 'jpeg')) {
-    throw new ImageRejected(415, 'Only JPEG, PNG or WebP photos can be uploaded')
+    throw new Refusal(415, 'Only JPEG, PNG or WebP photos can be uploaded')
   }
   const width = meta.width ?? 0
   const height = meta.height ?? 0
   if (width * height > MAX_PIXELS) {
-    throw new ImageRejected(413, 'This photo has too many pixels (at most 40 megapixels)')
+    throw new Refusal(413, 'This photo has too many pixels (at most 40 megapixels)')
   }
   if (width < 200 || height < 150)
-    throw new ImageRejected(400, 'This photo is too small (at least 200 × 150)')
+    throw new Refusal(400, 'This photo is too small (at least 200 × 150)')
 
   const files = new Map<number, Buffer>()
   try {
@@ -83,7 +75,7 @@ export async function processImage(
       files.set(w, await (await resizedPhoto(buf, w)).webp({ quality: 80 }).toBuffer())
     }
   } catch {
-    throw new ImageRejected(400, 'This photo is damaged or incomplete')
+    throw new Refusal(400, 'This photo is damaged or incomplete')
   }
   return { key: `u${randomBytes(12).toString('base64url')}`, files }
 }

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { deleteUserResponseSchema, listedUserSchema, signupRoles } from '../../../shared/accounts'
+import {
+  deleteUserResponseSchema,
+  listedUserSchema,
+  roleCheckSchema,
+  signupRoles,
+} from '../../../shared/accounts'
 import { errorSchema } from '../../../shared/errors'
-import type { Guards } from '../../auth/guards'
 import { listWindowSchema } from '../../../shared/lists'
+import type { Guards } from '../../auth/guards'
+import { Refusal } from '../../errors'
 import type { UsersService } from './service'
 
 /** API.md "Users and roles". */
@@ -25,14 +31,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
         schema: {
           tags: ['users'],
           params: emailParam,
-          response: { 200: z.record(z.string(), z.boolean()), 403: errorSchema },
+          response: { 200: roleCheckSchema, 403: errorSchema },
         },
       },
-      async (req, reply) => {
+      async (req) => {
         const me = await guards.user(req)
         const asked = req.params.email.toLowerCase()
         if (me.role !== 'admin' && asked !== me.email.toLowerCase()) {
-          return reply.code(403).send({ message: 'You can only ask about your own account' })
+          throw new Refusal(403, 'You can only ask about your own account')
         }
         return { [key]: (await users.roleOf(asked)) === role }
       },
@@ -61,18 +67,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
       schema: {
         tags: ['users'],
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: deleteUserResponseSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: deleteUserResponseSchema, 404: errorSchema },
       },
     },
-    async (req, reply) => {
-      const me = await guards.user(req)
-      const outcome = await users.remove(req.params.id, me.id)
-      if (!outcome.ok) {
-        return reply
-          .code(outcome.reason === 'forbidden' ? 403 : 404)
-          .send({ message: outcome.message })
-      }
-      return { deletedCount: 1, Name: outcome.name }
-    },
+    async (req) => ({
+      deletedCount: 1,
+      Name: await users.remove(req.params.id, (await guards.user(req)).id),
+    }),
   )
 }

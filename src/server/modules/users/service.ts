@@ -1,13 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { ListedUser, Role } from '../../../shared/accounts'
-import type { Db } from '../../db/client'
-import { accounts, cars, sessions, users } from '../../db/schema'
 import { DEFAULT_LIST_LIMIT, type ListWindow } from '../../../shared/lists'
+import type { Db } from '../../db/client'
+import { accounts, sessions, users } from '../../db/schema'
+import { Refusal } from '../../errors'
+import type { InventoryService } from '../inventory/service'
 
-export type DeleteOutcome =
-  { ok: true; name: string } | { ok: false; reason: 'not-found' | 'forbidden'; message: string }
-
-export function usersService(db: Db) {
+export function usersService(db: Db, { inventory }: { inventory: InventoryService }) {
   return {
     async roleOf(email: string): Promise<Role | null> {
       const [row] = await db
@@ -40,29 +39,24 @@ export function usersService(db: Db) {
 
     /**
      * Deleting a person ends their sessions and sign-in methods at once and takes their unsold
-     * listings off the marketplace. The row itself stays (renamed address, `deleted_at` set), so
-     * records that point at it, such as paid bookings and sold cars, remain intact; the
-     * address is freed for a new sign-up. A car someone has booked stays until that buyer
-     * pays or cancels, so nobody's appointment vanishes.
+     * listings off the marketplace (inventory.withdrawAllOf). The row itself stays (renamed
+     * address, `deleted_at` set), so records that point at it, such as paid bookings and sold
+     * cars, remain intact; the address is freed for a new sign-up. Answers the person's name.
      */
-    async remove(id: string, byAdminId: string): Promise<DeleteOutcome> {
+    async remove(id: string, byAdminId: string): Promise<string> {
       return db.transaction(async (tx) => {
         const [target] = await tx
           .select()
           .from(users)
           .where(and(eq(users.id, id), isNull(users.deletedAt)))
           .for('update')
-        if (!target) return { ok: false, reason: 'not-found', message: 'User not found' }
+        if (!target) throw new Refusal(404, 'User not found')
         if (target.id === byAdminId || target.role === 'admin') {
-          return {
-            ok: false,
-            reason: 'forbidden',
-            message: 'An admin account cannot be deleted here',
-          }
+          throw new Refusal(403, 'An admin account cannot be deleted here')
         }
         await tx.delete(sessions).where(eq(sessions.userId, id))
         await tx.delete(accounts).where(eq(accounts.userId, id))
-        await tx.delete(cars).where(and(eq(cars.sellerId, id), eq(cars.status, 'Active')))
+        await inventory.withdrawAllOf(tx, id)
         await tx
           .update(users)
           .set({
@@ -71,7 +65,7 @@ export function usersService(db: Db) {
             updatedAt: new Date(),
           })
           .where(eq(users.id, id))
-        return { ok: true, name: target.name }
+        return target.name
       })
     },
   }

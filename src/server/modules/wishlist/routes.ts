@@ -28,11 +28,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.signedIn,
       schema: { tags: ['wishlist'], params, response: { 200: wishToggleSchema, 404: errorSchema } },
     },
-    async (req, reply) => {
-      const count = await wishlist.save((await guards.user(req)).id, req.params.carId)
-      if (count === null) return reply.code(404).send({ message: 'Car not found' })
-      return { liked: true, count }
-    },
+    async (req) => ({
+      liked: true,
+      count: await wishlist.save((await guards.user(req)).id, req.params.carId),
+    }),
   )
 
   app.delete(

@@ -2,6 +2,7 @@ import { and, count, desc, eq, or } from 'drizzle-orm'
 import type { WishlistItem } from '../../../shared/wishlist'
 import type { Db } from '../../db/client'
 import { wishlist } from '../../db/schema'
+import { databaseErrorCode, Refusal } from '../../errors'
 import type { CatalogueService } from '../catalogue/service'
 
 export function wishlistService(db: Db, catalogue: CatalogueService) {
@@ -24,10 +25,9 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
       }))
     },
 
-    /** Saves a car (again is fine); null when there is no such car. */
+    /** Saves a car (again is fine); how many the person has saved. An unknown car is refused. */
     async save(userId: string, carId: string) {
-      const car = await catalogue.one(carId)
-      if (!car) return null
+      const car = await catalogue.car(carId)
       try {
         await db
           .insert(wishlist)
@@ -35,7 +35,7 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
           .onConflictDoNothing()
       } catch (err) {
         // The car was deleted since it was looked up: as unknown as if it never existed.
-        if (isForeignKeyViolation(err)) return null
+        if (databaseErrorCode(err) === '23503') throw new Refusal(404, 'Car not found')
         throw err
       }
       return countOf(userId)
@@ -56,7 +56,3 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
   }
 }
 export type WishlistService = ReturnType<typeof wishlistService>
-
-const isForeignKeyViolation = (err: unknown) =>
-  (err as { cause?: { code?: string } })?.cause?.code === '23503' ||
-  (err as { code?: string })?.code === '23503'

@@ -5,7 +5,7 @@ import { signUp } from '../test/sessions'
 let t: Awaited<ReturnType<typeof testApp>>
 let cookie: string
 beforeAll(async () => {
-  t = await testApp({ PUBLIC_URL: 'https://wheelanes.example' })
+  t = await testApp({ env: { PUBLIC_URL: 'https://wheelanes.example' } })
   cookie = (await signUp(t.app, { email: 'csrf@example.com', role: 'buyer' })).cookie
 })
 afterAll(() => t.close())

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { securityApp, type SecurityApp } from './app'
+import { testApp, type RouteEntry, type TestApp } from '../app'
 import { routeKey } from './authz-matrix'
 import { makeWorld, requests, type Cell, type World } from './authz-requests'
 import { authHeaders, type Session } from './fixtures'
@@ -12,8 +12,8 @@ import {
   mutatedBody,
   rawBody,
 } from './hostile'
-import { brokenInvariants } from './invariants'
-import { routesOf, type RouteEntry } from './routes'
+import { brokenInvariants } from '../invariants'
+import { documentedStatuses } from './openapi'
 
 /**
  * Throws generated paths, queries and bodies at every route the server has, as every kind of
@@ -23,7 +23,7 @@ import { routesOf, type RouteEntry } from './routes'
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30)
 
-let t: SecurityApp
+let t: TestApp
 let w: World
 const base = new Map<string, Cell>()
 const rejections: unknown[] = []
@@ -34,10 +34,10 @@ const onRejection = (err: unknown) => rejections.push(err)
 beforeAll(async () => {
   process.on('unhandledRejection', onRejection)
   // Rate limits would answer most calls with 429 and hide the code behind them.
-  t = await securityApp({ env: { SIGNUP_RATE_LIMIT: '100000' }, withClient: true })
+  t = await testApp({ env: { SIGNUP_RATE_LIMIT: '100000' }, client: 'stand-in' })
   w = await makeWorld(t.app, t.db)
   // A valid request per route (as its owner where it has one) to mutate from.
-  for (const r of routesOf(t.app)) {
+  for (const r of t.routes) {
     const key = routeKey(r.method, r.url)
     if (!base.has(key)) base.set(key, await requests[key]!(w, 'owner', null))
   }
@@ -162,7 +162,7 @@ describe('fuzzing every route', () => {
   it('has routes to fuzz', () => expect(base.size).toBeGreaterThan(40))
 
   // One property per route, so a failure names its route; the routes come from the server.
-  const routes = () => routesOf(t.app)
+  const routes = () => t.routes
   it('never answers a 5xx or an error without a JSON message', async () => {
     for (const route of routes()) {
       const cell = base.get(routeKey(route.method, route.url))!
@@ -204,6 +204,20 @@ describe('fuzzing every route', () => {
     if (process.env.FUZZ_STATS) console.log(seen)
     expect(rejections).toEqual([])
   }, 300_000)
+
+  it('met only statuses the API document lists for each route', async () => {
+    expect(seen.size).toBeGreaterThan(40)
+    const statuses = await documentedStatuses(t.app)
+    const undocumented: string[] = []
+    for (const [key, tally] of seen) {
+      const [method, url] = key.split(' ') as [string, string]
+      const listed = statuses(method, url)
+      for (const status of Object.keys(tally).map(Number)) {
+        if (listed && !listed.has(status)) undocumented.push(`${key} ${status}`)
+      }
+    }
+    expect(undocumented).toEqual([])
+  })
 
   it('leaves the data consistent', async () => {
     expect(await brokenInvariants(t.db, t.mediaDir)).toEqual({})

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings } from '../db/schema'
-import { securityApp, type SecurityApp } from './app'
+import { bookings } from '../../db/schema'
+import { testApp, type TestApp } from '../app'
 import { makeFixtures, type Fixtures, type Session } from './fixtures'
-import { brokenInvariants } from './invariants'
+import { brokenInvariants } from '../invariants'
 
 /**
  * Generated mixes of bookings, cancellations, payments, deletions and wish-list saves, all sent
@@ -14,14 +14,14 @@ import { brokenInvariants } from './invariants'
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30) / 2
 
-let t: SecurityApp
+let t: TestApp
 let f: Fixtures
 let buyers: Session[]
 let admin: Session
 let current: { seller: Session; photo: string; deleted: boolean } | undefined
 
 beforeAll(async () => {
-  t = await securityApp()
+  t = await testApp()
   f = await makeFixtures(t.app, t.db)
   buyers = await Promise.all([f.person('buyer'), f.person('buyer'), f.person('buyer')])
   admin = await f.person('admin')

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings } from '../db/schema'
-import { loggableError } from '../errors'
-import { buildCategory } from '../test/builders'
-import { multipart, png } from '../test/images'
-import { securityApp, type SecurityApp } from './app'
+import { bookings } from '../../db/schema'
+import { loggableError } from '../../errors'
+import { buildCategory } from '../builders'
+import { multipart, png } from '../images'
+import { testApp, type TestApp } from '../app'
 import { SITE_ORIGIN, validListing } from './fixtures'
 
 /**
@@ -12,10 +12,10 @@ import { SITE_ORIGIN, validListing } from './fixtures'
  * through: none may be there.
  */
 const lines: string[] = []
-let t: SecurityApp
+let t: TestApp
 
 beforeAll(async () => {
-  t = await securityApp({
+  t = await testApp({
     env: { LOG_LEVEL: 'trace' },
     logStream: { write: (line: string) => void lines.push(line) },
   })

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { upsertPasswordUser } from '../auth/password-accounts'
+import { upsertPasswordUser } from '../../auth/password-accounts'
 import type { App } from '../app'
-import type { Db } from '../db/client'
-import { buildCar, buildCategory } from '../test/builders'
-import { multipart, png } from '../test/images'
-import { cookieHeader } from '../test/sessions'
+import type { Db } from '../../db/client'
+import { buildCar, buildCategory } from '../builders'
+import { multipart, png } from '../images'
+import { cookieHeader } from '../sessions'
 
 /** How a client proves who it is: the web app's cookie, or an API client's bearer token. */
 export type Transport = 'cookie' | 'bearer'

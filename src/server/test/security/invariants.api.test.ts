@@ -2,19 +2,19 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, cars, uploads } from '../db/schema'
-import { securityApp, type SecurityApp } from './app'
+import { bookings, cars, uploads } from '../../db/schema'
+import { testApp, type TestApp } from '../app'
 import { makeFixtures, type Fixtures, type Session } from './fixtures'
-import { brokenInvariants } from './invariants'
+import { brokenInvariants } from '../invariants'
 
 /** The invariant checker used after fuzzing must see each kind of damage, or it proves nothing. */
-let t: SecurityApp
+let t: TestApp
 let f: Fixtures
 let seller: Session, buyer: Session
 let photo: string
 
 beforeAll(async () => {
-  t = await securityApp()
+  t = await testApp()
   f = await makeFixtures(t.app, t.db)
   ;[seller, buyer] = await Promise.all([f.person('seller'), f.person('buyer')])
   photo = await f.upload(seller)

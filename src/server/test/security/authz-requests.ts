@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { App } from '../app'
-import type { Db } from '../db/client'
-import { multipart, png } from '../test/images'
+import type { Db } from '../../db/client'
+import { multipart, png } from '../images'
 import type { Actor } from './authz-matrix'
 import { makeFixtures, validListing, type Session } from './fixtures'
 
@@ -189,5 +189,6 @@ export const requests: Record<string, Build> = {
   }),
 
   'GET /media/:key/:file': (w) => ({ url: w.photo }),
-  'GET <client file>': () => ({ url: '/' }),
+  'GET <client file>': () => ({ url: '/assets/app.js' }),
+  'GET <page>': () => ({ url: '/dashboard/managecars' }),
 }

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { securityApp, type SecurityApp } from './app'
+import { testApp, type TestApp } from '../app'
 import { actors, matrix, routeKey, type Actor, type MatrixRow } from './authz-matrix'
 import { makeWorld, requests, standing, type World } from './authz-requests'
 import { authHeaders, type Transport } from './fixtures'
-import { routesOf } from './routes'
+import { documentedStatuses } from './openapi'
 
-type T = SecurityApp
+type T = TestApp
 // Two configurations between them have every route: the sandbox payment provider without a
 // built web app, and Stripe (its webhook) with one.
 let sandbox: T, full: T
 let sandboxWorld: World, fullWorld: World
+let documented: Map<T, Awaited<ReturnType<typeof documentedStatuses>>>
 
 // Half the callers use the web app's cookie (with its Origin on writes), half a bearer token.
 const transport: Record<Actor, Transport> = {
@@ -23,10 +24,10 @@ const transport: Record<Actor, Transport> = {
 }
 
 beforeAll(async () => {
-  sandbox = await securityApp()
+  sandbox = await testApp()
   // No call reaches Stripe: an unsigned webhook event is refused before anything else.
-  full = await securityApp({
-    withClient: true,
+  full = await testApp({
+    client: 'stand-in',
     env: {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_unused',
@@ -39,13 +40,26 @@ beforeAll(async () => {
     makeWorld(sandbox.app, sandbox.db),
     makeWorld(full.app, full.db),
   ])
+  documented = new Map([
+    [sandbox, await documentedStatuses(sandbox.app)],
+    [full, await documentedStatuses(full.app)],
+  ])
 }, 120_000)
 afterAll(async () => {
   await sandbox?.close()
   await full?.close()
 })
 
-const keysOf = (t: T) => new Set(routesOf(t.app).map((r) => routeKey(r.method, r.url)))
+/** The answers that are the same for everyone (the catalogue, the API's document). */
+const isPublic = (route: string) =>
+  [
+    'GET /api/car-categories',
+    'GET /api/featured-cars',
+    'GET /api/allcars/byCategory/:id',
+    'GET /api/cars',
+  ].includes(route) || route.startsWith('GET /api/docs')
+
+const keysOf = (t: T) => new Set(t.routes.map((r) => routeKey(r.method, r.url)))
 const tableKeys = new Set(matrix.map((r) => r.route))
 
 describe('the authorization matrix', () => {
@@ -97,6 +111,13 @@ describe('the authorization matrix', () => {
     const label = `${row.route} as ${actor} (${transport[actor]}) ${routeUrl}`
     expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(want)
     if (want >= 400) expect(typeof res.json().message, label).toBe('string')
+    // What depends on who asks is never stored by a browser or a cache in between.
+    if (routeUrl.startsWith('/api/') && !isPublic(row.route) && who) {
+      expect(res.headers['cache-control'], label).toBe('private, no-store')
+    }
+    // A client generated from the API's document knows every status it can meet.
+    const statuses = documented.get(t)!(method, routeUrl)
+    if (statuses) expect([...statuses], `${label}: documented statuses`).toContain(want)
   }
 
   for (const row of matrix) {

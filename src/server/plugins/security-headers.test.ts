@@ -1,24 +1,10 @@
 import fastifyHelmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { registerSecurityHeaders } from './security-headers'
+import { computeHelmetHeaders, helmetOptions } from './security-headers'
 
-// The app's own options (app.ts) with Stripe on, the richer case.
-const options = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://js.stripe.com'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  referrerPolicy: { policy: 'no-referrer' as const },
-  xFrameOptions: { action: 'deny' as const },
-}
+// The app's own options with Stripe on, the richer case.
+const options = helmetOptions({ stripe: true })
 
 async function headersWith(register: (app: ReturnType<typeof Fastify>) => Promise<void>) {
   const app = Fastify()
@@ -35,7 +21,12 @@ describe('security headers computed once', () => {
     const plugin = await headersWith(async (app) => {
       await app.register(fastifyHelmet, options)
     })
-    const ours = await headersWith(async (app) => registerSecurityHeaders(app, options))
+    const ours = await headersWith(async (app) => {
+      const headers = computeHelmetHeaders(options)
+      app.addHook('onRequest', async (_req, reply) => {
+        reply.headers(headers)
+      })
+    })
     expect(ours).toEqual(plugin)
     expect(ours['content-security-policy']).toContain("script-src 'self' https://js.stripe.com")
     expect(ours['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')

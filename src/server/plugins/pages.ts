@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** The interface of src/client/entry-server.tsx as built into dist/ssr. */
@@ -11,32 +9,17 @@ type PageRenderer = {
   render(
     url: string,
     transport: (path: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; data: string } | null>
+  ): Promise<{ html: string; data: string; status?: number } | null>
 }
 
 const ROOT = '<div id="root"></div>'
-const brotli = promisify(brotliCompress)
-const gzipped = promisify(gzip)
-
-// @fastify/compress only wraps routes, and pages are answered by the not-found handler.
-async function compressed(req: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted)) {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: 4 }
-    return reply.header('content-encoding', 'br').send(await brotli(html, { params }))
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(await gzipped(html))
-  }
-  return reply.send(html)
-}
 
 /**
  * Serves the app's pages. With a server build (dist/ssr, made by `npm run build`) public pages
- * arrive rendered, with their data, so the browser paints them before any script runs; every
- * other page, and every page when there is no server build (development, API tests), gets the
- * plain index.html that the browser renders itself. docs/decisions.md, "Server-rendered first
- * view".
+ * arrive rendered, with their data, so the browser paints them before any script runs, and a
+ * path no page has is the error page with status 404; every other page, and every page when
+ * there is no server build (development, API tests), gets the plain index.html that the
+ * browser renders itself. docs/decisions.md, "Server-rendered first view".
  */
 export async function pageSender(app: FastifyInstance, clientDir: string) {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8')
@@ -88,16 +71,16 @@ export async function pageSender(app: FastifyInstance, clientDir: string) {
       '<$1 fetchpriority="low"',
     )
     const body = `<div id="root">${html}</div>\n    <script type="application/json" id="server-data">${page.data}</script>`
-    reply
-      .type('text/html; charset=utf-8')
-      // Rendered for this visitor (the navbar shows who is signed in) from current data.
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'cookie, accept-encoding')
-    // Replacer functions: a `$&` or `$'` in a car's text must stay text.
-    return compressed(
-      req,
-      reply,
-      head.replace(ROOT, () => body),
+    // Replacer functions: a `$&` or `$'` in a car's text must stay text. @fastify/compress
+    // picks the encoding the browser asks for, as for every other answer.
+    return (
+      reply
+        .code(page.status ?? 200)
+        .type('text/html; charset=utf-8')
+        // Rendered for this visitor (the navbar shows who is signed in) from current data.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'cookie')
+        .compress(head.replace(ROOT, () => body))
     )
   }
 }

@@ -1,6 +1,10 @@
 import { createRequire } from 'node:module'
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
-import type { FastifyBaseLogger } from 'fastify'
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 
 // The plugin's own stores (not exported by its typings): the Redis one runs its atomic Lua
@@ -62,7 +66,7 @@ class SharedStore implements FastifyRateLimitStore {
  * A Redis client for the rate limits and the store class @fastify/rate-limit instantiates.
  * ioredis is loaded only here, so a start without REDIS_URL does not pay for it.
  */
-export async function redisRateLimitStore(url: string, log: FastifyBaseLogger) {
+async function redisRateLimitStore(url: string, log: FastifyBaseLogger) {
   const { Redis } = await import('ioredis')
   const redis = new Redis(url, {
     // Fail a command at once while disconnected instead of holding the request.
@@ -93,3 +97,21 @@ export async function redisRateLimitStore(url: string, log: FastifyBaseLogger) {
   } as unknown as FastifyRateLimitStoreCtor
   return { redis, Store }
 }
+
+/**
+ * @fastify/rate-limit for the routes that name a limit (`config.rateLimit`); none is global.
+ * With REDIS_URL every app process counts against the same limits, else each in its memory.
+ */
+export const rateLimits = fp(
+  async function rateLimits(app: FastifyInstance, { redisUrl }: { redisUrl?: string }) {
+    const shared = redisUrl ? await redisRateLimitStore(redisUrl, app.log) : undefined
+    if (shared) {
+      app.addHook('onClose', async () => {
+        // Not connected: quit fails; disconnect also stops the reconnection attempts.
+        await shared.redis.quit().catch(() => shared.redis.disconnect())
+      })
+    }
+    await app.register(rateLimit, { global: false, ...(shared ? { store: shared.Store } : {}) })
+  },
+  { name: 'rate-limits' },
+)

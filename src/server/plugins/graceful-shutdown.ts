@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 
 /**
  * How long a stopping process keeps its listener open, answering 503, before closing it.
@@ -10,7 +11,7 @@ const ACCEPT_GRACE_MS = 300
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Graceful shutdown (registerDraining). */
+    /** Graceful shutdown (plugins/graceful-shutdown.ts). */
     drain(): Promise<void>
   }
 }
@@ -22,29 +23,28 @@ declare module 'fastify' {
  * keep-alive connections end with their last response instead of holding the shutdown open.
  * Then app.close() stops listening and waits for the requests in flight.
  */
-export function registerDraining(app: FastifyInstance) {
-  let draining = false
-  app.addHook('onRequest', async (_req, reply) => {
-    if (!draining) return
-    return reply
-      .code(503)
-      .header('retry-after', '5')
-      .send({ message: 'The server is restarting. Please try again in a moment.' })
-  })
-  app.addHook('onSend', async (_req, reply) => {
-    if (draining) reply.header('connection', 'close')
-  })
-  // Closing without draining (tests) also refuses new requests.
-  app.addHook('preClose', async () => {
-    draining = true
-  })
-  return {
-    /** True once `drain()` or `close()` was called. */
-    active: () => draining,
-    async drain() {
+export const gracefulShutdown = fp(
+  async function gracefulShutdown(app: FastifyInstance) {
+    let draining = false
+    app.addHook('onRequest', async (_req, reply) => {
+      if (!draining) return
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: 'The server is restarting. Please try again in a moment.' })
+    })
+    app.addHook('onSend', async (_req, reply) => {
+      if (draining) reply.header('connection', 'close')
+    })
+    // Closing without draining (tests) also refuses new requests.
+    app.addHook('preClose', async () => {
+      draining = true
+    })
+    app.decorate('drain', async () => {
       draining = true
       await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS))
       await app.close()
-    },
-  }
-}
+    })
+  },
+  { name: 'graceful-shutdown' },
+)

@@ -1,58 +1,67 @@
 import { readdir } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
 import { IMAGE_WIDTHS } from '../../shared/images'
+import type { Db } from '../db/client'
 
-async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: Record<string, unknown>[] }
-  return result.rows ?? (result as unknown as Record<string, unknown>[])
-}
+/** Runs one SQL statement and answers its rows: the app's database, a pg client, a PGlite. */
+export type Query = (text: string) => Promise<Record<string, unknown>[]>
+
+const drizzleQuery =
+  (db: Db): Query =>
+  async (text) => {
+    const result = (await db.execute(sql.raw(text))) as unknown as {
+      rows?: Record<string, unknown>[]
+    }
+    return result.rows ?? (result as unknown as Record<string, unknown>[])
+  }
 
 /**
- * What must hold in the database and the photo store whatever clients sent. Each entry names
- * the rows or files that break a rule; all empty means the data is consistent.
+ * What must hold in the database and the photo store (when `mediaDir` is given) whatever
+ * clients sent, after API tests and after process crashes alike. Each entry names the rows or
+ * files that break a rule; all empty means the data is consistent.
  *
  * "Orphaned image": a stored photo folder with no upload record (bytes written for a refused or
  * failed upload), an upload record whose files are missing, a half-written `.tmp` file, or a
  * listing photo that is not one of its own seller's uploads. An uploaded photo that no listing
  * uses yet is a draft (the seller may still be filling in the form), not an orphan.
  */
-export async function brokenInvariants(db: Db, mediaDir: string) {
+export async function brokenInvariants(database: Db | Query, mediaDir?: string) {
+  const query = typeof database === 'function' ? database : drizzleQuery(database)
   const broken: Record<string, unknown[]> = {}
-  const check = async (name: string, query: ReturnType<typeof sql>) => {
-    const found = await rows(db, query)
+  const check = async (name: string, text: string) => {
+    const found = await query(text)
     if (found.length > 0) broken[name] = found
   }
 
   await check(
     'car with two open bookings',
-    sql`select car_id, count(*) from bookings where status in ('pending', 'paid')
+    `select car_id, count(*) from bookings where status in ('pending', 'paid')
         and car_id is not null group by car_id having count(*) > 1`,
   )
   await check(
     'negative or zero amount',
-    sql`select 'booking' as kind, id::text from bookings where amount_cents <= 0
+    `select 'booking' as kind, id::text from bookings where amount_cents <= 0
         union all select 'payment', id::text from payments where amount_cents <= 0
         union all select 'car', id::text from cars where price_cents <= 0 or resale_price_cents <= 0`,
   )
   await check(
     'payment amount differs from its booking',
-    sql`select p.id from payments p join bookings b on b.id = p.booking_id
+    `select p.id from payments p join bookings b on b.id = p.booking_id
         where p.amount_cents <> b.amount_cents`,
   )
   await check(
     'paid booking without a succeeded payment',
-    sql`select b.id from bookings b where b.status = 'paid' and not exists
+    `select b.id from bookings b where b.status = 'paid' and not exists
         (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded')`,
   )
   await check(
     'succeeded payment on a booking that is not paid',
-    sql`select p.id from payments p join bookings b on b.id = p.booking_id
+    `select p.id from payments p join bookings b on b.id = p.booking_id
         where p.status = 'succeeded' and b.status <> 'paid'`,
   )
   await check(
     'car status disagrees with its bookings',
-    sql`select c.id, c.status from cars c where
+    `select c.id, c.status from cars c where
           (c.status = 'Active' and exists (select 1 from bookings b
              where b.car_id = c.id and b.status in ('pending', 'paid')))
        or (c.status = 'Booked' and not exists (select 1 from bookings b
@@ -62,19 +71,20 @@ export async function brokenInvariants(db: Db, mediaDir: string) {
   )
   await check(
     'kept count of Active cars differs from the cars',
-    sql`select coalesce(k.category_id, a.category_id) as category_id, k.cars as kept, a.cars
+    `select coalesce(k.category_id, a.category_id) as category_id, k.cars as kept, a.cars
         from active_car_counts k full join (select category_id, count(*)::int as cars
           from cars where status = 'Active' group by category_id) a using (category_id)
         where coalesce(k.cars, 0) <> coalesce(a.cars, 0)`,
   )
   await check(
     "listing photo that is not its seller's upload",
-    sql`select c.id, img from cars c, unnest(c.images) as img where not exists
+    `select c.id, img from cars c, unnest(c.images) as img where not exists
         (select 1 from uploads u where u.owner_id = c.seller_id
            and img = '/media/' || u.key || '/800.webp')`,
   )
 
-  const uploads = new Set((await rows(db, sql`select key from uploads`)).map((r) => String(r.key)))
+  if (mediaDir === undefined) return broken
+  const uploads = new Set((await query(`select key from uploads`)).map((r) => String(r.key)))
   const folders = await readdir(mediaDir).catch(() => [] as string[])
   const stray = folders.filter((f) => !uploads.has(f))
   if (stray.length > 0) broken['stored photo without an upload record'] = stray

@@ -19,7 +19,10 @@ export type Actor = (typeof actors)[number] | 'carSeller'
 export type Expected = number | '-'
 
 export interface MatrixRow {
-  /** Method and path as the server registers it; `<client file>` stands for the built web app. */
+  /**
+   * Method and path as the server registers it; `<client file>` stands for the built web app's
+   * files, `<page>` for its pages.
+   */
   route: string
   expect: Record<(typeof actors)[number], Expected> & { carSeller?: Expected }
   /** Rows present only in some configurations. */
@@ -132,10 +135,13 @@ export const matrix: MatrixRow[] = [
   // Files: photos are public, the web app is public.
   { route: 'GET /media/:key/:file', expect: everyone(200) },
   { route: 'GET <client file>', expect: everyone(200), only: 'client' },
+  // Any other path is a page (the web app's shell here, which has no server renderer).
+  { route: 'GET <page>', expect: everyone(200), only: 'client' },
 ]
 
 /** The table's key for a registered route: files of the built web app share one row. */
 export function routeKey(method: string, url: string): string {
+  if (url === '/*') return `${method} <page>`
   const clientFile = !url.startsWith('/api/') && !url.startsWith('/media/')
   return `${method} ${clientFile ? '<client file>' : url}`
 }

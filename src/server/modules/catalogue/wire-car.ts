@@ -1,0 +1,55 @@
+import { eq, getTableColumns } from 'drizzle-orm'
+import type { Car } from '../../../shared/cars'
+import type { Db } from '../../db/client'
+import { cars, users } from '../../db/schema'
+
+// Every column but the search vector, which only the database needs.
+const { search: _search, ...listedColumns } = getTableColumns(cars)
+const carColumns = { car: listedColumns, sellerName: users.name, sellerEmail: users.email }
+type CarRow = {
+  car: Omit<typeof cars.$inferSelect, 'search'>
+  sellerName: string
+  sellerEmail: string
+}
+
+/** Cars joined with their sellers, as `toWireCar` reads them. */
+export const carsWithSellers = (db: Db) =>
+  db.select(carColumns).from(cars).innerJoin(users, eq(users.id, cars.sellerId))
+
+const toDollars = (cents: number) => Math.round(cents / 100)
+
+/**
+ * The one place a database car becomes a wire car (API.md's names, whole dollars). The
+ * seller's email is for signed-in people only.
+ */
+export function toWireCar(
+  { car, sellerName, sellerEmail }: CarRow,
+  { showSeller }: { showSeller: boolean },
+): Car {
+  return {
+    _id: car.id,
+    carName: car.name,
+    origin: car.origin,
+    price: toDollars(car.priceCents),
+    resale_price: toDollars(car.resalePriceCents),
+    years_of_used: car.yearsUsed,
+    carCategory: car.categoryId,
+    description: car.description,
+    milespergallon: car.milesPerGallon,
+    buyingyear: car.buyingYear,
+    company: car.company,
+    image: car.images[0]!,
+    images: car.images,
+    condition: car.condition,
+    mileage: car.mileage,
+    fuelType: car.fuelType,
+    transmission: car.transmission,
+    color: car.color,
+    vin: car.vin,
+    seller: showSeller ? sellerEmail : undefined,
+    sellerName,
+    status: car.status,
+    isFeatured: car.isFeatured,
+    createdAt: car.createdAt.toISOString(),
+  }
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { carIdSchema, carListSchema } from '../../../shared/cars'
+import { newCarSchema } from '../../../shared/car-attributes'
+import { errorSchema } from '../../../shared/errors'
+import {
+  carAddedSchema,
+  carDeletedSchema,
+  carEditedSchema,
+  carFeaturedSchema,
+} from '../../../shared/inventory'
+import { listWindowSchema } from '../../../shared/lists'
+import type { Guards } from '../../auth/guards'
+import type { InventoryService } from './service'
+
+const idParams = z.object({ id: carIdSchema })
+const refusals = { 404: errorSchema, 409: errorSchema }
+
+/** API.md "Seller inventory". Seller, status and featured flag are never taken from the body. */
+export const inventoryRoutes: FastifyPluginAsyncZod<{
+  inventory: InventoryService
+  guards: Guards
+}> = async (app, { inventory, guards }) => {
+  const sellerOrAdmin = guards.role('seller', 'admin')
+
+  app.post(
+    '/allcars',
+    {
+      onRequest: guards.role('seller'),
+      schema: { tags: ['inventory'], body: newCarSchema, response: { 201: carAddedSchema } },
+    },
+    async (req, reply) => {
+      const insertedId = await inventory.add(req.body, await guards.user(req))
+      return reply.code(201).send({ acknowledged: true as const, insertedId })
+    },
+  )
+
+  app.get(
+    '/allcars',
+    {
+      onRequest: sellerOrAdmin,
+      schema: {
+        tags: ['inventory'],
+        querystring: listWindowSchema,
+        response: { 200: carListSchema },
+      },
+    },
+    async (req) => inventory.list(await guards.user(req), req.query),
+  )
+
+  app.put(
+    '/allcars/:id',
+    {
+      onRequest: sellerOrAdmin,
+      schema: {
+        tags: ['inventory'],
+        params: idParams,
+        response: { 200: carFeaturedSchema, ...refusals },
+      },
+    },
+    async (req) => ({
+      acknowledged: true as const,
+      modifiedCount: await inventory.setFeatured(req.params.id, await guards.user(req)),
+    }),
+  )
+
+  app.patch(
+    '/allcars/:id',
+    {
+      onRequest: sellerOrAdmin,
+      schema: {
+        tags: ['inventory'],
+        params: idParams,
+        body: newCarSchema,
+        response: { 200: carEditedSchema, ...refusals },
+      },
+    },
+    async (req) => {
+      await inventory.edit(req.params.id, req.body, await guards.user(req))
+      return { acknowledged: true as const }
+    },
+  )
+
+  app.delete(
+    '/allcars/:id',
+    {
+      onRequest: sellerOrAdmin,
+      schema: {
+        tags: ['inventory'],
+        params: idParams,
+        response: { 200: carDeletedSchema, ...refusals },
+      },
+    },
+    async (req) => ({
+      deletedCount: await inventory.remove(req.params.id, await guards.user(req)),
+    }),
+  )
+}

@@ -1,0 +1,192 @@
+import { and, desc, eq, ne } from 'drizzle-orm'
+import type { Car } from '../../../shared/cars'
+import type { NewCar } from '../../../shared/car-attributes'
+import { mediaUrl } from '../../../shared/images'
+import type { ListWindow } from '../../../shared/lists'
+import type { SessionUser } from '../../auth/guards'
+import type { Db, Tx } from '../../db/client'
+import { cars, categories } from '../../db/schema'
+import { Refusal } from '../../errors'
+import { carsWithSellers, toWireCar } from '../catalogue/wire-car'
+import type { UploadsService } from '../uploads/service'
+
+const mediaKey = (url: string) => /^\/media\/([A-Za-z0-9_-]+)\/\d+\.webp$/.exec(url)?.[1]
+
+/**
+ * A seller's own listings: add, feature, edit, delete (admins may act on any car), and the car
+ * side of what other modules do to cars inside their own transactions: a booking reserves,
+ * releases and sells a car; deleting a seller withdraws their listings.
+ */
+export function inventoryService(db: Db, uploads: UploadsService) {
+  /** The car if this caller may change it, else refused. */
+  async function ownedCar(id: string, caller: SessionUser) {
+    const [car] = await db.select().from(cars).where(eq(cars.id, id))
+    if (!car) throw new Refusal(404, 'Car not found')
+    if (caller.role !== 'admin' && car.sellerId !== caller.id) {
+      throw new Refusal(403, 'You can only change your own cars')
+    }
+    return car
+  }
+
+  /** Photo URLs must be this seller's own uploads; the first is the cover. */
+  async function checkedPhotos(input: NewCar, ownerId: string): Promise<string[]> {
+    const urls = [...new Set([input.image, ...(input.images ?? [])])]
+    const keys = urls.map(mediaKey)
+    if (keys.some((k) => !k)) throw new Refusal(400, 'Photo is required')
+    const owned = await uploads.ownedBy(keys as string[], ownerId)
+    if (owned.length !== keys.length) {
+      throw new Refusal(400, 'Upload the photos again: one of them was not found')
+    }
+    return keys.map((k) => mediaUrl(k!))
+  }
+
+  async function checkCategory(categoryId: string) {
+    const [c] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.categoryId, categoryId))
+    if (!c) throw new Refusal(400, 'Body Type is required')
+  }
+
+  const columns = (input: NewCar, images: string[]) => ({
+    name: input.carName,
+    origin: input.origin,
+    priceCents: input.price * 100,
+    resalePriceCents: input.resale_price * 100,
+    yearsUsed: input.years_of_used,
+    categoryId: input.carCategory,
+    description: input.description,
+    milesPerGallon: input.milespergallon,
+    buyingYear: input.buyingyear,
+    company: input.company,
+    images,
+    condition: input.condition,
+    mileage: input.mileage,
+    fuelType: input.fuelType ?? null,
+    transmission: input.transmission ?? null,
+    color: input.color ?? null,
+    vin: input.vin ?? null,
+  })
+
+  return {
+    /** Lists a new car for the seller; its id. */
+    async add(input: NewCar, seller: SessionUser): Promise<string> {
+      await checkCategory(input.carCategory)
+      const photos = await checkedPhotos(input, seller.id)
+      const [row] = await db
+        .insert(cars)
+        .values({
+          ...columns(input, photos),
+          sellerId: seller.id,
+          status: 'Active',
+          isFeatured: false,
+        })
+        .returning({ id: cars.id })
+      return row!.id
+    },
+
+    async edit(id: string, input: NewCar, caller: SessionUser): Promise<void> {
+      const owned = await ownedCar(id, caller)
+      if (owned.status !== 'Active') throw new Refusal(409, 'Only an Active listing can be edited')
+      await checkCategory(input.carCategory)
+      const photos = await checkedPhotos(input, owned.sellerId)
+      await db
+        .update(cars)
+        .set({ ...columns(input, photos), updatedAt: new Date() })
+        .where(and(eq(cars.id, id), eq(cars.status, 'Active')))
+    },
+
+    /** Features the car; how many cars changed (0 when it already was). */
+    async setFeatured(id: string, caller: SessionUser): Promise<number> {
+      await ownedCar(id, caller)
+      const changed = await db
+        .update(cars)
+        .set({ isFeatured: true, updatedAt: new Date() })
+        .where(and(eq(cars.id, id), eq(cars.isFeatured, false)))
+        .returning({ id: cars.id })
+      return changed.length
+    },
+
+    /** Deletes the car; how many cars went. */
+    async remove(id: string, caller: SessionUser): Promise<number> {
+      const owned = await ownedCar(id, caller)
+      if (owned.status === 'Booked') {
+        throw new Refusal(
+          409,
+          'This car is booked; it can be deleted once the buyer pays or cancels',
+        )
+      }
+      // A sold car's bookings keep their copy of its name and price (car_id becomes null).
+      const deleted = await db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id })
+      return deleted.length
+    },
+
+    /** A seller's own cars in every state, newest first; an admin's list is every car. */
+    async list(caller: SessionUser, { limit, offset }: ListWindow): Promise<Car[]> {
+      const query = carsWithSellers(db)
+      const rows = await (
+        caller.role === 'admin' ? query : query.where(eq(cars.sellerId, caller.id))
+      )
+        .orderBy(desc(cars.createdAt), desc(cars.id))
+        .limit(limit)
+        .offset(offset)
+      return rows.map((r) => toWireCar(r, { showSeller: true }))
+    },
+
+    /**
+     * Reserves an Active car the buyer does not sell, in the booking's transaction; its name
+     * and price. The conditional UPDATE takes the row lock, so of many simultaneous bookings
+     * exactly one finds it Active.
+     */
+    async reserve(tx: Tx, carId: string, buyerId: string) {
+      const [car] = await tx
+        .update(cars)
+        .set({ status: 'Booked', updatedAt: new Date() })
+        .where(and(eq(cars.id, carId), eq(cars.status, 'Active'), ne(cars.sellerId, buyerId)))
+        .returning({ name: cars.name, resalePriceCents: cars.resalePriceCents })
+      if (car) return car
+      const [existing] = await tx
+        .select({ sellerId: cars.sellerId })
+        .from(cars)
+        .where(eq(cars.id, carId))
+      if (!existing) throw new Refusal(404, 'Car not found')
+      if (existing.sellerId === buyerId) throw new Refusal(403, 'You cannot book your own car')
+      throw new Refusal(409, 'Sorry, this car has just been booked by someone else')
+    },
+
+    /** A cancelled booking's car is for sale again. */
+    async release(tx: Tx, carId: string) {
+      await tx
+        .update(cars)
+        .set({ status: 'Active', updatedAt: new Date() })
+        .where(and(eq(cars.id, carId), eq(cars.status, 'Booked')))
+    },
+
+    async markSold(tx: Tx, carId: string) {
+      await tx.update(cars).set({ status: 'Sold', updatedAt: new Date() }).where(eq(cars.id, carId))
+    },
+
+    /**
+     * A deleted seller's listings leave the marketplace. A car someone has booked stays until
+     * that buyer pays or cancels, so nobody's appointment vanishes; sold cars stay on record.
+     */
+    async withdrawAllOf(tx: Tx, sellerId: string) {
+      await tx.delete(cars).where(and(eq(cars.sellerId, sellerId), eq(cars.status, 'Active')))
+    },
+
+    /** The ids of a seller's cars, as a subquery for the seller's bookings page. */
+    carIdsOf(sellerId: string) {
+      return db.select({ id: cars.id }).from(cars).where(eq(cars.sellerId, sellerId))
+    },
+
+    /** The seller of a car, for "who may see this booking". */
+    async sellerOf(carId: string) {
+      const [row] = await db
+        .select({ sellerId: cars.sellerId })
+        .from(cars)
+        .where(eq(cars.id, carId))
+      return row?.sellerId ?? null
+    },
+  }
+}
+export type InventoryService = ReturnType<typeof inventoryService>

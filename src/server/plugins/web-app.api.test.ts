@@ -1,0 +1,97 @@
+import { brotliCompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp, type TestApp } from '../test/app'
+
+// The built client's files (dist/client) as @fastify/static serves them in production, and a
+// stand-in for its page renderer (dist/ssr): every path it knows is a page, others its 404.
+let t: TestApp
+const script = `console.log(${JSON.stringify('x'.repeat(4000))})\n`
+const renderer = `
+export async function render(url) {
+  const { pathname } = new URL(url)
+  if (pathname === '/dashboard') return null
+  const known = pathname === '/' || pathname === '/cars'
+  const text = known ? 'A page of cars. '.repeat(200) : 'Page not found'
+  return { html: '<main>' + text + '</main>', data: '{}', status: known ? 200 : 404 }
+}
+`
+
+beforeAll(async () => {
+  t = await testApp({
+    client: {
+      'index.html':
+        '<!doctype html><html><head><title>Wheelanes</title></head><body><div id="root"></div></body></html>',
+      'assets/index-AbC123.js': script,
+      'assets/index-AbC123.js.br': brotliCompressSync(script),
+      '../ssr/entry-server.js': renderer,
+    },
+  })
+})
+afterAll(() => t.close())
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers })
+
+describe('static files', () => {
+  it('hashed assets are immutable for a year and sent brotli-compressed', async () => {
+    const res = await get('/assets/index-AbC123.js', { 'accept-encoding': 'br, gzip' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.rawPayload.length).toBeLessThan(script.length / 10)
+  })
+
+  it('an asset that does not exist is a 404, not a page', async () => {
+    for (const url of ['/assets/index-deadbeef.js', '/.env', '/backup.sql', '/wp-login.php']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/)
+      expect(res.json().message, url).toBe(`Not found: GET ${url}`)
+    }
+  })
+
+  it('JSON answers are gzip-compressed for clients without brotli', async () => {
+    const res = await get('/api/docs/json', { 'accept-encoding': 'gzip' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+})
+
+describe('pages', () => {
+  it('a rendered page is private, revalidated every time and varies by cookie', async () => {
+    const res = await get('/cars')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body).toContain('A page of cars.')
+    expect(res.headers['cache-control']).toBe('private, no-cache')
+    expect(String(res.headers.vary)).toMatch(/cookie/)
+  })
+
+  it('a page the browser renders itself is the app shell, revalidated every time', async () => {
+    const res = await get('/dashboard')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<title>Wheelanes</title>')
+    expect(res.headers['cache-control']).toMatch(/no-cache|max-age=0, must-revalidate/)
+  })
+
+  it('is compressed in the encoding the browser accepts, never in one it refuses', async () => {
+    const refusesBrotli = await get('/cars', { 'accept-encoding': 'gzip, br;q=0' })
+    expect(refusesBrotli.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(refusesBrotli.rawPayload).toString()).toContain('A page of cars.')
+    expect(String(refusesBrotli.headers.vary)).toMatch(/accept-encoding/)
+
+    const brotli = await get('/cars', { 'accept-encoding': 'gzip, br' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+
+    const none = await get('/cars', { 'accept-encoding': 'identity' })
+    expect(none.headers['content-encoding']).toBeUndefined()
+    expect(none.body).toContain('A page of cars.')
+  })
+
+  it('a path no page has is the error page with status 404', async () => {
+    const res = await get('/no-such-page')
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body).toContain('Page not found')
+  })
+})
