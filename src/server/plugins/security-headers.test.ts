@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet'
-import Fastify from 'fastify'
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { computeHelmetHeaders, helmetOptions } from './security-headers'
 
@@ -23,7 +23,7 @@ describe('security headers computed once', () => {
     })
     const ours = await headersWith(async (app) => {
       const headers = computeHelmetHeaders(options)
-      app.addHook('onRequest', async (_req, reply) => {
+      app.addHook('onRequest', async (_req: FastifyRequest, reply: FastifyReply) => {
         reply.headers(headers)
       })
     })
