@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildIfStale, rssMb, startServer } from './bench/server'
+import { startServer } from '../src/server/test/server-process'
+import { buildIfStale, rssMb } from './bench/server'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })
 const runs = Number(values.runs)
@@ -20,11 +21,11 @@ if (process.env.DATABASE_URL) {
   env.AUTH_SECRET = process.env.AUTH_SECRET ?? 's'.repeat(48)
 }
 
-async function timedStart(viaNpm = false) {
+async function timedStart(command: 'node' | 'npm start' = 'node') {
   const started = performance.now()
-  const server = await startServer(env, viaNpm)
+  const server = await startServer({ env, command })
   const ms = performance.now() - started
-  const rss = rssMb(server.child.pid!)
+  const rss = rssMb(server.proc.pid!)
   await server.stop()
   return { ms, rss }
 }
@@ -34,15 +35,15 @@ try {
   console.log(
     `first start (creates the data): ${first.ms.toFixed(0)} ms, RSS ${first.rss.toFixed(0)} MB`,
   )
-  for (const viaNpm of [false, true]) {
-    const how = viaNpm ? 'npm start' : 'node dist/server/main.js'
+  for (const command of ['node', 'npm start'] as const) {
+    const how = command === 'npm start' ? 'npm start' : 'node dist/server/main.js'
     const times: number[] = []
     for (let i = 0; i < runs; i++) {
-      const { ms, rss } = await timedStart(viaNpm)
+      const { ms, rss } = await timedStart(command)
       times.push(ms)
       console.log(
         `${how} #${i + 1}: ${ms.toFixed(0)} ms` +
-          (viaNpm ? '' : `, RSS at ready ${rss.toFixed(0)} MB`),
+          (command === 'npm start' ? '' : `, RSS at ready ${rss.toFixed(0)} MB`),
       )
     }
     times.sort((a, b) => a - b)

@@ -12,7 +12,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { buildIfStale, root, rssMb, rssSampler, signedInCookie, startServer } from './bench/server'
+import { startServer } from '../src/server/test/server-process'
+import { buildIfStale, root, rssMb, rssSampler, signedInCookie } from './bench/server'
 
 const { values } = parseArgs({
   options: {
@@ -132,13 +133,13 @@ async function benchBackend(backend: string, env: Record<string, string>, rows: 
   // A first start creates the database and the demo catalogue; the measured server is a
   // second start on that data, as a server usually runs (a fresh PGlite's initdb leaves
   // several hundred MB of WebAssembly memory behind for the life of that process).
-  const first = await startServer({ SEED_DEMO: 'true', ...env })
-  const firstRss = rssMb(first.child.pid!)
+  const first = await startServer({ env: { SEED_DEMO: 'true', ...env } })
+  const firstRss = rssMb(first.proc.pid!)
   await first.stop()
-  const server = await startServer({ SEED_DEMO: 'true', ...env })
-  if (pinned) pin(server.child.pid!, 1)
-  const readyRss = rssMb(server.child.pid!)
-  const rss = rssSampler(server.child.pid!)
+  const server = await startServer({ env: { SEED_DEMO: 'true', ...env } })
+  if (pinned) pin(server.proc.pid!, 1)
+  const readyRss = rssMb(server.proc.pid!)
+  const rss = rssSampler(server.proc.pid!)
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-bare-'))
   try {
     const endpoints = (await endpointsOf(server.url)).filter(
@@ -184,11 +185,11 @@ async function benchBackend(backend: string, env: Record<string, string>, rows: 
     }
   } finally {
     rss.stop()
-    if (process.env.BENCH_SHOW_LOG) console.log(server.logHead())
+    if (process.env.BENCH_SHOW_LOG) console.log(server.output().slice(0, 4000))
     await server.stop()
     await rm(tmp, { recursive: true, force: true })
   }
-  const m = { backend, firstRss, readyRss, peakRss: rss.peak(), logBytes: server.logBytes() }
+  const m = { backend, firstRss, readyRss, peakRss: rss.peak(), logBytes: server.outputBytes() }
   console.log(
     `  ${backend}: RSS ${m.firstRss.toFixed(0)} MB after the first start, ${m.readyRss.toFixed(0)} MB at ready, peak ${m.peakRss.toFixed(0)} MB; log ${m.logBytes} bytes`,
   )

@@ -1,7 +1,6 @@
-// Starting the production server for the benchmarks, and what they need around it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+// What the benchmarks need around the production server (src/server/test/server-process.ts).
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..', '..')
@@ -26,99 +25,6 @@ export function buildIfStale() {
   const res = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (res.status !== 0) throw new Error('npm run build failed')
   writeFileSync(stamp, new Date().toISOString())
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
-
-export async function waitReady(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/api/ready`)).status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  throw new Error('server not ready in time')
-}
-
-export interface Server {
-  url: string
-  child: ChildProcess
-  /** Bytes of log output, to report how much the production logger wrote. */
-  logBytes(): number
-  /** The first lines of its log. */
-  logHead(): string
-  stop(): Promise<void>
-}
-
-/**
- * Node's flags in `npm start` (package.json): a young generation of 2 MB semi-spaces instead of
- * 16 MB, and an old generation capped at 512 MB (V8 then lets it grow less between full
- * collections), keep the PGlite server's RSS under 250 MB under load (docs/performance.md).
- */
-export const serverFlags = ['--max-semi-space-size=2', '--max-old-space-size=512']
-
-/**
- * `node dist/server/main.js` (or, with `viaNpm`, `npm start`) with NODE_ENV=production and the
- * given environment. The server runs in its own process group, so stopping it stops npm too.
- */
-export async function startServer(env: Record<string, string>, viaNpm = false): Promise<Server> {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const [cmd, args] = viaNpm
-    ? ['npm', ['start', '--silent']]
-    : [process.execPath, [...serverFlags, path.join(root, 'dist', 'server', 'main.js')]]
-  const child = spawn(cmd, args, {
-    detached: true,
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let bytes = 0
-  let tail = ''
-  let head = ''
-  child.stdout!.on('data', (d: Buffer) => {
-    bytes += d.length
-    if (head.length < 4000) head += d.toString()
-  })
-  child.stderr!.on('data', (d: Buffer) => (tail = (tail + d.toString()).slice(-2000)))
-  try {
-    await waitReady(url, child)
-  } catch (err) {
-    process.kill(-child.pid!, 'SIGKILL')
-    throw new Error(`${(err as Error).message}\n${tail}`, { cause: err })
-  }
-  return {
-    url,
-    child,
-    logBytes: () => bytes,
-    logHead: () => head,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        process.kill(-child.pid!, 'SIGTERM')
-      }),
-  }
 }
 
 /** The resident set size of a process in MB, from /proc (Linux). */
