@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -36,16 +36,23 @@ const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = asy
   app,
   { catalogue },
 ) => {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`
+  // The catalogue hands out the same data object while it keeps an answer, so its ETag is
+  // worked out once per version of the data rather than once per request.
+  const etags = new WeakMap<object, string>()
+  app.addHook('preSerialization', async (req, reply, payload: object) => {
+    if (reply.statusCode !== 200) return payload
+    let etag = etags.get(payload)
+    if (!etag) {
+      etag = `W/"${hash('sha1', JSON.stringify(payload), 'base64url').slice(0, 22)}"`
+      etags.set(payload, etag)
+    }
     reply
       .header('cache-control', PUBLIC_CACHE_CONTROL)
       .header('cdn-cache-control', CDN_CACHE_CONTROL)
       .header('etag', etag)
-    if (!etagMatches(req.headers['if-none-match'], etag)) return payload
-    reply.code(304)
-    return ''
+    // Not modified: no body.
+    if (etagMatches(req.headers['if-none-match'], etag)) reply.code(304).serializer(() => '')
+    return payload
   })
 
   app.get(
