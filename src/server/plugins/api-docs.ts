@@ -11,6 +11,23 @@ const refusesOf = (hook: unknown) => (hook as Partial<Refuses> | undefined)?.ref
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** What each refusal means, as the document says it. */
+const meaning: Record<number, string> = {
+  400: 'The request is malformed or a value is invalid (`issues` names each)',
+  401: 'Not signed in',
+  402: 'The payment was declined',
+  403: 'Signed in but not allowed, or a cross-site write',
+  404: 'No such resource',
+  409: 'The resource is not in a state that allows this',
+  413: 'The body is too large',
+  414: 'A path parameter is too long',
+  415: 'The body is not of a media type this route takes',
+  429: 'Too many requests; see Retry-After',
+  431: 'The request headers are too large',
+  500: 'Something failed on the server',
+  503: 'The server is stopping; try again',
+}
+
 /**
  * Every status a route can answer besides its own successes and the refusals it declares:
  * - any request: 400 (a malformed URL, bad input, NUL characters), 414 (a path parameter over
@@ -45,10 +62,18 @@ export const apiDocs = fp(
       const refusal = errorSchema.extend(
         Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, z.literal(v as never)])),
       )
-      const declared = (route.schema?.response ?? {}) as Record<string, unknown>
-      const response: Record<string, unknown> = {}
+      const declared = (route.schema?.response ?? {}) as Record<string, z.ZodType>
+      const response: Record<string, z.ZodType> = {}
       for (const status of impliedStatuses(route)) response[status] = refusal
-      route.schema = { ...route.schema, response: { ...response, ...declared } }
+      // A route's own refusals in the plain error shape carry its refusal fields too.
+      for (const [status, schema] of Object.entries(declared)) {
+        response[status] = schema === errorSchema ? refusal : schema
+      }
+      for (const [status, schema] of Object.entries(response)) {
+        const described = meaning[Number(status)]
+        if (described && !schema.description) response[status] = schema.describe(described)
+      }
+      route.schema = { ...route.schema, response }
     })
     await app.register(swagger, {
       openapi: { info: { title: 'Wheelanes API', version: '1.0.0' } },
