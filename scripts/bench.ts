@@ -13,8 +13,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { startServer } from '../src/server/test/server-process'
-import { buildIfStale, root, rssMb, rssSampler, signedInCookie } from './bench/server'
+import { signedInCookie, startServer } from '../src/server/test/server-process'
+import { buildIfStale, root, rssMb, rssSampler } from './bench/server'
 
 const { values } = parseArgs({
   options: {

@@ -50,23 +50,3 @@ export function rssSampler(pid: number) {
     stop: () => clearInterval(timer),
   }
 }
-
-/** Signs a new buyer up (demo accounts cannot sign in in production); the session cookie. */
-export async function signedInCookie(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Buyer',
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench-pass-1',
-      role: 'buyer',
-    }),
-  })
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-}

@@ -130,3 +130,23 @@ export function freePort(): Promise<number> {
     srv.on('error', reject)
   })
 }
+
+/** Signs a new buyer up on a running server (demo accounts cannot sign in in production). */
+export async function signedInCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({
+      firstName: 'Test',
+      lastName: 'Buyer',
+      email: `buyer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'test-pass-1',
+      role: 'buyer',
+    }),
+  })
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}

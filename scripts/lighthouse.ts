@@ -2,12 +2,12 @@
 // in Debian's chromium against the production server on fresh demo data; prints one row per
 // page and exits 1 when a target of issue 7 is missed. Lighthouse lives in tools/lighthouse
 // (its own package.json) so it stays out of the app's dependencies (DESIGN.md).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { signedInCookie, startServer } from '../src/server/test/server-process'
 
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
@@ -22,7 +22,7 @@ if (!existsSync(path.join(toolDir, 'node_modules', 'lighthouse'))) {
 }
 
 // Build when there is no build or the sources are newer than it (the rule `npm start` uses).
-function newest(p) {
+function newest(p: string): number {
   if (!existsSync(p)) return 0
   const s = statSync(p)
   if (!s.isDirectory()) return s.mtimeMs
@@ -36,87 +36,60 @@ if (Math.min(...built) < Math.max(...inputs.map(newest))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const toolImport = (p) => import(pathToFileURL(path.join(toolDir, 'node_modules', p)).href)
-const { default: lighthouse } = await toolImport('lighthouse/core/index.js')
-const chromeLauncher = await toolImport('chrome-launcher/dist/index.js')
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
+// Lighthouse's own types stay in its folder; what is read of its results is typed below.
+const toolImport = (p: string) => import(pathToFileURL(path.join(toolDir, 'node_modules', p)).href)
+interface Lhr {
+  lighthouseVersion: string
+  environment: { hostUserAgent: string }
+  runtimeError?: { code: string; message: string }
+  categories: Record<string, { score: number | null }>
+  audits: Record<
+    string,
+    {
+      numericValue?: number
+      details?: { items?: { node?: { selector?: string }; score: number }[] }
+    }
+  >
+}
+const { default: lighthouse } = (await toolImport('lighthouse/core/index.js')) as {
+  default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr; report: string }>
+}
+const chromeLauncher = (await toolImport('chrome-launcher/dist/index.js')) as {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{
+    port: number
+    kill(): unknown
+  }>
 }
 
-const port = await freePort()
-const origin = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wheelanes-lighthouse-'))
 // PGlite in a fresh folder: the run never touches a configured PostgreSQL database.
-const { DATABASE_URL: _ignored, ...inherited } = process.env
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...inherited,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startServer({
+  echo: true,
+  env: { SEED_DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 })
-let chrome
+const origin = server.url
+let chrome: { port: number; kill(): unknown } | undefined
 async function cleanUp() {
   await chrome?.kill()
-  server.kill('SIGTERM')
-  await new Promise((resolve) =>
-    server.exitCode !== null ? resolve() : server.once('exit', resolve),
-  )
+  await server.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up')
-    if (i > 300) throw new Error('the server did not become ready in 60 s')
-    const ok = await fetch(`${origin}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) break
-    await new Promise((r) => setTimeout(r, 200))
-  }
-
   // Demo accounts cannot sign in in production, so the signed-in page uses a new buyer.
-  const signup = await fetch(`${origin}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      firstName: 'Light',
-      lastName: 'House',
-      email: `lighthouse-${Date.now()}@wheelanes.example`,
-      role: 'buyer',
-      password: 'lighthouse-run',
-    }),
-  })
-  if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status}`)
-  const cookie = signup.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const categories = await (await fetch(`${origin}/api/car-categories`)).json()
-  const featured = await (await fetch(`${origin}/api/featured-cars`)).json()
+  const cookie = await signedInCookie(origin)
+  const categories = (await (await fetch(`${origin}/api/car-categories`)).json()) as {
+    category_id: string
+  }[]
+  const featured = (await (await fetch(`${origin}/api/featured-cars`)).json()) as { _id: string }[]
 
-  const pages = [
+  const pages: { name: string; path: string; cookie?: string }[] = [
     { name: 'Home', path: '/' },
     { name: 'Categories', path: '/car-categories' },
-    { name: 'Category', path: `/allcars/${categories[0].category_id}` },
+    { name: 'Category', path: `/allcars/${categories[0]!.category_id}` },
     { name: 'Search', path: '/cars' },
     { name: 'Blog', path: '/blog' },
-    { name: 'Car detail (signed in)', path: `/featured-cars/${featured[0]._id}`, cookie },
+    { name: 'Car detail (signed in)', path: `/featured-cars/${featured[0]!._id}`, cookie },
   ]
 
   chrome = await chromeLauncher.launch({
@@ -132,11 +105,11 @@ try {
     ],
   })
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'wheelanes-lighthouse-reports-'))
-  const rows = []
+  const rows: { page: (typeof pages)[number]; lhr: Lhr }[] = []
   for (const page of pages) {
-    const results = []
+    const results: { lhr: Lhr; report: string }[] = []
     for (let run = 0; run < runs; run++) {
-      let result
+      let result: { lhr: Lhr; report: string } | undefined
       // When recording its trace fails (NO_NAVSTART, seen on a cold browser's first page)
       // Lighthouse asks to be run again: up to two more tries, then the error stands.
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -149,11 +122,12 @@ try {
         if (!result.lhr.runtimeError) break
         console.error(`${page.name}: ${result.lhr.runtimeError.code}, running it again`)
       }
-      results.push(result)
+      results.push(result!)
     }
     // The run with the median Performance score stands for the page, as Lighthouse CI does.
-    results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score)
-    const { lhr, report } = results[Math.floor(results.length / 2)]
+    const performance = (r: { lhr: Lhr }) => r.lhr.categories.performance?.score ?? 0
+    results.sort((a, b) => performance(a) - performance(b))
+    const { lhr, report } = results[Math.floor(results.length / 2)]!
     const file = path.join(reportDir, `${page.name.replace(/\W+/g, '-').toLowerCase()}.html`)
     writeFileSync(file, report)
     writeFileSync(file.replace(/html$/, 'json'), JSON.stringify(lhr))
@@ -161,8 +135,8 @@ try {
     if (lhr.runtimeError) console.error(`${page.name}: ${lhr.runtimeError.message}`)
   }
 
-  const score = (lhr, id) => Math.round((lhr.categories[id].score ?? 0) * 100)
-  const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN
+  const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN
   const table = rows.map(({ page, lhr }) => ({
     page: page.name,
     path: page.path.length > 24 ? page.path.slice(0, 23) + '…' : page.path,
@@ -176,12 +150,12 @@ try {
     'FCP s': (metric(lhr, 'first-contentful-paint') / 1000).toFixed(2),
   }))
   console.log(
-    `\nLighthouse ${rows[0].lhr.lighthouseVersion}, ${rows[0].lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}, mobile preset, median of ${runs} run(s) per page`,
+    `\nLighthouse ${rows[0]!.lhr.lighthouseVersion}, ${rows[0]!.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}, mobile preset, median of ${runs} run(s) per page`,
   )
   console.table(table)
   console.log(`HTML reports: ${reportDir}`)
 
-  const misses = []
+  const misses: string[] = []
   for (const { page, lhr } of rows) {
     for (const [id, min] of Object.entries(targets)) {
       if (score(lhr, id) < min) misses.push(`${page.name}: ${id} ${score(lhr, id)} < ${min}`)
@@ -192,7 +166,8 @@ try {
     if (!(cls === 0)) {
       // What moved, so a rare shift can be looked into from the output alone.
       const moved = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
-        (item) => `${item.node?.selector ?? '?'} (${item.score.toFixed(3)})`,
+        (item: { node?: { selector?: string }; score: number }) =>
+          `${item.node?.selector ?? '?'} (${item.score.toFixed(3)})`,
       )
       misses.push(`${page.name}: CLS ${cls.toFixed(3)} > 0; moved: ${moved.join(', ') || '?'}`)
     }
