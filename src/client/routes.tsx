@@ -63,10 +63,10 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { index: true, lazy: () => import('./features/home/home-page') },
-          { path: paths.cars.pattern, lazy: () => import('./features/catalogue/all-cars-page') },
+          { path: paths.cars.pattern, lazy: () => import('./features/search/all-cars-page') },
           {
             path: paths.category.pattern,
-            lazy: () => import('./features/catalogue/category-page'),
+            lazy: () => import('./features/search/category-page'),
           },
           { path: paths.blog.pattern, lazy: () => import('./features/blog/blog-page') },
           { path: paths.blogPost.pattern, lazy: () => import('./features/blog/blog-post-page') },

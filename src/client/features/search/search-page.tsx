@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { categoriesQueryOptions } from '../../api/get-categories'
 import { loaderQueryClient } from '../../api/query-client'
-import { searchCarsQueryOptions } from '../../api/search-cars'
-import { CarSearchView } from '../../components/car-search/car-search-view'
 import { PageTitle } from '../../components/page-title'
-import { parseCarSearch } from '../../lib/car-search-params'
-import { useCarSearch } from '../../lib/use-car-search'
+import { searchCarsQueryOptions } from './api/search-cars'
+import { parseCarSearch } from './car-search-params'
+import { CarSearchView } from './car-search-view'
+import { useCarSearch } from './use-car-search'
 
 // Runs again on every change of the query string, warming the results the page is about to ask.
 export function loader({ request, context }: LoaderFunctionArgs) {

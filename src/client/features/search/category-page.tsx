@@ -2,14 +2,14 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { categoriesQueryOptions, useCategories } from '../../api/get-categories'
 import { HttpError } from '../../api/http'
 import { loaderQueryClient } from '../../api/query-client'
-import { searchCarsQueryOptions, useSearchCars } from '../../api/search-cars'
-import { CarSearchView } from '../../components/car-search/car-search-view'
 import { PageTitle } from '../../components/page-title'
-import { parseCarSearch } from '../../lib/car-search-params'
-import { useCarSearch } from '../../lib/use-car-search'
 import { paths } from '../../paths'
+import { searchCarsQueryOptions, useSearchCars } from './api/search-cars'
 import { carCount } from './car-count'
+import { parseCarSearch } from './car-search-params'
+import { CarSearchView } from './car-search-view'
 import { CategoryChips } from './category-chips'
+import { useCarSearch } from './use-car-search'
 
 export function loader({ params, request, context }: LoaderFunctionArgs) {
   const client = loaderQueryClient(context)

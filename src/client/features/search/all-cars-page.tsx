@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { categoriesQueryOptions } from '../../api/get-categories'
 import { loaderQueryClient } from '../../api/query-client'
-import { searchCarsQueryOptions } from '../../api/search-cars'
-import { CarSearchView } from '../../components/car-search/car-search-view'
 import { PageTitle } from '../../components/page-title'
-import { parseCarSearch } from '../../lib/car-search-params'
-import { useCarSearch } from '../../lib/use-car-search'
+import { searchCarsQueryOptions } from './api/search-cars'
+import { parseCarSearch } from './car-search-params'
+import { CarSearchView } from './car-search-view'
 import { CategoryChips } from './category-chips'
+import { useCarSearch } from './use-car-search'
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const client = loaderQueryClient(context)
