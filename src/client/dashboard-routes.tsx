@@ -44,18 +44,18 @@ export const dashboardRoutes: RouteObject[] = [
           },
           {
             path: paths.sellerBookings.pattern,
-            lazy: () => import('./features/seller-bookings/seller-bookings-page'),
+            lazy: () => import('./features/bookings/seller-bookings-page'),
           },
         ],
       },
       // spec.md section 6: My Orders has no guard beyond login.
       {
         path: paths.myOrders.pattern,
-        lazy: () => import('./features/orders/my-orders-page'),
+        lazy: () => import('./features/bookings/my-orders-page'),
       },
       {
         path: paths.payment.pattern,
-        lazy: () => import('./features/orders/payment-page'),
+        lazy: () => import('./features/bookings/payment-page'),
       },
     ],
   },

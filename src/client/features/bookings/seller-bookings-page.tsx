@@ -2,10 +2,9 @@ import { Link } from 'react-router'
 import { loadSessionUser } from '../../api/get-session'
 import { queryClient } from '../../api/query-client'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
 import { paths } from '../../paths'
 import { sellerBookingsQueryOptions, useSellerBookings } from './api/get-seller-bookings'
+import { BookingsList } from './bookings-list'
 import { SellerBookingsTable } from './seller-bookings-table'
 
 /** Warms the list only for a seller: anyone else is turned away by the guard anyway. */
@@ -29,28 +28,21 @@ function SellerBookingsPage() {
           : 'Buyers who booked a viewing of your cars.'}
       </p>
       <div className="mt-6">
-        {bookings.isPending ? (
-          <Spinner />
-        ) : bookings.isError ? (
-          <QueryError
-            error={bookings.error}
-            what="your bookings"
-            onRetry={() => bookings.refetch()}
-          />
-        ) : bookings.data.length === 0 ? (
-          <div className="rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
-            <h2 className="text-xl font-bold">No bookings yet</h2>
-            <p className="mt-2 text-base-content/80">
-              When a buyer books one of your cars, their phone number and meeting place show up
-              here.
-            </p>
-            <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary mt-6">
-              Manage your cars
-            </Link>
-          </div>
-        ) : (
-          <SellerBookingsTable bookings={bookings.data} />
-        )}
+        <BookingsList
+          bookings={bookings}
+          what="your bookings"
+          empty={{
+            title: 'No bookings yet',
+            text: 'When a buyer books one of your cars, their phone number and meeting place show up here.',
+            action: (
+              <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary mt-6">
+                Manage your cars
+              </Link>
+            ),
+          }}
+        >
+          {(data) => <SellerBookingsTable bookings={data} />}
+        </BookingsList>
       </div>
     </div>
   )
