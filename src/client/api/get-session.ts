@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Session, User } from '#shared/accounts'
 import { apiFetch } from './http'
-import { queryClient } from './query-client'
 
 // Identity and role come only from the server's session, never from local storage
 // (docs/spec-deviations.md).
@@ -28,7 +27,7 @@ export function useSession() {
  * For route loaders: the session's user once it is known, so that a loader only warms what that
  * user may see (a signed-out visitor's loader must not ask admin endpoints and collect 401s).
  */
-export async function loadSessionUser(client: QueryClient = queryClient): Promise<User | null> {
+export async function loadSessionUser(client: QueryClient): Promise<User | null> {
   if (signingOut) return null
   try {
     return (await client.ensureQueryData(sessionQueryOptions())).user

@@ -1,8 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { loadSessionUser } from '../../api/get-session'
-import { queryClient } from '../../api/query-client'
 import { PageTitle } from '../../components/page-title'
 import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
@@ -12,8 +12,8 @@ import { BookingsList } from './bookings-list'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { OrdersTable } from './orders-table'
 
-export async function loader() {
-  if (await loadSessionUser()) void queryClient.prefetchQuery(myBookingsQueryOptions())
+export const loader = (client: QueryClient) => async () => {
+  if (await loadSessionUser(client)) void client.prefetchQuery(myBookingsQueryOptions())
   return null
 }
 

@@ -1,6 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { loadSessionUser } from '../../api/get-session'
-import { queryClient } from '../../api/query-client'
 import { PageTitle } from '../../components/page-title'
 import { paths } from '../../paths'
 import { sellerBookingsQueryOptions, useSellerBookings } from './api/get-seller-bookings'
@@ -8,9 +8,9 @@ import { BookingsList } from './bookings-list'
 import { SellerBookingsTable } from './seller-bookings-table'
 
 /** Warms the list only for a seller: anyone else is turned away by the guard anyway. */
-export async function loader() {
-  const user = await loadSessionUser()
-  if (user?.role === 'seller') void queryClient.prefetchQuery(sellerBookingsQueryOptions())
+export const loader = (client: QueryClient) => async () => {
+  const user = await loadSessionUser(client)
+  if (user?.role === 'seller') void client.prefetchQuery(sellerBookingsQueryOptions())
   return null
 }
 

@@ -1,7 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ListedUser } from '#shared/accounts'
 import { loadSessionUser } from '../../api/get-session'
-import { queryClient } from '../../api/query-client'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -17,9 +17,9 @@ const copy = {
 } as const
 
 /** Warms the list only for an admin: anyone else is turned away by the guard anyway. */
-export const usersLoader = (role: ListedRole) => async () => {
-  const user = await loadSessionUser()
-  if (user?.role === 'admin') void queryClient.prefetchQuery(usersQueryOptions(role))
+export const usersLoader = (role: ListedRole) => (client: QueryClient) => async () => {
+  const user = await loadSessionUser(client)
+  if (user?.role === 'admin') void client.prefetchQuery(usersQueryOptions(role))
   return null
 }
 
