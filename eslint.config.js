@@ -1,7 +1,69 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+
+// The boundaries between the parts of the code (STYLE.md rule 7), as import rules. Paths are
+// resolved from this folder, so the rules hold wherever eslint is started.
+const root = import.meta.dirname
+const features = readdirSync(path.join(root, 'src/client/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+// What composes the app: the entry points, the route tables and the layouts they use. It may
+// import features; nothing else may import it.
+const app = [
+  './src/client/main.tsx',
+  './src/client/boot.ts',
+  './src/client/app.tsx',
+  './src/client/entry-server.tsx',
+  './src/client/routes.tsx',
+  './src/client/dashboard-routes.tsx',
+  './src/client/lazy-page.ts',
+  './src/client/layouts',
+]
+// Shared by features and the app: must not import either.
+const sharedUi = [
+  './src/client/api',
+  './src/client/components',
+  './src/client/lib',
+  './src/client/guards',
+  './src/client/test',
+  './src/client/paths.ts',
+  './src/client/config.ts',
+]
+const boundaries = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/client'],
+    message: 'src/shared is imported by the server and the client, never the other way round.',
+  },
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'The client talks to the server over HTTP only (src/shared holds the contract).',
+  },
+  ...features.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move what both need to components/, lib/ or api/.',
+  })),
+  {
+    target: sharedUi,
+    from: './src/client/features',
+    message: 'Shared code does not import a feature: features import it.',
+  },
+  {
+    target: ['./src/client/features', ...sharedUi],
+    from: app,
+    message:
+      'The app (entry points, route tables, layouts) imports features and shared code, not the other way round.',
+  },
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations'] },
@@ -11,6 +73,54 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          alias: { '#shared': [path.join(root, 'src/shared')] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }] },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    // Where these imports belong: the toast wrapper, the app's toaster, the entry points and tests.
+    ignores: [
+      'src/client/lib/toast.ts',
+      'src/client/app.tsx',
+      'src/client/main.tsx',
+      'src/client/lazy-page.ts',
+      'src/client/api/query-client.ts',
+      'src/client/test/**',
+      'src/client/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              importNames: ['default', 'toast'],
+              message: 'Raise toasts through lib/toast.ts, which loads the library on demand.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/api/query-client'],
+              importNames: ['queryClient'],
+              message:
+                'Loaders get their client from lazy-page.ts; components use useQueryClient().',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     rules: {

@@ -18,7 +18,7 @@ const widgets = {
   'testimonials carousel (Swiper)': 'src/client/features/home/testimonials-carousel.tsx',
   'photo lightbox': 'src/client/features/car-detail/car-lightbox.tsx',
   'booking form': 'src/client/features/car-detail/booking-modal.tsx',
-  'card form (Stripe Elements)': 'src/client/features/orders/stripe-card-form.tsx',
+  'card form (Stripe Elements)': 'src/client/features/bookings/stripe-card-form.tsx',
   'dashboard layout': 'src/client/layouts/dashboard-layout.tsx',
 }
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { RequireAdmin } from './guards/require-admin'
 import { RequireSeller } from './guards/require-seller'
+import { lazyPage } from './lazy-page'
 import { paths } from './paths'
 
 // The dashboard's subtree, added to the route table (under the signed-in guard) the first time a
@@ -8,19 +9,19 @@ import { paths } from './paths'
 export const dashboardRoutes: RouteObject[] = [
   {
     path: paths.dashboard.pattern,
-    lazy: () => import('./layouts/dashboard-layout'),
+    lazy: lazyPage(() => import('./layouts/dashboard-layout')),
     children: [
-      { index: true, lazy: () => import('./layouts/dashboard-home') },
+      { index: true, lazy: lazyPage(() => import('./layouts/dashboard-home')) },
       {
         Component: RequireAdmin,
         children: [
           {
             path: paths.allBuyers.pattern,
-            lazy: () => import('./features/users/all-buyers-page'),
+            lazy: lazyPage(() => import('./features/users/all-buyers-page')),
           },
           {
             path: paths.allSellers.pattern,
-            lazy: () => import('./features/users/all-sellers-page'),
+            lazy: lazyPage(() => import('./features/users/all-sellers-page')),
           },
         ],
       },
@@ -30,32 +31,32 @@ export const dashboardRoutes: RouteObject[] = [
           {
             path: paths.addCar.pattern,
             handle: { title: 'Add a Car' },
-            lazy: () => import('./features/inventory/add-car-page'),
+            lazy: lazyPage(() => import('./features/inventory/add-car-page')),
           },
           {
             path: paths.manageCars.pattern,
             handle: { title: 'Manage Cars' },
-            lazy: () => import('./features/inventory/manage-cars-page'),
+            lazy: lazyPage(() => import('./features/inventory/manage-cars-page')),
           },
           {
             path: paths.editCar.pattern,
             handle: { title: 'Edit listing' },
-            lazy: () => import('./features/inventory/edit-car-page'),
+            lazy: lazyPage(() => import('./features/inventory/edit-car-page')),
           },
           {
             path: paths.sellerBookings.pattern,
-            lazy: () => import('./features/seller-bookings/seller-bookings-page'),
+            lazy: lazyPage(() => import('./features/bookings/seller-bookings-page')),
           },
         ],
       },
       // spec.md section 6: My Orders has no guard beyond login.
       {
         path: paths.myOrders.pattern,
-        lazy: () => import('./features/orders/my-orders-page'),
+        lazy: lazyPage(() => import('./features/bookings/my-orders-page')),
       },
       {
         path: paths.payment.pattern,
-        lazy: () => import('./features/orders/payment-page'),
+        lazy: lazyPage(() => import('./features/bookings/payment-page')),
       },
     ],
   },

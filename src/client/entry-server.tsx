@@ -27,8 +27,8 @@ export type RenderedPage = {
   data: string
 }
 
-// The public pages. Their loaders warm the client passed as context (loaderQueryClient); the
-// others' loaders use the browser's client, which must not hold one visitor's data on the server.
+// The public pages. Every loader warms the client passed as context (lazy-page.ts hands it on),
+// never the browser's client, which must not hold one visitor's data on the server.
 const serverRendered = [
   paths.home,
   paths.cars,

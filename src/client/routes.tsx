@@ -1,18 +1,19 @@
 import { lazy, Suspense } from 'react'
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { data, type RouteObject } from 'react-router'
 import { sessionQueryOptions } from './api/get-session'
-import { loaderQueryClient } from './api/query-client'
 import { RequireAuth } from './guards/require-auth'
 import { PageSpinner } from './layouts/page-spinner'
 import { RootLayout } from './layouts/root-layout'
+import { lazyPage, withQueryClient } from './lazy-page'
 import { paths } from './paths'
 
 // Every page is its own chunk (route `lazy`), so the first load carries only the shell.
 // main.tsx makes the browser router from these; the server renders public pages from them.
 
 // The navbar needs the session on every page: start that request with the first chunk.
-function rootLoader({ context }: LoaderFunctionArgs) {
-  void loaderQueryClient(context).prefetchQuery(sessionQueryOptions())
+const rootLoader = (client: QueryClient) => () => {
+  void client.prefetchQuery(sessionQueryOptions())
   return null
 }
 
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.home.pattern,
     Component: RootLayout,
-    loader: rootLoader,
+    loader: withQueryClient(rootLoader),
     HydrateFallback: PageSpinner,
     errorElement: <ErrorPage standalone />,
     children: [
@@ -62,24 +63,36 @@ export const routes: RouteObject[] = [
         // Errors inside a page keep the navbar and footer around them.
         errorElement: <ErrorPage />,
         children: [
-          { index: true, lazy: () => import('./features/home/home-page') },
-          { path: paths.cars.pattern, lazy: () => import('./features/catalogue/all-cars-page') },
+          { index: true, lazy: lazyPage(() => import('./features/home/home-page')) },
+          {
+            path: paths.cars.pattern,
+            lazy: lazyPage(() => import('./features/search/all-cars-page')),
+          },
           {
             path: paths.category.pattern,
-            lazy: () => import('./features/catalogue/category-page'),
+            lazy: lazyPage(() => import('./features/search/category-page')),
           },
-          { path: paths.blog.pattern, lazy: () => import('./features/blog/blog-page') },
-          { path: paths.blogPost.pattern, lazy: () => import('./features/blog/blog-post-page') },
-          { path: paths.about.pattern, lazy: () => import('./features/about/about-page') },
+          { path: paths.blog.pattern, lazy: lazyPage(() => import('./features/blog/blog-page')) },
+          {
+            path: paths.blogPost.pattern,
+            lazy: lazyPage(() => import('./features/blog/blog-post-page')),
+          },
+          {
+            path: paths.about.pattern,
+            lazy: lazyPage(() => import('./features/about/about-page')),
+          },
           {
             path: paths.login.pattern,
-            lazy: () => import('./features/accounts/login-page'),
+            lazy: lazyPage(() => import('./features/accounts/login-page')),
           },
           {
             path: paths.signup.pattern,
-            lazy: () => import('./features/accounts/signup-page'),
+            lazy: lazyPage(() => import('./features/accounts/signup-page')),
           },
-          { path: paths.search.pattern, lazy: () => import('./features/search/search-page') },
+          {
+            path: paths.search.pattern,
+            lazy: lazyPage(() => import('./features/search/search-page')),
+          },
           {
             // spec.md section 6: everything below needs a signed-in user.
             id: signedInRouteId,
@@ -87,11 +100,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.car.pattern,
-                lazy: () => import('./features/car-detail/car-detail-page'),
+                lazy: lazyPage(() => import('./features/car-detail/car-detail-page')),
               },
               {
                 path: paths.wishlist.pattern,
-                lazy: () => import('./features/wishlist/wishlist-page'),
+                lazy: lazyPage(() => import('./features/wishlist/wishlist-page')),
               },
               // The dashboard's pages are found on the first visit to one of them
               // (dashboard-routes.tsx, `discoverRoutes`): not part of the first load.

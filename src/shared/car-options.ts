@@ -4,3 +4,5 @@ export const conditions = ['Excellent', 'Good', 'Fair'] as const
 export const carStatuses = ['Active', 'Booked', 'Sold'] as const
 export const fuelTypes = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const
 export const transmissions = ['Automatic', 'Manual'] as const
+/** A body type's id, a slug such as `suv` (docs/decisions.md "Category ids are slugs"). */
+export const categoryIdPattern = /^[a-z0-9-]{1,40}$/

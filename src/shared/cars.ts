@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { carStatuses, conditions, fuelTypes, transmissions } from './car-options'
+import { carStatuses, categoryIdPattern, conditions, fuelTypes, transmissions } from './car-options'
 
 export { carStatuses, conditions, fuelTypes, transmissions } from './car-options'
 
@@ -44,7 +44,7 @@ export const carSchema = z.object({
 export type Car = z.infer<typeof carSchema>
 
 /** Category ids are short slugs such as `suv`; anything else is refused before a query runs. */
-export const categoryIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown category')
+export const categoryIdSchema = z.string().regex(categoryIdPattern, 'Unknown category')
 export const carIdSchema = z.uuid({ message: 'Unknown car' })
 
 export const carPageSchema = z.object({

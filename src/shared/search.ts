@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { categoryIdSchema, conditions, fuelTypes, transmissions } from './cars'
-import { sortValues } from './search-options'
+import { categoryIdSchema } from './cars'
+import { searchFields as fields, type SearchFieldKey } from './search-fields'
 
 export { sortOptions, sortValues, type SortValue } from './search-options'
 
@@ -15,27 +15,36 @@ export const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`)
 
+const whole = ({ label, min, max }: { label: string; min: number; max: number }) =>
+  wholeNumber(label, min, max)
+const text = ({ max, label }: { max: number; label?: string }) =>
+  z
+    .string()
+    .trim()
+    .max(max, label === undefined ? undefined : `${label} must be at most ${max} characters`)
+
 /**
  * The search state (STYLE.md rule 9): the server validates it, the client parses and writes
- * the URL with it. Prices are dollars of the asking (resale) price; years are buying years.
+ * the URL by the same field declarations (search-fields.ts).
  */
 export const carSearchSchema = z.object({
-  q: optional(z.string().trim().max(100, 'Search text must be at most 100 characters')),
+  q: optional(text(fields.q)),
+  // categoryIdSchema is built from the same pattern (car-options.ts), with its own message.
   category: optional(categoryIdSchema),
-  condition: optional(z.enum(conditions)),
-  company: optional(z.string().trim().max(60)),
-  fuel: optional(z.enum(fuelTypes)),
-  transmission: optional(z.enum(transmissions)),
-  minPrice: optional(wholeNumber('Minimum price', 0, 10_000_000)),
-  maxPrice: optional(wholeNumber('Maximum price', 0, 10_000_000)),
-  minYear: optional(wholeNumber('Minimum year', 1900, 2100)),
-  maxYear: optional(wholeNumber('Maximum year', 1900, 2100)),
-  minMileage: optional(wholeNumber('Minimum mileage', 0, 2_000_000)),
-  maxMileage: optional(wholeNumber('Maximum mileage', 0, 2_000_000)),
-  sort: z.preprocess(blank, z.enum(sortValues).default('newest')),
-  page: z.preprocess(blank, wholeNumber('Page', 1, 10_000).default(1)),
-  pageSize: z.preprocess(blank, wholeNumber('Page size', 1, 60).default(24)),
-})
+  condition: optional(z.enum(fields.condition.options)),
+  company: optional(text(fields.company)),
+  fuel: optional(z.enum(fields.fuel.options)),
+  transmission: optional(z.enum(fields.transmission.options)),
+  minPrice: optional(whole(fields.minPrice)),
+  maxPrice: optional(whole(fields.maxPrice)),
+  minYear: optional(whole(fields.minYear)),
+  maxYear: optional(whole(fields.maxYear)),
+  minMileage: optional(whole(fields.minMileage)),
+  maxMileage: optional(whole(fields.maxMileage)),
+  sort: z.preprocess(blank, z.enum(fields.sort.options).default(fields.sort.default)),
+  page: z.preprocess(blank, whole(fields.page).default(fields.page.default)),
+  pageSize: z.preprocess(blank, whole(fields.pageSize).default(fields.pageSize.default)),
+} satisfies Record<SearchFieldKey, z.ZodType>)
 export type CarSearch = z.infer<typeof carSearchSchema>
 
 /** Words of a free-text search, reduced to letters and digits (safe to build a tsquery from). */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Session, User } from '#shared/accounts'
 import { apiFetch } from './http'
-import { queryClient } from './query-client'
 
 // Identity and role come only from the server's session, never from local storage
 // (docs/spec-deviations.md).
@@ -10,26 +9,17 @@ export const getSession = (signal?: AbortSignal) => apiFetch<Session>('/api/auth
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: ['session'], queryFn: ({ signal }) => getSession(signal) })
 
-// Set while logOutAndLeave takes the visitor home: the page being opened already renders as
-// signed out, so it asks for nothing private (a wish list asked for then would answer 401).
-// The page being left does not re-render for it, so its guard does not bounce to /login.
-let signingOut = false
-export function setSigningOut(value: boolean) {
-  signingOut = value
-}
-
 /** The signed-in user, or null; a failed call counts as signed out. */
 export function useSession() {
   const query = useQuery(sessionQueryOptions())
-  return { user: signingOut ? null : (query.data?.user ?? null), isPending: query.isPending }
+  return { user: query.data?.user ?? null, isPending: query.isPending }
 }
 
 /**
  * For route loaders: the session's user once it is known, so that a loader only warms what that
  * user may see (a signed-out visitor's loader must not ask admin endpoints and collect 401s).
  */
-export async function loadSessionUser(client: QueryClient = queryClient): Promise<User | null> {
-  if (signingOut) return null
+export async function loadSessionUser(client: QueryClient): Promise<User | null> {
   try {
     return (await client.ensureQueryData(sessionQueryOptions())).user
   } catch {
@@ -40,8 +30,7 @@ export async function loadSessionUser(client: QueryClient = queryClient): Promis
 /**
  * Someone else (or nobody) is signed in now. What was fetched as the previous person goes; the
  * session takes the new user at once (guards and the navbar switch without a flash) and is then
- * confirmed by the server. Queries still fetching stay: removing one cancels its request, and
- * those in flight here belong to the page just opened, which fetched after the switch.
+ * confirmed by the server. Queries still fetching stay: removing one cancels its request.
  */
 export async function replaceSession(client: QueryClient, user: User | null) {
   const { queryKey } = sessionQueryOptions()

@@ -1,17 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { NavigateFunction } from 'react-router'
 import { paths } from '../paths'
-import { replaceSession, sessionQueryOptions, setSigningOut } from './get-session'
+import { replaceSession, sessionQueryOptions } from './get-session'
 import { apiFetch } from './http'
 import type { LogoutResponse } from '#shared/accounts'
 
 export const logOut = () => apiFetch<LogoutResponse>('/api/auth/logout', { method: 'POST' })
 
 /**
- * Ends the session and leaves for the home page. The page is left before the private cache
- * goes: a dashboard page still on screen would otherwise refetch its (now forbidden) data, and
- * its guard would bounce to /login. The navbar imports this on click, so it is not first-load
- * code.
+ * Ends the session and leaves for the home page. The navbar imports this on click, so it is not
+ * first-load code.
  */
 export async function logOutAndLeave(queryClient: QueryClient, navigate: NavigateFunction) {
   try {
@@ -23,11 +21,13 @@ export async function logOutAndLeave(queryClient: QueryClient, navigate: Navigat
     await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey })
     return
   }
-  setSigningOut(true)
-  try {
-    await navigate(paths.home.to())
-    await replaceSession(queryClient, null)
-  } finally {
-    setSigningOut(false)
-  }
+  // The session turns signed out and, before anything renders it, the leaving for the home page
+  // starts with its 'loading' state rendered at once (flushSync). So the page being left renders
+  // signed out only as a page being left: its guard shows a spinner instead of sending the
+  // visitor to /login (session-guard.tsx), and no dashboard page stays on screen to refetch what
+  // is now forbidden. The home page renders signed out from its first frame, so it asks for
+  // nothing private (a wish list would answer 401).
+  const signedOut = replaceSession(queryClient, null)
+  await navigate(paths.home.to(), { flushSync: true })
+  await signedOut
 }

@@ -18,12 +18,3 @@ export const queryClient = new QueryClient({
     },
   },
 })
-
-/**
- * The client a route loader warms. In the browser that is `queryClient`; when the server renders
- * a page it passes a fresh client per request as the loader's `context`, so requests never share
- * a cache (src/client/entry-server.tsx).
- */
-export function loaderQueryClient(context: unknown): QueryClient {
-  return context instanceof QueryClient ? context : queryClient
-}

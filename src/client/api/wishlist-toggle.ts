@@ -7,7 +7,7 @@ import { toast } from '../lib/toast'
 type WishResult = { liked: boolean; count: number }
 
 /** PUT saves, DELETE removes (API.md "Wish list"); both are idempotent. */
-export const setWished = (carId: string, liked: boolean) =>
+export const setWished = (carId: string, { liked }: { liked: boolean }) =>
   apiFetch<WishResult>(`/api/wishlist/${encodeURIComponent(carId)}`, {
     method: liked ? 'PUT' : 'DELETE',
   })
@@ -25,7 +25,7 @@ export function useWishToggle(carId: string, carName: string) {
   const wishlistKey = wishlistQueryOptions().queryKey
   const mutation = useMutation({
     mutationKey: toggleKey(carId),
-    mutationFn: (liked: boolean) => setWished(carId, liked),
+    mutationFn: (wish: { liked: boolean }) => setWished(carId, wish),
     // spec.md section 4's messages.
     onSuccess: (result) =>
       toast.success(result.liked ? `${carName} has been added` : 'Removed from wishlist.'),
@@ -40,7 +40,7 @@ export function useWishToggle(carId: string, carName: string) {
   })
   const pending = useMutationState({
     filters: { mutationKey: toggleKey(carId), status: 'pending' },
-    select: (m) => m.state.variables as boolean,
+    select: (m) => (m.state.variables as { liked: boolean }).liked,
   })
   return { toggle: mutation.mutate, pendingLiked: pending.at(-1) }
 }
@@ -54,7 +54,7 @@ export function useRemoveSaved() {
   const queryClient = useQueryClient()
   const { queryKey } = wishlistQueryOptions()
   return useMutation({
-    mutationFn: (entryId: string) => setWished(entryId, false),
+    mutationFn: (entryId: string) => setWished(entryId, { liked: false }),
     onSuccess: async (_result, entryId) => {
       await queryClient.invalidateQueries({ queryKey })
       const stillThere = queryClient.getQueryData(queryKey)?.some((item) => item._id === entryId)

@@ -1,10 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Outlet } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { apiFetch } from '../api/http'
+import { RequireAuth } from '../guards/require-auth'
 import { jsonResponse, renderWithProviders } from '../test/render-with-providers'
 import { Landing, renderRoutes } from '../test/render-routes'
 import { callsTo, stubApi } from '../test/stub-api'
 import { Navbar } from './navbar'
+import { WishToggle } from './wish-toggle'
 
 const ana = { _id: 'u1', name: 'Ana Buyer', email: 'ana@example.com', role: 'buyer' }
 
@@ -70,6 +75,83 @@ describe('Navbar', () => {
     expect(callsTo(fetch, 'POST /api/auth/logout')).toHaveLength(1)
     expect(queryClient.getQueryData(['bookings'])).toBeUndefined()
   })
+
+  // The home page may be there at once (its code loaded, nothing to wait for) or take a moment,
+  // as its chunk does over a network, with the page being left still on screen meanwhile.
+  it.each([
+    ['at once', undefined],
+    ['after a moment', () => new Promise((resolve) => setTimeout(() => resolve(null), 50))],
+  ])(
+    'logs out of a guarded page straight home (%s): no detour by /login, nothing private asked after',
+    async (_when, homeLoader) => {
+      let signedIn = true
+      const privately = (body: unknown) => () =>
+        signedIn ? jsonResponse(body) : jsonResponse({ message: 'Unauthorized' }, 401)
+      const fetch = stubApi({
+        'GET /api/auth/me': () => jsonResponse({ user: signedIn ? ana : null }),
+        'POST /api/auth/logout': () => {
+          signedIn = false
+          return jsonResponse({ success: true })
+        },
+        'GET /api/bookings': privately([]),
+        'GET /api/wishlist': privately([]),
+      })
+      function MyOrders() {
+        const orders = useQuery({
+          queryKey: ['bookings', 'mine'],
+          queryFn: () => apiFetch<unknown[]>('/api/bookings'),
+        })
+        return <h1>{orders.data ? `${orders.data.length} orders` : 'Orders'}</h1>
+      }
+      const { router } = renderRoutes(
+        [
+          {
+            path: '/',
+            element: (
+              <>
+                <Navbar />
+                <Outlet />
+              </>
+            ),
+            children: [
+              {
+                index: true,
+                loader: homeLoader,
+                // A heart asks for the wish list, but only of someone signed in.
+                element: (
+                  <>
+                    <Landing name="Home" />
+                    <WishToggle carId="c1" />
+                  </>
+                ),
+              },
+              { path: 'login', element: <Landing name="Login page" /> },
+              { Component: RequireAuth, children: [{ path: 'dashboard', Component: MyOrders }] },
+            ],
+          },
+        ],
+        '/dashboard',
+      )
+      const visited: string[] = []
+      router.subscribe((state) => visited.push(state.location.pathname))
+      expect(await screen.findByRole('heading', { name: '0 orders' })).toBeTruthy()
+
+      const nav = screen.getByRole('banner')
+      await userEvent.click(within(nav).getByRole('button', { name: 'LogOut' }))
+      expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy()
+      expect(await within(nav).findByRole('link', { name: 'Login' })).toBeTruthy()
+      // Time for a late redirect or refetch to show itself.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(router.state.location.pathname).toBe('/')
+      expect(visited).not.toContain('/login')
+      const calls = fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${input}`)
+      const afterLogout = calls.slice(calls.indexOf('POST /api/auth/logout') + 1)
+      // Only the session is asked again: nothing private (a 401 each), neither for the page being
+      // left nor for the home page's heart.
+      expect(afterLogout).toContain('GET /api/auth/me')
+      expect(afterLogout.filter((call) => call !== 'GET /api/auth/me')).toEqual([])
+    },
+  )
 
   it('shows nothing but keeps the session honest when logging out fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -25,7 +25,8 @@ const navItems: NavItem[] = [
   { label: 'Login', to: paths.login.to(), audience: 'signedOut' },
 ]
 
-function visibleItems(signedIn: boolean | undefined) {
+/** `signedIn` is undefined while the session is unknown. */
+function visibleItems({ signedIn }: { signedIn: boolean | undefined }) {
   return navItems.filter(
     (item) =>
       item.audience === 'everyone' ||
@@ -107,7 +108,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false)
   const { user, isPending } = useSession()
   // While the session is unknown, show neither Login nor Dashboard rather than the wrong one.
-  const items = visibleItems(isPending ? undefined : user !== null)
+  const items = visibleItems({ signedIn: isPending ? undefined : user !== null })
   const closeMenu = () => setMenuOpen(false)
 
   return (

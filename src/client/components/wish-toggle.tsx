@@ -79,7 +79,7 @@ export function WishToggle({
   function onClick() {
     if (isPending) return
     if (!user) askToSignIn(navigate, location)
-    else toggle(!saved)
+    else toggle({ liked: !saved })
   }
 
   if (variant === 'label') {

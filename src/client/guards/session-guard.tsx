@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router'
 import type { User } from '#shared/accounts'
 import { useSession } from '../api/get-session'
 import { Spinner } from '../components/spinner'
@@ -14,7 +14,11 @@ import { paths } from '../paths'
 export function SessionGuard({ allows }: { allows: (user: User) => boolean }) {
   const { user, isPending } = useSession()
   const location = useLocation()
-  if (isPending) return <Spinner />
+  const leaving = useNavigation().state !== 'idle'
+  // A session that ends while the router is already taking the visitor elsewhere (logging out
+  // leaves for the home page, api/log-out.ts) sends nobody to /login: the page being opened
+  // decides. Meanwhile the page under the guard goes, so it asks for nothing forbidden.
+  if (isPending || (leaving && !user)) return <Spinner />
   if (!user || !allows(user)) {
     const state: LoginRedirectState = { from: location }
     return <Navigate to={paths.login.to()} replace state={state} />

@@ -1,8 +1,9 @@
 import type { Renderable, Toast, ToastOptions, ValueOrFunction } from 'react-hot-toast'
 
-// The shell (navbar, footer, car cards) raises toasts only after a click, so react-hot-toast
-// (about 5 KB gzip) is fetched on the first toast instead of with every page. Same calls as
-// react-hot-toast's `toast`, minus the returned id.
+// Every toast in the app goes through here. Toasts only follow an action, so react-hot-toast
+// (about 5 KB gzip) is fetched on the first toast instead of with every page that can raise one.
+// Same calls as react-hot-toast's `toast`, minus the returned id; add one here when a caller
+// needs it.
 type Toasts = typeof import('react-hot-toast').default
 type Message = ValueOrFunction<Renderable, Toast>
 

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
+import { flushSync } from 'react-dom'
 import { Toaster } from 'react-hot-toast'
 import {
   createMemoryRouter,
@@ -15,7 +16,9 @@ export function renderRoutes(routes: RouteObject[], initialEntry: InitialEntry =
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] })
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* flushSync as the app's RouterProvider (react-router/dom) has it: a navigation may ask
+          to be rendered at once (log-out.ts). */}
+      <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
       <Toaster />
     </QueryClientProvider>,
   )

@@ -1,12 +1,12 @@
 import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { QueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { loginSchema, type LoginInput } from '#shared/accounts'
 import { useSession } from '../../api/get-session'
-import { queryClient } from '../../api/query-client'
 import { returnPathFrom } from '../../lib/login-redirect'
+import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
 import { providersQueryOptions } from './api/get-providers'
 import { useLogIn } from './api/log-in'
@@ -17,8 +17,8 @@ import { FormField, inputClass } from './form-field'
 import { GoogleButton } from './google-button'
 import { OrDivider } from './or-divider'
 
-export function loader() {
-  void queryClient.prefetchQuery(providersQueryOptions())
+export const loader = (client: QueryClient) => () => {
+  void client.prefetchQuery(providersQueryOptions())
   return null
 }
 

@@ -1,11 +1,11 @@
 import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { QueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router'
 import { signupSchema, type SignupInput } from '#shared/accounts'
 import { HttpError } from '../../api/http'
-import { queryClient } from '../../api/query-client'
+import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
 import { providersQueryOptions } from './api/get-providers'
 import { useSignUp } from './api/sign-up'
@@ -16,8 +16,8 @@ import { FormField, inputClass, selectClass } from './form-field'
 import { GoogleButton } from './google-button'
 import { OrDivider } from './or-divider'
 
-export function loader() {
-  void queryClient.prefetchQuery(providersQueryOptions())
+export const loader = (client: QueryClient) => () => {
+  void client.prefetchQuery(providersQueryOptions())
   return null
 }
 

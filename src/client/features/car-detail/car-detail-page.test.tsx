@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { User } from '#shared/accounts'
 import type { Car } from '#shared/cars'
 import { buildCar } from '../../test/build-car'
+import { mimicModalDialogs } from '../../test/modal-dialogs'
 import { jsonResponse } from '../../test/render-with-providers'
 import { Landing, renderRoutes } from '../../test/render-routes'
 import { callsTo, stubApi } from '../../test/stub-api'
 import { Component as CarDetailPage } from './car-detail-page'
 
-// jsdom has <dialog> but not its modal methods; these mimic what the browser does with `open`.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-    this.dispatchEvent(new Event('close'))
-  }
-})
+mimicModalDialogs()
 
 const person = (role: User['role']): User => ({
   _id: `id-${role}`,

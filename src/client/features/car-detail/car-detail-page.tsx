@@ -1,27 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { carQueryOptions, useCar } from '../../api/get-car'
 import { loadSessionUser, useSession } from '../../api/get-session'
 import { HttpError } from '../../api/http'
-import { loaderQueryClient } from '../../api/query-client'
 import { carsKey } from '../../api/query-keys'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { paths } from '../../paths'
-import { carQueryOptions, useCar } from './api/get-car'
 import { CarGallery } from './car-gallery'
 import { CarSummary } from './car-summary'
 import { SpecSheet } from './spec-sheet'
 
 // The car is only served to signed-in people: a signed-out visit is sent to /login by the guard
 // and must not collect a 401 first.
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const client = loaderQueryClient(context)
-  if (params.id && (await loadSessionUser(client))) {
-    void client.prefetchQuery(carQueryOptions(params.id))
+export const loader =
+  (client: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    if (params.id && (await loadSessionUser(client))) {
+      void client.prefetchQuery(carQueryOptions(params.id))
+    }
+    return null
   }
-  return null
-}
 
 // A malformed id is refused as 400 before any lookup (API.md); to a visitor both mean the same.
 const isMissing = (error: Error) =>

@@ -1,7 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
 import { categoriesQueryOptions } from '../../api/get-categories'
-import { loaderQueryClient } from '../../api/query-client'
 import { PageTitle } from '../../components/page-title'
 import { deferHydration } from '../../lib/defer-hydration'
 import { SectionHeading } from '../../components/section-heading'
@@ -23,8 +22,7 @@ const FeaturedSection = deferHydration(
 )
 
 // Not awaited: the hero renders at once, and the sections read the warmed cache.
-export function loader({ context }: LoaderFunctionArgs) {
-  const client = loaderQueryClient(context)
+export const loader = (client: QueryClient) => () => {
   void client.prefetchQuery(categoriesQueryOptions())
   void client.prefetchQuery(featuredCarsQueryOptions())
   return null

@@ -1,16 +1,16 @@
-import toast from 'react-hot-toast'
+import type { QueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { NewCar } from '#shared/car-attributes'
 import { categoriesQueryOptions } from '../../api/get-categories'
-import { queryClient } from '../../api/query-client'
+import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
 import { useAddCar } from './api/add-car'
 import { CarForm } from './car-form'
 import { InventoryPage } from './inventory-page'
 
 // The Body Type options; not awaited, the form renders at once and the select fills in.
-export function loader() {
-  void queryClient.prefetchQuery(categoriesQueryOptions())
+export const loader = (client: QueryClient) => () => {
+  void client.prefetchQuery(categoriesQueryOptions())
   return null
 }
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { carAttributes } from '#shared/car-attributes'
 import { HttpError } from '../../api/http'
+import { FakeUploadRequest, photoFile } from '../../test/fake-upload-request'
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers'
 import { CarForm } from './car-form'
-import { FakeUploadRequest, photoFile } from './fake-upload-request'
 
 const categories = [
   { _id: 'c1', category_id: 'suv', bodyType: 'SUV', CategoryImage: '/media/suv/800.webp' },

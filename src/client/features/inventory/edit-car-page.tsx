@@ -1,22 +1,24 @@
-import toast from 'react-hot-toast'
+import type { QueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 import type { NewCar } from '#shared/car-attributes'
+import { carQueryOptions, useCar } from '../../api/get-car'
 import { categoriesQueryOptions } from '../../api/get-categories'
-import { queryClient } from '../../api/query-client'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
+import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
 import { useEditCar } from './api/edit-car'
-import { carQueryOptions, useCar } from './api/get-car'
 import { CarForm } from './car-form'
 import { carFormValues } from './car-form-values'
 import { InventoryPage } from './inventory-page'
 
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.id) void queryClient.prefetchQuery(carQueryOptions(params.id))
-  void queryClient.prefetchQuery(categoriesQueryOptions())
-  return null
-}
+export const loader =
+  (client: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    if (params.id) void client.prefetchQuery(carQueryOptions(params.id))
+    void client.prefetchQuery(categoriesQueryOptions())
+    return null
+  }
 
 // Not in spec.md: the same form as Add a Car, prefilled, for a listing that is still Active.
 function EditCarPage() {

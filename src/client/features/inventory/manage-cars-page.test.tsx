@@ -3,22 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Car } from '#shared/cars'
 import { buildCar } from '../../test/build-car'
+import { mimicModalDialogs } from '../../test/modal-dialogs'
 import { jsonResponse } from '../../test/render-with-providers'
 import { Component as ManageCarsPage } from './manage-cars-page'
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-})
+mimicModalDialogs()
 
 const rav4 = buildCar({ _id: 'a1', carName: 'Toyota RAV4 XLE', isFeatured: false })
 const golf = buildCar({ _id: 'b2', carName: 'VW Golf TSI', isFeatured: true, status: 'Booked' })

@@ -1,11 +1,11 @@
-import { loadSessionUser } from '../../api/get-session'
+import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import type { Car } from '#shared/cars'
-import { queryClient } from '../../api/query-client'
+import { loadSessionUser } from '../../api/get-session'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
+import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
 import { useDeleteCar } from './api/delete-car'
 import { myCarsQueryOptions, useMyCars } from './api/get-my-cars'
@@ -15,9 +15,9 @@ import { DeleteCarDialog } from './delete-car-dialog'
 import { InventoryPage } from './inventory-page'
 
 // Warm the list only for a seller: a signed-out visitor is on the way to /login anyway.
-export async function loader() {
-  if ((await loadSessionUser())?.role === 'seller')
-    void queryClient.prefetchQuery(myCarsQueryOptions())
+export const loader = (client: QueryClient) => async () => {
+  if ((await loadSessionUser(client))?.role === 'seller')
+    void client.prefetchQuery(myCarsQueryOptions())
   return null
 }
 

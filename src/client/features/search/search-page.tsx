@@ -1,20 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { categoriesQueryOptions } from '../../api/get-categories'
-import { loaderQueryClient } from '../../api/query-client'
-import { searchCarsQueryOptions } from '../../api/search-cars'
-import { CarSearchView } from '../../components/car-search/car-search-view'
 import { PageTitle } from '../../components/page-title'
-import { parseCarSearch } from '../../lib/car-search-params'
-import { useCarSearch } from '../../lib/use-car-search'
+import { CarSearchView } from './car-search-view'
+import { searchLoader } from './search-loader'
+import { useCarSearch } from './use-car-search'
 
-// Runs again on every change of the query string, warming the results the page is about to ask.
-export function loader({ request, context }: LoaderFunctionArgs) {
-  const client = loaderQueryClient(context)
-  const search = parseCarSearch(new URL(request.url).searchParams)
-  void client.prefetchQuery(searchCarsQueryOptions(search))
-  void client.prefetchQuery(categoriesQueryOptions())
-  return null
-}
+export const loader = searchLoader
 
 /** /cars: every car for sale, searched and filtered; the whole state is in the URL. */
 function SearchPage() {

@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ListedUser } from '#shared/accounts'
+import { mimicModalDialogs } from '../../test/modal-dialogs'
 import { jsonResponse } from '../../test/render-with-providers'
 import { renderRoutes } from '../../test/render-routes'
 import { callsTo, stubApi } from '../../test/stub-api'
 import { UsersPage } from './users-page'
 
-// jsdom has no modal dialogs; these mimic what the browser does with `open`.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-    this.dispatchEvent(new Event('close'))
-  }
-})
+mimicModalDialogs()
 
 const listed = (name: string, role: ListedUser['role'] = 'buyer'): ListedUser => ({
   _id: `id-${name.replace(/\s/g, '-')}`,

@@ -1,11 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
 import type { ListedUser } from '#shared/accounts'
 import { loadSessionUser } from '../../api/get-session'
-import { queryClient } from '../../api/query-client'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
+import { toast } from '../../lib/toast'
 import { useDeleteUser } from './api/delete-user'
 import { usersQueryOptions, useUsers, type ListedRole } from './api/get-users'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog'
@@ -17,9 +17,9 @@ const copy = {
 } as const
 
 /** Warms the list only for an admin: anyone else is turned away by the guard anyway. */
-export const usersLoader = (role: ListedRole) => async () => {
-  const user = await loadSessionUser()
-  if (user?.role === 'admin') void queryClient.prefetchQuery(usersQueryOptions(role))
+export const usersLoader = (role: ListedRole) => (client: QueryClient) => async () => {
+  const user = await loadSessionUser(client)
+  if (user?.role === 'admin') void client.prefetchQuery(usersQueryOptions(role))
   return null
 }
 

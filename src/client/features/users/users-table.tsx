@@ -1,18 +1,6 @@
 import type { ListedUser } from '#shared/accounts'
+import { EmailAddress } from '../../components/email-address'
 import { TrashIcon } from './trash-icon'
-
-/** Long addresses wrap after the @ on phones, not at an arbitrary letter. */
-function Email({ email }: { email: string }) {
-  const at = email.lastIndexOf('@')
-  if (at < 0) return email
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  )
-}
 
 type Props = {
   users: ListedUser[]
@@ -50,11 +38,11 @@ export function UsersTable({ users, caption, onDelete }: Props) {
               <td>
                 <span className="font-semibold">{user.name}</span>
                 <span className="block text-sm wrap-anywhere text-base-content/75 sm:hidden">
-                  <Email email={user.email} />
+                  <EmailAddress email={user.email} />
                 </span>
               </td>
               <td className="hidden wrap-anywhere sm:table-cell">
-                <Email email={user.email} />
+                <EmailAddress email={user.email} />
               </td>
               <td className="text-right">
                 <button

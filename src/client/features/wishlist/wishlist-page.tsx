@@ -1,6 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { loadSessionUser } from '../../api/get-session'
-import { queryClient } from '../../api/query-client'
 import { useWishlist, wishlistQueryOptions } from '../../api/wishlist'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
@@ -10,9 +10,9 @@ import { RemovedCar } from './removed-car'
 import { SavedCar } from './saved-car'
 
 // Not awaited: the guard shows its spinner meanwhile, and a visitor's 401 is never asked for.
-export function loader() {
-  void loadSessionUser().then((user) => {
-    if (user) void queryClient.prefetchQuery(wishlistQueryOptions())
+export const loader = (client: QueryClient) => () => {
+  void loadSessionUser(client).then((user) => {
+    if (user) void client.prefetchQuery(wishlistQueryOptions())
   })
   return null
 }

@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildBooking } from '../../test/build-booking'
+import { mimicModalDialogs } from '../../test/modal-dialogs'
 import { jsonResponse } from '../../test/render-with-providers'
 import { renderRoutes } from '../../test/render-routes'
 import { callsTo, stubApi } from '../../test/stub-api'
 import { Component as MyOrdersPage } from './my-orders-page'
 
-// jsdom has <dialog> but not its modal methods; these mimic what the browser does with `open`.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-    this.dispatchEvent(new Event('close'))
-  }
-})
+mimicModalDialogs()
 
 const renderPage = () => renderRoutes([{ path: '/', Component: MyOrdersPage }])
 const rows = async () => (await screen.findAllByRole('row')).slice(1)

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CarPage } from '#shared/cars'
 import type { CarSearch } from '#shared/search'
-import { stringifyCarSearch } from '../lib/car-search-params'
-import { apiFetch } from './http'
-import { carsKey } from './query-keys'
+import { apiFetch } from '../../../api/http'
+import { carsKey } from '../../../api/query-keys'
+import { stringifyCarSearch } from '../car-search-params'
 
 // Shared by the search page and the catalogue's pages, which filter and page the same way.
 export const searchCars = (search: Partial<CarSearch>, signal?: AbortSignal) => {

@@ -1,3 +1,4 @@
+import { searchFields } from '#shared/search-fields'
 import { DebouncedInput } from './debounced-input'
 
 function SearchIcon() {
@@ -37,7 +38,7 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: st
           autoComplete="off"
           placeholder="Make, model or keyword"
           className="grow"
-          maxLength={100}
+          maxLength={searchFields.q.max}
           value={value}
           onCommit={onCommit}
         />

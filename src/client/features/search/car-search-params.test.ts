@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { conditions, fuelTypes, transmissions } from '#shared/cars'
 import { carSearchSchema, sortValues, type CarSearch } from '#shared/search'
+import { searchFields, type SearchField } from '#shared/search-fields'
 import {
   countFilters,
   defaultCarSearch,
@@ -43,6 +44,23 @@ const samples: Record<keyof CarSearch, string[]> = {
   sort: [...sortValues, 'cheapest', ''],
   page: [...numbers, '10000', '10001'],
   pageSize: numbers,
+}
+
+/** Each field's edges as declared: whatever the limits become, both readings meet them. */
+function edges(field: SearchField): string[] {
+  switch (field.kind) {
+    case 'text':
+      return ['z'.repeat(field.max), 'z'.repeat(field.max + 1), ` ${'z'.repeat(field.max)} `]
+    case 'whole':
+      return [field.min - 1, field.min, field.max, field.max + 1].map(String)
+    case 'choice':
+      return [...field.options, `${field.options[0]}x`]
+    case 'pattern':
+      return []
+  }
+}
+for (const key of Object.keys(samples) as (keyof CarSearch)[]) {
+  samples[key].push(...edges(searchFields[key]))
 }
 
 describe('car search in the URL', () => {
@@ -99,6 +117,7 @@ describe('car search in the URL', () => {
 
   it('reads every field as the shared schema, the server’s contract, does: valid or not', () => {
     expect(Object.keys(carSearchSchema.shape)).toEqual(Object.keys(samples))
+    expect(Object.keys(searchFields)).toEqual(Object.keys(samples))
     const field = (values: string[]) =>
       fc.option(fc.oneof(fc.constantFrom(...values), fc.string({ maxLength: 8 })), {
         nil: undefined,

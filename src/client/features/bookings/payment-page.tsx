@@ -1,9 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { loadSessionUser } from '../../api/get-session'
 import { HttpError } from '../../api/http'
-import { queryClient } from '../../api/query-client'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -15,12 +15,14 @@ import { SandboxCardForm, TestCardsHint } from './sandbox-card-form'
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'))
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  if (params.id && (await loadSessionUser())) {
-    void queryClient.prefetchQuery(bookingQueryOptions(params.id))
+export const loader =
+  (client: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    if (params.id && (await loadSessionUser(client))) {
+      void client.prefetchQuery(bookingQueryOptions(params.id))
+    }
+    return null
   }
-  return null
-}
 
 const backLink = (
   <Link to={paths.myOrders.to()} className="link text-sm font-medium link-hover link-primary">

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import toast from 'react-hot-toast'
 import { formatPrice } from '../../lib/format-price'
+import { toast } from '../../lib/toast'
 import { useConfirmSandboxPayment } from './api/confirm-sandbox-payment'
 import { formatCardNumber, formatCvc, formatExpiry, readCard, type CardFields } from './card-format'
 

@@ -1,25 +1,16 @@
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
-import { categoriesQueryOptions, useCategories } from '../../api/get-categories'
+import { Link, useParams } from 'react-router'
+import { useCategories } from '../../api/get-categories'
 import { HttpError } from '../../api/http'
-import { loaderQueryClient } from '../../api/query-client'
-import { searchCarsQueryOptions, useSearchCars } from '../../api/search-cars'
-import { CarSearchView } from '../../components/car-search/car-search-view'
 import { PageTitle } from '../../components/page-title'
-import { parseCarSearch } from '../../lib/car-search-params'
-import { useCarSearch } from '../../lib/use-car-search'
 import { paths } from '../../paths'
+import { useSearchCars } from './api/search-cars'
 import { carCount } from './car-count'
+import { CarSearchView } from './car-search-view'
 import { CategoryChips } from './category-chips'
+import { searchLoader } from './search-loader'
+import { useCarSearch } from './use-car-search'
 
-export function loader({ params, request, context }: LoaderFunctionArgs) {
-  const client = loaderQueryClient(context)
-  if (params.id) {
-    const search = parseCarSearch(new URL(request.url).searchParams)
-    void client.prefetchQuery(searchCarsQueryOptions({ ...search, category: params.id }))
-  }
-  void client.prefetchQuery(categoriesQueryOptions())
-  return null
-}
+export const loader = searchLoader
 
 function NotFound() {
   return (

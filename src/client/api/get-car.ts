@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Car } from '#shared/cars'
-import { apiFetch } from '../../../api/http'
-import { carsKey } from '../../../api/query-keys'
+import { apiFetch } from './http'
+import { carsKey } from './query-keys'
 
-/** One listing in any status (GET /api/featured-cars/{id}, signed in): the edit form's prefill. */
+// Shared by the car detail page and the seller's edit form: one cache entry per listing.
+
+/** API.md GET /api/featured-cars/{id} (signed in): one listing in any status; 404 if unknown. */
 export const getCar = (id: string, signal?: AbortSignal) =>
   apiFetch<Car>(`/api/featured-cars/${encodeURIComponent(id)}`, { signal })
 

@@ -1,20 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { loadSessionUser } from '../../api/get-session'
-import { queryClient } from '../../api/query-client'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
 import { useCancelBooking } from './api/cancel-booking'
 import { myBookingsQueryOptions, useMyBookings } from './api/get-my-bookings'
+import { BookingsList } from './bookings-list'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { OrdersTable } from './orders-table'
 
-export async function loader() {
-  if (await loadSessionUser()) void queryClient.prefetchQuery(myBookingsQueryOptions())
+export const loader = (client: QueryClient) => async () => {
+  if (await loadSessionUser(client)) void client.prefetchQuery(myBookingsQueryOptions())
   return null
 }
 
@@ -43,27 +42,21 @@ function MyOrdersPage() {
           : 'Cars you booked, and what you paid.'}
       </p>
       <div className="mt-6">
-        {bookings.isPending ? (
-          <Spinner />
-        ) : bookings.isError ? (
-          <QueryError
-            error={bookings.error}
-            what="your orders"
-            onRetry={() => bookings.refetch()}
-          />
-        ) : bookings.data.length === 0 ? (
-          <div className="rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
-            <h2 className="text-xl font-bold">No orders yet</h2>
-            <p className="mt-2 text-base-content/80">
-              Book a viewing from any car&rsquo;s page; it shows up here, ready to pay.
-            </p>
-            <Link to={paths.cars.to()} className="btn btn-primary mt-6">
-              Browse cars
-            </Link>
-          </div>
-        ) : (
-          <OrdersTable bookings={bookings.data} onCancel={setToCancel} />
-        )}
+        <BookingsList
+          bookings={bookings}
+          what="your orders"
+          empty={{
+            title: 'No orders yet',
+            text: 'Book a viewing from any car’s page; it shows up here, ready to pay.',
+            action: (
+              <Link to={paths.cars.to()} className="btn btn-primary mt-6">
+                Browse cars
+              </Link>
+            ),
+          }}
+        >
+          {(data) => <OrdersTable bookings={data} onCancel={setToCancel} />}
+        </BookingsList>
       </div>
       <CancelBookingDialog
         booking={toCancel}

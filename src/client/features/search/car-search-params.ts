@@ -1,58 +1,46 @@
-import { conditions, fuelTypes, transmissions } from '#shared/car-options'
 import type { CarSearch } from '#shared/search'
-import { sortValues } from '#shared/search-options'
+import { searchFields, type SearchField } from '#shared/search-fields'
 
 /*
  * The URL is the search state (STYLE.md rule 9): one parse and one stringify. `carSearchSchema`
- * (#shared/search) is the contract the server validates /api/cars with; this is a hand-written
- * reading of the same rules, so that the catalogue pages' first view needs no zod (about 25 KB
- * gzip to fetch, and its schemas to build, on a phone). car-search-params.test.ts checks that
- * the two agree on every field, valid or not.
+ * (#shared/search) is the contract the server validates /api/cars with; this reads the same
+ * field declarations (#shared/search-fields) by hand, so that the catalogue pages' first view
+ * needs no zod (about 25 KB gzip to fetch, and its schemas to build, on a phone).
+ * car-search-params.test.ts checks that the two agree on every field, valid or not.
  */
 
 /** The filters a person sets; `sort`, `page` and `pageSize` shape the list rather than narrow it. */
 export type CarFilters = Omit<CarSearch, 'sort' | 'page' | 'pageSize'>
 
-type Read = (value: string) => unknown
-const text =
-  (max: number): Read =>
-  (value) => {
-    const trimmed = value.trim()
-    return trimmed.length <= max ? trimmed : undefined
+/** A URL parameter's value as the field takes it, or undefined when the field refuses it. */
+function read(field: SearchField, value: string): unknown {
+  switch (field.kind) {
+    case 'text': {
+      const trimmed = value.trim()
+      return trimmed.length <= field.max ? trimmed : undefined
+    }
+    case 'pattern':
+      return field.pattern.test(value) ? value : undefined
+    case 'choice':
+      return field.options.includes(value) ? value : undefined
+    case 'whole': {
+      const number = Number(value)
+      return Number.isInteger(number) && number >= field.min && number <= field.max
+        ? number
+        : undefined
+    }
   }
-const oneOf =
-  (allowed: readonly string[]): Read =>
-  (value) =>
-    allowed.includes(value) ? value : undefined
-const whole =
-  (min: number, max: number): Read =>
-  (value) => {
-    const number = Number(value)
-    return Number.isInteger(number) && number >= min && number <= max ? number : undefined
-  }
-
-// In the schema's key order, which is the URL's order.
-const fields: Record<keyof CarSearch, Read> = {
-  q: text(100),
-  category: (value) => (/^[a-z0-9-]{1,40}$/.test(value) ? value : undefined),
-  condition: oneOf(conditions),
-  company: text(60),
-  fuel: oneOf(fuelTypes),
-  transmission: oneOf(transmissions),
-  minPrice: whole(0, 10_000_000),
-  maxPrice: whole(0, 10_000_000),
-  minYear: whole(1900, 2100),
-  maxYear: whole(1900, 2100),
-  minMileage: whole(0, 2_000_000),
-  maxMileage: whole(0, 2_000_000),
-  sort: oneOf(sortValues),
-  page: whole(1, 10_000),
-  pageSize: whole(1, 60),
 }
-const keys = Object.keys(fields) as (keyof CarSearch)[]
+
+// In the declarations' order, which is the URL's order.
+const keys = Object.keys(searchFields) as (keyof CarSearch)[]
 
 /** What an empty query string means: newest first, page 1, the server's page size. */
-export const defaultCarSearch: CarSearch = { sort: 'newest', page: 1, pageSize: 24 }
+export const defaultCarSearch: CarSearch = {
+  sort: searchFields.sort.default,
+  page: searchFields.page.default,
+  pageSize: searchFields.pageSize.default,
+}
 
 /**
  * Reads the search state from a query string. A parameter the schema refuses (a hand-edited
@@ -64,7 +52,7 @@ export function parseCarSearch(params: URLSearchParams): CarSearch {
   for (const key of keys) {
     const raw = params.get(key)
     if (raw === null || raw === '') continue
-    const value = fields[key](raw)
+    const value = read(searchFields[key], raw)
     if (value !== undefined) search[key] = value
   }
   return search as CarSearch

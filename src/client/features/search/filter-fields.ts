@@ -1,4 +1,5 @@
 import { carAttributes, type CarAttribute } from '#shared/car-attribute-list'
+import { searchFields } from '#shared/search-fields'
 
 type RangeKey = 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage'
 type ChoiceKey = 'category' | 'condition' | 'fuel' | 'transmission'
@@ -23,6 +24,9 @@ export type FilterField =
     }
 
 type Filterable = Extract<CarAttribute, { filter: true }>
+
+// A range's inputs accept what the search accepts (#shared/search-fields).
+const boundsOf = (key: RangeKey) => ({ min: searchFields[key].min, max: searchFields[key].max })
 
 // The search parameter behind each attribute declared `filter: true` (STYLE.md rule 10). A new
 // filterable attribute fails to compile until it is given one here (and in the shared schema).
@@ -61,7 +65,7 @@ function fromAttribute(attribute: Filterable): FilterField {
         max,
         label: attribute.label,
         unit: attribute.unit,
-        bounds: { min: 0, max: 2_000_000 },
+        bounds: boundsOf(min),
       }
     }
   }
@@ -82,14 +86,14 @@ export const filterFields: FilterField[] = [
     max: 'maxPrice',
     label: 'Price',
     prefix: '$',
-    bounds: { min: 0, max: 10_000_000 },
+    bounds: boundsOf('minPrice'),
   },
   {
     kind: 'range',
     min: 'minYear',
     max: 'maxYear',
     label: 'Year',
-    bounds: { min: 1900, max: 2100 },
+    bounds: boundsOf('minYear'),
   },
   ...declared.filter((a) => a.kind !== 'category').map(fromAttribute),
 ]

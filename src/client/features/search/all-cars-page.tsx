@@ -1,20 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { categoriesQueryOptions } from '../../api/get-categories'
-import { loaderQueryClient } from '../../api/query-client'
-import { searchCarsQueryOptions } from '../../api/search-cars'
-import { CarSearchView } from '../../components/car-search/car-search-view'
 import { PageTitle } from '../../components/page-title'
-import { parseCarSearch } from '../../lib/car-search-params'
-import { useCarSearch } from '../../lib/use-car-search'
+import { CarSearchView } from './car-search-view'
 import { CategoryChips } from './category-chips'
+import { searchLoader } from './search-loader'
+import { useCarSearch } from './use-car-search'
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  const client = loaderQueryClient(context)
-  const search = parseCarSearch(new URL(request.url).searchParams)
-  void client.prefetchQuery(searchCarsQueryOptions(search))
-  void client.prefetchQuery(categoriesQueryOptions())
-  return null
-}
+export const loader = searchLoader
 
 // spec.md section 2: /car-categories "Loads all cars". The category chips stand in for the
 // body type filter here.

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { useSearchCars } from '../../api/search-cars'
-import { countFilters } from '../../lib/car-search-params'
-import type { CarSearchState } from '../../lib/use-car-search'
-import { CarGrid } from '../car-grid'
-import { QueryError } from '../query-error'
-import { Spinner } from '../spinner'
+import { CarGrid } from '../../components/car-grid'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { useSearchCars } from './api/search-cars'
 import { CarFilters } from './car-filters'
+import { countFilters } from './car-search-params'
 import { ResultsToolbar } from './results-toolbar'
 import { SearchBox } from './search-box'
 import { SearchPager } from './search-pager'
+import type { CarSearchState } from './use-car-search'
 
 type Props = {
   state: CarSearchState

@@ -1,0 +1,33 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { Booking } from '#shared/bookings'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+
+type Props = {
+  bookings: UseQueryResult<Booking[]>
+  /** What failed to load, for the error message: 'your orders'. */
+  what: string
+  /** Said instead of an empty table: a heading, a line and where to go next. */
+  empty: { title: string; text: string; action: ReactNode }
+  /** The table, once there is at least one booking. */
+  children: (bookings: Booking[]) => ReactNode
+}
+
+/** A list of bookings (the buyer's orders, the seller's bookings): loading, failed, empty or shown. */
+export function BookingsList({ bookings, what, empty, children }: Props) {
+  if (bookings.isPending) return <Spinner />
+  if (bookings.isError) {
+    return <QueryError error={bookings.error} what={what} onRetry={() => bookings.refetch()} />
+  }
+  if (bookings.data.length === 0) {
+    return (
+      <div className="rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
+        <h2 className="text-xl font-bold">{empty.title}</h2>
+        <p className="mt-2 text-base-content/80">{empty.text}</p>
+        {empty.action}
+      </div>
+    )
+  }
+  return children(bookings.data)
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { Booking } from '#shared/bookings'
+import { stackedTable as t } from '../../lib/stacked-table'
+import { paths } from '../../paths'
+
+type Props = {
+  /** For screen readers: what the table lists. */
+  caption: string
+  columns: string[]
+  /** One row a booking. */
+  children: ReactNode
+}
+
+/** The frame of a bookings table; on a phone each row becomes a card (lib/stacked-table.ts). */
+export function BookingsTable({ caption, columns, children }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className={t.table}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={t.head}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={t.body}>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+/** The booked car's name, a link to it while the listing exists (a deleted car keeps its name). */
+export function BookedCar({ booking }: { booking: Booking }) {
+  return booking.car_id ? (
+    <Link to={paths.car.to(booking.car_id)} className="link font-semibold link-hover">
+      {booking.car}
+    </Link>
+  ) : (
+    <span className="font-semibold">{booking.car}</span>
+  )
+}
