@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import boundariesRule from './tools/eslint/boundaries.js'
 
 // The boundaries between the parts of the code (STYLE.md rule 7), as import rules. Paths are
 // resolved from this folder, so the rules hold wherever eslint is started.
@@ -76,16 +76,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          alias: { '#shared': [path.join(root, 'src/shared')] },
-        }),
+    plugins: { house: { rules: { boundaries: boundariesRule } } },
+    rules: {
+      'house/boundaries': [
+        'error',
+        { basePath: root, alias: { '#shared': 'src/shared' }, zones: boundaries },
       ],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
