@@ -36,22 +36,28 @@ const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = asy
   app,
   { catalogue },
 ) => {
-  // The catalogue hands out the same data object while it keeps an answer, so its ETag is
-  // worked out once per version of the data rather than once per request.
-  const etags = new WeakMap<object, string>()
+  // The catalogue hands out the same data object while it keeps an answer, so the answer's
+  // JSON (written by the route's own serializer) and its ETag are worked out once per version
+  // of the data rather than once per request (docs/decisions.md "Caching public catalogue
+  // data").
+  const written = new WeakMap<object, { json: string; etag: string }>()
   app.addHook('preSerialization', async (req, reply, payload: object) => {
     if (reply.statusCode !== 200) return payload
-    let etag = etags.get(payload)
-    if (!etag) {
-      etag = `W/"${hash('sha1', JSON.stringify(payload), 'base64url').slice(0, 22)}"`
-      etags.set(payload, etag)
+    let answer = written.get(payload)
+    if (!answer) {
+      const json = reply.serialize(payload) as string
+      answer = { json, etag: `W/"${hash('sha1', json, 'base64url').slice(0, 22)}"` }
+      written.set(payload, answer)
     }
     reply
       .header('cache-control', PUBLIC_CACHE_CONTROL)
       .header('cdn-cache-control', CDN_CACHE_CONTROL)
-      .header('etag', etag)
+      .header('etag', answer.etag)
     // Not modified: no body.
-    if (etagMatches(req.headers['if-none-match'], etag)) reply.code(304).serializer(() => '')
+    const notModified = etagMatches(req.headers['if-none-match'], answer.etag)
+    const body = notModified ? '' : answer.json
+    if (notModified) reply.code(304)
+    reply.serializer(() => body)
     return payload
   })
 
