@@ -8,9 +8,9 @@ import { defineConfig, type Plugin } from 'vite'
 const apiOrigin = 'http://localhost:3000'
 
 /**
- * Collects the modules main.tsx imports statically (the app's shell: React, the router, TanStack
- * Query, the layout). boot.ts, the page's entry, imports main.tsx only after the first paint,
- * so the bundler would otherwise split this shell into whatever shared chunks it sees fit.
+ * Collects the modules main.tsx, the entry, imports statically (the app's shell: React, the
+ * router, TanStack Query, the layout), so that they make one chunk beside the entry rather than
+ * whatever shared chunks the bundler sees fit (some are shared with the routes' chunks).
  */
 function shellModules(entry: string, into: Set<string>): Plugin {
   return {
@@ -22,7 +22,10 @@ function shellModules(entry: string, into: Set<string>): Plugin {
         into.add(id)
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported)
       }
-      walk(fileURLToPath(new URL(entry, import.meta.url)))
+      const root = fileURLToPath(new URL(entry, import.meta.url))
+      walk(root)
+      // The entry module stays the entry chunk, which the manifest names after index.html.
+      into.delete(root)
     },
   }
 }
@@ -61,13 +64,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's preload helper, the bundler's runtime and what holds early input apart:
-            // boot.ts needs them at once, the shell only after the first paint.
-            {
-              name: 'preload',
-              test: /preload-helper|rolldown[\\/]runtime|client[\\/]lib[\\/]early-input/,
-              priority: 3,
-            },
             { name: 'shell', test: (id) => shell.has(id) || firstViewParts.test(id), priority: 2 },
             { name: 'cards', test: cards },
           ],

@@ -14,9 +14,3 @@ function readAppName(value: unknown): string {
 export const config = Object.freeze({
   appName: readAppName(import.meta.env.VITE_APP_NAME),
 })
-
-/**
- * True in the server's page renderer (vite build --ssr), false in the browser build. A constant,
- * so the browser build drops what only the server renders eagerly (lib/defer-hydration.tsx).
- */
-export const isServerBuild: boolean = import.meta.env.SSR

@@ -1,11 +1,11 @@
 // The server's renderer for a page's first view (built by `vite build --ssr` into dist/ssr and
-// loaded by src/server/modules/pages). It runs the same routes and loaders as the browser, with
+// loaded by src/server/plugins/pages.ts). It runs the same routes and loaders as the browser, with
 // the API answered in-process, so the HTML arrives with its content and images: the browser can
 // paint before any script runs, then main.tsx hydrates it with the same data.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { StrictMode, type ReactElement } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -13,7 +13,6 @@ import {
   StaticRouterProvider,
 } from 'react-router'
 import { setApiTransport } from './api/http'
-import { deferredPartsLoaded } from './lib/defer-hydration'
 import { paths } from './paths'
 import { routes } from './routes'
 
@@ -23,8 +22,10 @@ export type ApiTransport = (path: string, init: RequestInit) => Promise<Response
 export type RenderedPage = {
   /** The markup for #root. */
   html: string
-  /** The JSON main.tsx reads to hydrate (queries and route data). */
+  /** The JSON main.tsx reads to hydrate (queries, route data and route errors). */
   data: string
+  /** 200, or 404 for a path no page has. */
+  status: number
 }
 
 // The public pages. Every loader warms the client passed as context (lazy-page.ts hands it on),
@@ -39,6 +40,9 @@ const serverRendered = [
   paths.about,
   paths.car,
 ].map((p) => p.pattern)
+
+// Every page the app has, the signed-in and dashboard ones included.
+const known = Object.values(paths).map((p) => p.pattern)
 
 const handler = createStaticHandler(routes)
 
@@ -64,21 +68,35 @@ function settled(client: QueryClient) {
 }
 
 /**
- * Renders `url`, or returns null when the page is better left to the browser: a redirect, an
- * error or an unknown path (the browser shows those as it always has).
+ * The whole markup, once every lazy part of the page (its code) has loaded: in document order,
+ * with no inline scripts (the CSP allows none), however large a part is.
+ */
+async function markup(element: ReactElement) {
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Infinity })
+  let html = ''
+  for await (const chunk of prelude) html += String(chunk)
+  return html
+}
+
+/**
+ * Renders `url`: a public page, or the error page (status 404) for a path no page has. Returns
+ * null when the page is better left to the browser: a signed-in or dashboard page, a redirect,
+ * an error.
  */
 export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
   const { pathname } = new URL(url)
-  if (!serverRendered.some((pattern) => matchPath(pattern, pathname))) return null
+  const unknown = !known.some((pattern) => matchPath(pattern, pathname))
+  if (!unknown && !serverRendered.some((pattern) => matchPath(pattern, pathname))) return null
   return transports.run(transport, async () => {
     // One cache per request; a failed call is left for the browser to retry.
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
     })
     const context = await handler.query(new Request(url), { requestContext: client })
-    if (context instanceof Response || context.errors || context.statusCode !== 200) return null
+    if (context instanceof Response) return null
+    const status = unknown ? 404 : 200
+    if (context.statusCode !== status || (context.errors && !unknown)) return null
     await settled(client)
-    await deferredPartsLoaded()
     // A failed call would render an error the browser cannot reproduce before it retries.
     if (
       client
@@ -89,16 +107,22 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
       return null
 
     const router = createStaticRouter(handler.dataRoutes, context)
-    const html = renderToString(
+    const html = await markup(
       <StrictMode>
         <QueryClientProvider client={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </StrictMode>,
     )
-    const data = JSON.stringify({ queries: dehydrate(client), loaderData: context.loaderData })
+    // A route error (the 404) is `{status, statusText, internal, data}`: plain JSON, which the
+    // browser's router recognises again as a route error response.
+    const data = JSON.stringify({
+      queries: dehydrate(client),
+      loaderData: context.loaderData,
+      errors: context.errors,
+    })
     client.clear()
     // `<` escaped: the JSON sits in a <script type="application/json"> and must not close it.
-    return { html, data: data.replace(/</g, '\\u003c') }
+    return { html, data: data.replace(/</g, '\\u003c'), status }
   })
 }

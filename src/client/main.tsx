@@ -1,19 +1,17 @@
+import './styles.css'
 import type { DehydratedState } from '@tanstack/react-query'
-import { startTransition, useEffect, type ReactNode } from 'react'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router'
 import { queryClient } from './api/query-client'
 import { App } from './app'
-import { replayEarlyInput } from './lib/early-input'
 import { discoverRoutes, routes } from './routes'
 
-/** What the server rendered a public page from (src/server/modules/pages). */
-type ServerData = { queries: DehydratedState; loaderData: HydrationState['loaderData'] }
-
-/** Runs its effect once the page under it has hydrated. */
-function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(replayEarlyInput, [])
-  return children
+/** What the server rendered a page from (src/client/entry-server.tsx). */
+type ServerData = {
+  queries: DehydratedState
+  loaderData: HydrationState['loaderData']
+  errors: HydrationState['errors']
 }
 
 async function start() {
@@ -42,18 +40,13 @@ async function start() {
     }),
   )
   const router = createBrowserRouter(routes, {
-    hydrationData: { loaderData: data.loaderData },
+    hydrationData: { loaderData: data.loaderData, errors: data.errors },
     patchRoutesOnNavigation: discoverRoutes,
   })
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a phone's first tap is answered sooner).
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <Hydrated>
-        <App client={queryClient} router={router} />
-      </Hydrated>,
-    )
+    hydrateRoot(root, <App client={queryClient} router={router} />)
   })
 }
 

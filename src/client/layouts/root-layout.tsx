@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { Navbar } from '../components/navbar'
-import { deferHydration } from '../lib/defer-hydration'
 
-// The footer (its links and the newsletter form) hydrates when it comes near, not with the page.
-const Footer = deferHydration(async () => (await import('../components/footer')).Footer)
+// The footer (its links and the newsletter form) is its own chunk, not part of the first load;
+// the server renders it with the page, and it hydrates once its code has arrived.
+const Footer = lazy(async () => ({ default: (await import('../components/footer')).Footer }))
 
 export function RootLayout() {
   const navigation = useNavigation()
@@ -26,7 +27,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   )

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { categoriesQueryOptions } from '../../api/get-categories'
 import { PageTitle } from '../../components/page-title'
-import { deferHydration } from '../../lib/defer-hydration'
 import { SectionHeading } from '../../components/section-heading'
 import { Spinner } from '../../components/spinner'
 import { featuredCarsQueryOptions } from './api/get-featured-cars'
@@ -12,14 +11,14 @@ import { WhenVisible } from './when-visible'
 
 const TestimonialsCarousel = lazy(() => import('./testimonials-carousel'))
 
-// Below the hero: these hydrate as they come near the viewport, so the first load is the shell,
-// the hero and the data. Their links work as plain links before that.
-const CategorySection = deferHydration(
-  async () => (await import('./category-section')).CategorySection,
-)
-const FeaturedSection = deferHydration(
-  async () => (await import('./featured-section')).FeaturedSection,
-)
+// Below the hero: their own chunks, so the first load is the shell, the hero and the data. The
+// server renders them with the page; each hydrates once its code has arrived.
+const CategorySection = lazy(async () => ({
+  default: (await import('./category-section')).CategorySection,
+}))
+const FeaturedSection = lazy(async () => ({
+  default: (await import('./featured-section')).FeaturedSection,
+}))
 
 // Not awaited: the hero renders at once, and the sections read the warmed cache.
 export const loader = (client: QueryClient) => () => {
@@ -36,8 +35,10 @@ function HomePage() {
       <div className="page-container pt-4 sm:pt-6">
         <HeroCarousel slides={heroSlides} />
       </div>
-      <CategorySection />
-      <FeaturedSection />
+      <Suspense fallback={null}>
+        <CategorySection />
+        <FeaturedSection />
+      </Suspense>
       {/* -mb-20 meets the footer, which keeps its usual gap below other pages. */}
       <section aria-labelledby="testimonials-heading" className="mt-20 -mb-20 bg-base-200 py-16">
         <div className="page-container">
