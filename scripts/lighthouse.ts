@@ -1,7 +1,8 @@
 // `npm run lighthouse [-- --runs N]`: Lighthouse (mobile preset, default simulated throttling)
 // in Debian's chromium against the production server on fresh demo data; prints one row per
-// page and exits 1 when a target of issue 7 is missed. Lighthouse lives in tools/lighthouse
-// (its own package.json) so it stays out of the app's dependencies (DESIGN.md).
+// page and exits 1 when a target is missed (Performance >= 95, Accessibility, Best practices
+// and SEO 100, CLS 0; LCP is printed but no longer a target: docs/performance.md). Lighthouse
+// lives in tools/lighthouse (its own package.json) so it stays out of the app's dependencies.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -13,7 +14,6 @@ const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
 const toolDir = path.resolve('tools/lighthouse')
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
-const maxLcpMs = 2000
 
 if (!existsSync(path.join(toolDir, 'node_modules', 'lighthouse'))) {
   console.log('Installing Lighthouse into tools/lighthouse (first run)...')
@@ -160,8 +160,6 @@ try {
     for (const [id, min] of Object.entries(targets)) {
       if (score(lhr, id) < min) misses.push(`${page.name}: ${id} ${score(lhr, id)} < ${min}`)
     }
-    const lcp = metric(lhr, 'largest-contentful-paint')
-    if (!(lcp < maxLcpMs)) misses.push(`${page.name}: LCP ${Math.round(lcp)} ms >= ${maxLcpMs} ms`)
     const cls = metric(lhr, 'cumulative-layout-shift')
     if (!(cls === 0)) {
       // What moved, so a rare shift can be looked into from the output alone.
