@@ -16,7 +16,6 @@ const features = readdirSync(path.join(root, 'src/client/features'), { withFileT
 // import features; nothing else may import it.
 const app = [
   './src/client/main.tsx',
-  './src/client/boot.ts',
   './src/client/app.tsx',
   './src/client/entry-server.tsx',
   './src/client/routes.tsx',
