@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from '../app'
 import { actors, matrix, routeKey, type Actor, type MatrixRow } from './authz-matrix'
 import { makeWorld, requests, standing, type World } from './authz-requests'
-import { authHeaders, type Transport } from './fixtures'
+import { authHeaders, unusedStripe, type Transport } from './fixtures'
 import { documentedStatuses } from './openapi'
 
 type T = TestApp
@@ -26,16 +26,7 @@ const transport: Record<Actor, Transport> = {
 beforeAll(async () => {
   sandbox = await testApp()
   // No call reaches Stripe: an unsigned webhook event is refused before anything else.
-  full = await testApp({
-    client: 'stand-in',
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_unused',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
-      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
-      STRIPE_API_BASE: 'http://127.0.0.1:9',
-    },
-  })
+  full = await testApp({ client: 'stand-in', env: unusedStripe })
   ;[sandboxWorld, fullWorld] = await Promise.all([
     makeWorld(sandbox.app, sandbox.db),
     makeWorld(full.app, full.db),

@@ -20,6 +20,15 @@ export interface Session {
 /** The origin the browser names on writes; testApp's PUBLIC_URL default. */
 export const SITE_ORIGIN = 'http://localhost:3000'
 
+/** Stripe as the payment provider, with keys no call ever uses (its API is unreachable). */
+export const unusedStripe = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_unused',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
+  STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+  STRIPE_API_BASE: 'http://127.0.0.1:9',
+}
+
 /** Request headers a real client would send for this session (a browser adds Origin on writes). */
 export function authHeaders(
   s: Session | null,

@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from '../app'
-import { makeFixtures, type Session } from './fixtures'
+import { makeFixtures, unusedStripe, type Session } from './fixtures'
 
 let t: TestApp
 let stripe: TestApp
@@ -10,15 +10,7 @@ let photo = ''
 
 beforeAll(async () => {
   t = await testApp({ client: 'stand-in' })
-  stripe = await testApp({
-    client: 'stand-in',
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_unused',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
-      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
-    },
-  })
+  stripe = await testApp({ client: 'stand-in', env: unusedStripe })
   const f = await makeFixtures(t.app, t.db)
   buyer = await f.person('buyer')
   photo = await f.upload(await f.person('seller'))
