@@ -81,20 +81,18 @@ function clientMessage(err: FastifyError): string {
   return err.message.replace(/^FST_\w+:\s*/, '')
 }
 
-/** The path of the first string (value or key) holding a NUL character, if any. */
-function findNul(root: unknown): string | null {
-  const stack: [unknown, string][] = [[root, '']]
-  while (stack.length > 0) {
-    const [value, path] = stack.pop()!
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path
-    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      for (const [k, v] of Object.entries(value)) {
-        const at = path ? `${path}.${k}` : k
-        if (k.includes('\u0000')) return at
-        stack.push([v, at])
-      }
-    }
+/**
+ * The path of the first string (value or key) holding a NUL character, if any. It runs on every
+ * request, so it builds nothing until it finds one.
+ */
+function findNul(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? '' : null
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value) || depth > 64) return null
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue
+    if (key.includes('\u0000')) return key
+    const inner = findNul((value as Record<string, unknown>)[key], depth + 1)
+    if (inner !== null) return inner === '' ? key : `${key}.${inner}`
   }
   return null
 }
