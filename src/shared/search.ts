@@ -4,9 +4,18 @@ import { searchFields as fields, type SearchFieldKey } from './search-fields'
 
 export { sortOptions, sortValues, type SortValue } from './search-options'
 
-// A URL's empty parameter (`?q=`) means "not set".
-const blank = (v: unknown) => (v === '' ? undefined : v)
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional())
+/**
+ * A URL's empty parameter (`?q=`) means "not set": the search's empty parameters are dropped
+ * before its fields are read. Once for the whole search rather than once per field: zod's
+ * per-field preprocessing made a search's validation fifteen times slower.
+ */
+function withoutBlanks(query: unknown) {
+  if (!query || typeof query !== 'object') return query
+  const kept: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(query)) if (value !== '') kept[key] = value
+  return kept
+}
+const optional = <T extends z.ZodType>(schema: T) => schema.optional()
 /** A whole number from a URL parameter, with messages that name it. */
 export const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
@@ -27,24 +36,27 @@ const text = ({ max, label }: { max: number; label?: string }) =>
  * The search state (STYLE.md rule 9): the server validates it, the client parses and writes
  * the URL by the same field declarations (search-fields.ts).
  */
-export const carSearchSchema = z.object({
-  q: optional(text(fields.q)),
-  // categoryIdSchema is built from the same pattern (car-options.ts), with its own message.
-  category: optional(categoryIdSchema),
-  condition: optional(z.enum(fields.condition.options)),
-  company: optional(text(fields.company)),
-  fuel: optional(z.enum(fields.fuel.options)),
-  transmission: optional(z.enum(fields.transmission.options)),
-  minPrice: optional(whole(fields.minPrice)),
-  maxPrice: optional(whole(fields.maxPrice)),
-  minYear: optional(whole(fields.minYear)),
-  maxYear: optional(whole(fields.maxYear)),
-  minMileage: optional(whole(fields.minMileage)),
-  maxMileage: optional(whole(fields.maxMileage)),
-  sort: z.preprocess(blank, z.enum(fields.sort.options).default(fields.sort.default)),
-  page: z.preprocess(blank, whole(fields.page).default(fields.page.default)),
-  pageSize: z.preprocess(blank, whole(fields.pageSize).default(fields.pageSize.default)),
-} satisfies Record<SearchFieldKey, z.ZodType>)
+export const carSearchSchema = z.preprocess(
+  withoutBlanks,
+  z.object({
+    q: optional(text(fields.q)),
+    // categoryIdSchema is built from the same pattern (car-options.ts), with its own message.
+    category: optional(categoryIdSchema),
+    condition: optional(z.enum(fields.condition.options)),
+    company: optional(text(fields.company)),
+    fuel: optional(z.enum(fields.fuel.options)),
+    transmission: optional(z.enum(fields.transmission.options)),
+    minPrice: optional(whole(fields.minPrice)),
+    maxPrice: optional(whole(fields.maxPrice)),
+    minYear: optional(whole(fields.minYear)),
+    maxYear: optional(whole(fields.maxYear)),
+    minMileage: optional(whole(fields.minMileage)),
+    maxMileage: optional(whole(fields.maxMileage)),
+    sort: z.enum(fields.sort.options).default(fields.sort.default),
+    page: whole(fields.page).default(fields.page.default),
+    pageSize: whole(fields.pageSize).default(fields.pageSize.default),
+  } satisfies Record<SearchFieldKey, z.ZodType>),
+)
 export type CarSearch = z.infer<typeof carSearchSchema>
 
 /** Words of a free-text search, reduced to letters and digits (safe to build a tsquery from). */
