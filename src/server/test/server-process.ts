@@ -8,7 +8,7 @@ import { projectRoot } from '../config'
  * 16 MB, and an old generation capped at 512 MB (V8 then lets it grow less between full
  * collections), keep the PGlite server's RSS under 250 MB under load (docs/performance.md).
  */
-export const serverFlags = ['--max-semi-space-size=2', '--max-old-space-size=512']
+export const serverFlags = ['--max-semi-space-size=4', '--max-old-space-size=512']
 
 export interface ServerProcess {
   url: string
