@@ -80,7 +80,7 @@ export const app = fp(
     await server.register(
       async (api) => {
         // Answers that depend on who asks are never stored by anyone; public ones say otherwise.
-        api.addHook('onSend', async (req, reply) => {
+        api.addHook('onSend', (req, reply, payload, done) => {
           if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store')
           // A write has committed (the client has not heard back yet): this process forgets
           // what it remembers of the catalogue and of sessions (sign-out, a deleted user).
@@ -88,6 +88,7 @@ export const app = fp(
             catalogue.forget()
             guards.forgetSessions()
           }
+          done(null, payload)
         })
         await api.register(healthRoutes, { ping: database.ping })
         await api.register(accountRoutes, {

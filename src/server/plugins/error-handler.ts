@@ -24,15 +24,13 @@ export const errorHandler = fp(
   async function errorHandler(app: FastifyInstance) {
     // PostgreSQL text cannot hold a NUL character: refused as bad input here, for every route,
     // rather than failing as a database error deep inside a handler.
-    app.addHook('preValidation', async (req) => {
+    app.addHook('preValidation', (req, _reply, done) => {
       const where = findNul({ params: req.params, querystring: req.query, body: req.body })
-      if (where) {
-        const message = 'Text must not contain NUL characters'
-        throw Object.assign(new Error(message), {
-          statusCode: 400,
-          issues: [{ path: where, message }],
-        })
-      }
+      if (where === null) return done()
+      const message = 'Text must not contain NUL characters'
+      done(
+        Object.assign(new Error(message), { statusCode: 400, issues: [{ path: where, message }] }),
+      )
     })
     app.setErrorHandler(answerError)
   },

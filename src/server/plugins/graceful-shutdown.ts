@@ -26,15 +26,17 @@ declare module 'fastify' {
 export const gracefulShutdown = fp(
   async function gracefulShutdown(app: FastifyInstance) {
     let draining = false
-    app.addHook('onRequest', async (_req, reply) => {
-      if (!draining) return
-      return reply
+    app.addHook('onRequest', (_req, reply, done) => {
+      if (!draining) return done()
+      // Answered here: the request goes no further.
+      reply
         .code(503)
         .header('retry-after', '5')
         .send({ message: 'The server is restarting. Please try again in a moment.' })
     })
-    app.addHook('onSend', async (_req, reply) => {
+    app.addHook('onSend', (_req, reply, payload, done) => {
       if (draining) reply.header('connection', 'close')
+      done(null, payload)
     })
     // Closing without draining (tests) also refuses new requests.
     app.addHook('preClose', async () => {

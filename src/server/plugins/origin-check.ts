@@ -13,14 +13,14 @@ const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export const originCheck = fp(
   async function originCheck(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
     const trusted = new URL(publicUrl).origin
-    app.addHook('onRequest', async (req) => {
-      if (!unsafe.has(req.method) || !req.headers.cookie) return
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (!unsafe.has(req.method) || !req.headers.cookie) return done()
       const origin = req.headers.origin
       const site = req.headers['sec-fetch-site']
       const ownOrigin = `${req.protocol}://${req.headers.host}`
       const allowed =
         origin === undefined ? site !== 'cross-site' : origin === trusted || origin === ownOrigin
-      if (!allowed) throw new Refusal(403, 'Cross-site request refused')
+      done(allowed ? undefined : new Refusal(403, 'Cross-site request refused'))
     })
   },
   { name: 'origin-check' },

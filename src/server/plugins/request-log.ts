@@ -14,11 +14,11 @@ const verbose = new Set(['debug', 'trace'])
 
 export const requestLog = fp(
   async function requestLog(app: FastifyInstance) {
-    app.addHook('onResponse', async (req, reply) => {
+    app.addHook('onResponse', (req, reply, done) => {
       const ms = reply.elapsedTime
       const status = reply.statusCode
       const level = status >= 500 ? 'error' : ms >= SLOW_MS ? 'warn' : 'debug'
-      if (level === 'debug' && !verbose.has(app.log.level)) return
+      if (level === 'debug' && !verbose.has(app.log.level)) return done()
       req.log[level](
         {
           method: req.method,
@@ -29,6 +29,7 @@ export const requestLog = fp(
         },
         'answered',
       )
+      done()
     })
   },
   { name: 'request-log' },

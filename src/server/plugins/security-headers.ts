@@ -76,8 +76,9 @@ export function securityHeaders({ stripe }: { stripe: boolean }): Record<string,
 export const securityHeadersPlugin = fp(
   async function securityHeadersPlugin(app: FastifyInstance, { stripe }: { stripe: boolean }) {
     const headers = securityHeaders({ stripe })
-    app.addHook('onRequest', async (_req, reply) => {
+    app.addHook('onRequest', (_req, reply, done) => {
       reply.headers(headers)
+      done()
     })
   },
   { name: 'security-headers' },

@@ -41,8 +41,8 @@ const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = asy
   // of the data rather than once per request (docs/decisions.md "Caching public catalogue
   // data").
   const written = new WeakMap<object, { json: string; etag: string }>()
-  app.addHook('preSerialization', async (req, reply, payload: object) => {
-    if (reply.statusCode !== 200) return payload
+  app.addHook('preSerialization', (req, reply, payload: object, done) => {
+    if (reply.statusCode !== 200) return done(null, payload)
     let answer = written.get(payload)
     if (!answer) {
       const json = reply.serialize(payload) as string
@@ -58,7 +58,7 @@ const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = asy
     const body = notModified ? '' : answer.json
     if (notModified) reply.code(304)
     reply.serializer(() => body)
-    return payload
+    done(null, payload)
   })
 
   app.get(
