@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { signedInCookie, startServer } from '../src/server/test/server-process'
-import { buildIfStale, root, rssMb, rssSampler } from './bench/server'
+import { buildIfStale, cpuSeconds, root, rssMb, rssSampler } from './bench/server'
 
 const { values } = parseArgs({
   options: {
@@ -48,17 +48,22 @@ interface Row {
   bareRps: number
   /** The lowest and highest ratio to the Fastify server of the rounds. */
   spread: [number, number]
+  /** The server's CPU time per request (µs, median of the rounds), and the Fastify server's. */
+  cpuUs: number
+  fastifyCpuUs: number
   errors: number
   target?: number
 }
 
-async function cannon(url: string, headers: Record<string, string>) {
+async function cannon(url: string, pid: number, headers: Record<string, string>) {
+  const cpuBefore = cpuSeconds(pid)
   const result = await autocannon({ url, connections, duration, headers })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuUs: ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
   }
 }
 
@@ -94,14 +99,14 @@ const pinned = os.cpus().length >= 2 && pin(process.pid, 0)
 async function startReference(
   script: string,
   answersFile: string,
-): Promise<{ url: string; stop(): void }> {
+): Promise<{ url: string; pid: number; stop(): void }> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench', script), answersFile])
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()))
     child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)))
   })
   if (pinned) pin(child.pid!, 1)
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() }
 }
 
 async function endpointsOf(url: string): Promise<Endpoint[]> {
@@ -155,9 +160,13 @@ async function benchBackend(backend: string, env: Record<string, string>, rows: 
     try {
       for (const e of endpoints) {
         const headers: Record<string, string> = e.cookie ? { cookie: e.cookie } : {}
-        const servers = { app: server.url, fastify: fastify.url, bare: bare.url }
+        const servers = {
+          app: { url: server.url, pid: server.proc.pid! },
+          fastify,
+          bare,
+        }
         // Warm up (JIT, caches, connection pool) before measuring.
-        for (const url of Object.values(servers)) {
+        for (const { url } of Object.values(servers)) {
           await autocannon({ url: url + e.path, connections, duration: 2, headers })
         }
         // Each round measures the three back to back, in an order that turns each round: this
@@ -170,13 +179,16 @@ async function benchBackend(backend: string, env: Record<string, string>, rows: 
           const measured: Partial<
             Record<keyof typeof servers, Awaited<ReturnType<typeof cannon>>>
           > = {}
-          for (const name of order) measured[name] = await cannon(servers[name] + e.path, headers)
+          for (const name of order) {
+            measured[name] = await cannon(servers[name].url + e.path, servers[name].pid, headers)
+          }
           runs.push({ app: measured.app!, fastify: measured.fastify!, bare: measured.bare! })
         }
         const ranked = runs
           .map((r) => ({ ...r, ratio: r.app.rps / r.fastify.rps }))
           .sort((a, b) => a.ratio - b.ratio)
         const median = ranked[Math.floor(ranked.length / 2)]!
+        const medianOf = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
         rows.push({
           endpoint: e.name,
           backend,
@@ -184,10 +196,13 @@ async function benchBackend(backend: string, env: Record<string, string>, rows: 
           fastifyRps: median.fastify.rps,
           bareRps: median.bare.rps,
           spread: [ranked[0]!.ratio, ranked.at(-1)!.ratio],
+          cpuUs: medianOf(runs.map((r) => r.app.cpuUs)),
+          fastifyCpuUs: medianOf(runs.map((r) => r.fastify.cpuUs)),
           target: e.target,
         })
+        const row = rows.at(-1)!
         console.log(
-          `  ${backend} ${e.name}: ${median.app.rps.toFixed(0)} req/s (Fastify ${median.fastify.rps.toFixed(0)}, bare ${median.bare.rps.toFixed(0)})`,
+          `  ${backend} ${e.name}: ${median.app.rps.toFixed(0)} req/s (Fastify ${median.fastify.rps.toFixed(0)}, bare ${median.bare.rps.toFixed(0)}); CPU ${row.cpuUs.toFixed(1)} µs a request (Fastify ${row.fastifyCpuUs.toFixed(1)})`,
         )
       }
     } finally {
@@ -244,9 +259,9 @@ try {
 
 const ms = (n: number) => n.toFixed(1).padStart(6)
 console.log(
-  '\n| endpoint | backend | req/s | p50 ms | p99 ms | Fastify req/s | of Fastify | rounds | bare req/s | of bare | target | errors |',
+  '\n| endpoint | backend | req/s | p50 ms | p99 ms | Fastify req/s | of Fastify | rounds | bare req/s | of bare | CPU µs/req | Fastify µs | CPU share | target | errors |',
 )
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|')
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|')
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`
 for (const r of rows) {
   const ratio = r.rps / r.fastifyRps
@@ -255,7 +270,7 @@ for (const r of rows) {
       ? 'none'
       : `>= ${pct(r.target)}, p99 < 25: ${ratio >= r.target && r.p99 < 25 ? 'met' : 'MISSED'}`
   console.log(
-    `| ${r.endpoint} | ${r.backend} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.fastifyRps.toFixed(0)} | ${pct(ratio)} | ${r.spread.map(pct).join('-')} | ${r.bareRps.toFixed(0)} | ${pct(r.rps / r.bareRps)} | ${verdict} | ${r.errors} |`,
+    `| ${r.endpoint} | ${r.backend} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.fastifyRps.toFixed(0)} | ${pct(ratio)} | ${r.spread.map(pct).join('-')} | ${r.bareRps.toFixed(0)} | ${pct(r.rps / r.bareRps)} | ${r.cpuUs.toFixed(1)} | ${r.fastifyCpuUs.toFixed(1)} | ${pct(r.fastifyCpuUs / r.cpuUs)} | ${verdict} | ${r.errors} |`,
   )
 }
 console.log('')

@@ -33,6 +33,16 @@ export function rssMb(pid: number): number {
   return m ? Number(m[1]) / 1024 : 0
 }
 
+/**
+ * The CPU time a process has used so far, user and system, all threads (/proc/<pid>/stat,
+ * in clock ticks of 1/100 s). Per request, it does not move with the host's speed the way
+ * requests per second do: time the host gives to other machines is not counted.
+ */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 /** Samples a process's RSS every 100 ms; `peak()` is the highest seen. */
 export function rssSampler(pid: number) {
   let peak = 0

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress'
-import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { validatorCompiler } from 'fastify-type-provider-zod'
@@ -62,7 +61,6 @@ export const app = fp(
     await server.register(compress, { threshold: 1024 })
     await server.register(rateLimits, { redisUrl: config.redisUrl })
     await server.register(originCheck, { publicUrl: config.publicUrl })
-    await server.register(multipart)
     await server.register(apiDocs)
 
     const { db } = database

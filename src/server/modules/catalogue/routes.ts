@@ -40,12 +40,13 @@ const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = asy
   // JSON (written by the route's own serializer) and its ETag are worked out once per version
   // of the data rather than once per request (docs/decisions.md "Caching public catalogue
   // data").
-  const written = new WeakMap<object, { json: string; etag: string }>()
+  // The JSON is kept as bytes: a string would be copied and encoded again on every send.
+  const written = new WeakMap<object, { json: Buffer; etag: string }>()
   app.addHook('preSerialization', (req, reply, payload: object, done) => {
     if (reply.statusCode !== 200) return done(null, payload)
     let answer = written.get(payload)
     if (!answer) {
-      const json = reply.serialize(payload) as string
+      const json = Buffer.from(reply.serialize(payload) as string)
       answer = { json, etag: `W/"${hash('sha1', json, 'base64url').slice(0, 22)}"` }
       written.set(payload, answer)
     }
@@ -57,7 +58,8 @@ const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = asy
     const notModified = etagMatches(req.headers['if-none-match'], answer.etag)
     const body = notModified ? '' : answer.json
     if (notModified) reply.code(304)
-    reply.serializer(() => body)
+    // Fastify sends a Buffer from a serializer as it is (its typings name only strings).
+    reply.serializer(() => body as unknown as string)
     done(null, payload)
   })
 

@@ -1,4 +1,4 @@
-import type {} from '@fastify/multipart'
+import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { uploadedSchema } from '../../../shared/uploads'
 import type { Guards } from '../../auth/guards'
@@ -19,6 +19,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   uploads: UploadsService
   guards: Guards
 }> = async (app, { uploads, guards }) => {
+  // Only this route reads multipart bodies; registered here, the parser's hooks do not run on
+  // every other request.
+  await app.register(multipart)
   app.post(
     '/uploads',
     {
