@@ -4,7 +4,7 @@ import path from 'node:path'
 import { projectRoot } from '../config'
 
 /**
- * Node's flags in `npm start` (package.json): a young generation of 2 MB semi-spaces instead of
+ * Node's flags in `npm start` (package.json): a young generation of 4 MB semi-spaces instead of
  * 16 MB, and an old generation capped at 512 MB (V8 then lets it grow less between full
  * collections), keep the PGlite server's RSS under 250 MB under load (docs/performance.md).
  */
