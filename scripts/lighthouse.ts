@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { signedInCookie, startServer } from '../src/server/test/server-process'
+import { chromiumFlags, chromiumPath } from '../tests/chromium'
 
 const runsArg = process.argv.indexOf('--runs')
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
@@ -93,16 +94,8 @@ try {
   ]
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   })
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'wheelanes-lighthouse-reports-'))
   const rows: { page: (typeof pages)[number]; lhr: Lhr }[] = []

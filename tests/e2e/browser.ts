@@ -1,22 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { chromiumFlags, chromiumPath } from '../chromium'
 
 export const baseUrl = () => inject('baseUrl')
 
-/** Debian's chromium; never a downloaded browser (DESIGN.md). */
+/** Debian's chromium (tests/chromium.ts). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 }
 
 export const desktop = { width: 1280, height: 900 }
