@@ -19,6 +19,11 @@ export interface Database {
   migrate(): Promise<void>
   /** Resolves when the database answers a query (GET /api/ready). */
   ping(): Promise<void>
+  /**
+   * One SQL text on the app's connection, with `$n` parameters, or without any several
+   * statements (the shape pg-boss's `db` option asks for; jobs/jobs.ts).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>
   close(): Promise<void>
 }
 
@@ -50,6 +55,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: () => ping(db as unknown as Db),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     }
   }
@@ -67,6 +73,11 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
+    // PGlite's query takes one statement; exec takes several and has no parameters.
+    executeSql: async (text, values) =>
+      values?.length
+        ? client.query(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: () => client.close(),
   }
 }

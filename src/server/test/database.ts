@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../db/client'
 import { adminQuery, withDatabase } from './global-setup'
 
 /** A freshly migrated database for one test file: a PGlite copy, or a clone on the server. */
-export async function testDatabase(): Promise<Database> {
+export async function testDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL
   const template = inject('pgTemplateDb')
   if (url && template) {
@@ -15,6 +15,8 @@ export async function testDatabase(): Promise<Database> {
     const database = await openDatabase({ url: withDatabase(url, name) })
     return {
       ...database,
+      /** For a second connection, as another app process would have. */
+      url: withDatabase(url, name),
       async close() {
         await database.close()
         await adminQuery(url, `drop database if exists ${name} with (force)`)
