@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { createAuth } from './auth/auth'
 import { createGuards } from './auth/guards'
+import { startJobs } from './jobs/jobs'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { accountRoutes } from './modules/accounts/routes'
@@ -15,6 +16,8 @@ import { catalogueService } from './modules/catalogue/service'
 import { healthRoutes } from './modules/health/routes'
 import { inventoryRoutes } from './modules/inventory/routes'
 import { inventoryService } from './modules/inventory/service'
+import { mailRoutes } from './modules/mail/routes'
+import { mailService } from './modules/mail/service'
 import { newsletterRoutes } from './modules/newsletter/routes'
 import { newsletterService } from './modules/newsletter/service'
 import { avifEncoder } from './modules/uploads/avif'
@@ -64,6 +67,15 @@ export const app = fp(
     await server.register(apiDocs)
 
     const { db } = database
+    // Stopped first on close: jobs still running finish while the database is open.
+    const jobs = await startJobs(database, server.log, { pollSeconds: config.jobPollMs / 1000 })
+    server.addHook('onClose', () => jobs.stop())
+    const mail = await mailService(db, jobs, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: server.log,
+    })
+    server.addHook('onClose', () => mail.close())
     const storage = localDiskStorage(config.mediaDir)
     const avif = avifEncoder(storage, server.log)
     server.addHook('onClose', () => avif.stop())
@@ -103,6 +115,7 @@ export const app = fp(
         await api.register(bookingRoutes, { bookings, guards })
         if (stripe) await api.register(stripeWebhookRoutes, { stripe, bookings })
         await api.register(uploadRoutes, { uploads, guards })
+        await api.register(mailRoutes, { mail, guards })
       },
       { prefix: '/api' },
     )

@@ -46,6 +46,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Wheelanes <no-reply@wheelanes.local>'),
+  JOB_POLL_INTERVAL: duration.refine((ms) => ms >= 500, 'must be at least 500ms').default(2000),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -109,6 +115,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
      * public catalogue data"); a write through that process forgets it at once. 0 keeps nothing.
      */
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL,
+    /** Where e-mail goes; without it mail stays in the outbox (the admin's Outbox page). */
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    /** How often an idle job worker asks the database for work. */
+    jobPollMs: e.JOB_POLL_INTERVAL,
     /** Rate-limit counters shared by every app process; without it each process counts alone. */
     redisUrl: e.REDIS_URL,
     /** Signs session cookies; every app process of one marketplace needs the same value. */

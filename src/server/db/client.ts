@@ -23,7 +23,7 @@ export interface Database {
    * One SQL text on the app's connection, with `$n` parameters, or without any several
    * statements (the shape pg-boss's `db` option asks for; jobs/jobs.ts).
    */
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
   close(): Promise<void>
 }
 

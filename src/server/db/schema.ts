@@ -315,3 +315,27 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Every e-mail, written in the transaction of the change that causes it and delivered by a job
+ * (mail/outbox.ts). `sentAt` is set once the SMTP server has taken it; `error` holds the last
+ * failure. Without SMTP_URL mail stays here, for the admin's Outbox page.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** What the mail is about (`password-reset`, `booking.requested` ...). */
+    kind: text('kind').notNull(),
+    /** Set for non-essential mail: the one-click unsubscribe link's address. */
+    unsubscribeUrl: text('unsubscribe_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('outbox_newest').on(t.createdAt.desc(), t.id)],
+)

@@ -7,7 +7,8 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { projectRoot } from '../config'
-import { openDatabase } from '../db/client'
+import { openDatabase, type Database } from '../db/client'
+import { startJobs } from '../jobs/jobs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
     const template = `wheelanes_template_${process.pid}`
     await adminQuery(url, `create database ${template}`)
     const database = await openDatabase({ url: withDatabase(url, template) })
-    await database.migrate()
+    await migrate(database)
     await database.close()
     project.provide('pgTemplateDb', template)
     project.provide('pgliteTemplate', '')
@@ -37,13 +38,20 @@ export default async function setup(project: TestProject) {
   if (!existsSync(file)) {
     const client = await PGlite.create()
     const database = await openDatabase({ pglite: client })
-    await database.migrate()
+    await migrate(database)
     const dump = await client.dumpDataDir('none')
     await writeFile(file, Buffer.from(await dump.arrayBuffer()))
     await client.close()
   }
   project.provide('pgliteTemplate', file)
   project.provide('pgTemplateDb', '')
+}
+
+/** Our migrations, then pg-boss's tables (it makes them on its first start). */
+async function migrate(database: Database) {
+  await database.migrate()
+  const jobs = await startJobs(database, { error() {}, warn() {} } as never, { work: false })
+  await jobs.stop()
 }
 
 function migrationsHash() {

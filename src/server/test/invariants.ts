@@ -34,6 +34,10 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
   }
 
   await check(
+    'e-mail marked sent with an error, or without an address',
+    `select id from outbox where (sent_at is not null and error is not null) or to_address = ''`,
+  )
+  await check(
     'car with two open bookings',
     `select car_id, count(*) from bookings where status in ('pending', 'paid')
         and car_id is not null group by car_id having count(*) > 1`,

@@ -91,6 +91,7 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/users/admin/:email', expect: selfOrAdmin },
   { route: 'GET /api/users/seller/:email', expect: selfOrAdmin },
   { route: 'GET /api/users', expect: { ...signedIn(403), admin: 200 } },
+  { route: 'GET /api/admin/outbox', expect: { ...signedIn(403), admin: 200 } },
   // Only an admin deletes, and never themself or another admin (users.api.test.ts).
   { route: 'DELETE /api/users/:id', expect: { ...selfOrAdmin, owner: 403 } },
 

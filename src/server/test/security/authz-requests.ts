@@ -111,6 +111,7 @@ export const requests: Record<string, Build> = {
     owner: w.people.ownerSeller,
   }),
   'GET /api/users': () => ({ url: '/api/users?role=seller' }),
+  'GET /api/admin/outbox': () => ({ url: '/api/admin/outbox?limit=20' }),
   'DELETE /api/users/:id': async (w) => {
     const victim = await w.f.person('seller')
     return { url: `/api/users/${victim.id}`, owner: victim }

@@ -1,0 +1,110 @@
+import { desc, eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+import type { OutboxItem } from '../../../shared/mail'
+import type { ListWindow } from '../../../shared/lists'
+import type { Db, Tx } from '../../db/client'
+import { outbox } from '../../db/schema'
+import type { Jobs } from '../../jobs/jobs'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** What it is about: `password-reset`, `booking.requested` ... */
+  kind: string
+  /** Non-essential mail: where one click unsubscribes (List-Unsubscribe, RFC 8058). */
+  unsubscribeUrl?: string
+}
+
+const DELIVER = 'mail.deliver'
+
+/**
+ * The outbox (docs/decisions.md "E-mail through an outbox"): `queue` writes a mail in the
+ * transaction of the change causing it, with the job that delivers it, so a change that rolls
+ * back sends nothing and a crash after the commit loses nothing. Without SMTP_URL mail is kept
+ * and not sent.
+ */
+export async function mailService(
+  db: Db,
+  jobs: Jobs,
+  {
+    smtpUrl,
+    from,
+    log,
+    retryDelaySeconds = 30,
+  }: {
+    smtpUrl?: string
+    from: string
+    log: FastifyBaseLogger
+    /** The wait before the first retry; it doubles each time (8 retries: about 2 hours). */
+    retryDelaySeconds?: number
+  },
+) {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
+
+  async function deliver(id: string) {
+    const [mail] = await db.select().from(outbox).where(eq(outbox.id, id))
+    // Already sent (a retry after the SMTP server took it): never twice.
+    if (!mail || mail.sentAt || !transport) return
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // The same id on every try, so a receiver can tell a repeat.
+        messageId: `<${mail.id}@wheelanes>`,
+        headers: mail.unsubscribeUrl
+          ? {
+              'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : {},
+      })
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err)
+      await db.update(outbox).set({ error: message }).where(eq(outbox.id, id))
+      log.warn({ mail: id, kind: mail.kind, err: message }, 'mail not delivered yet')
+      throw err
+    }
+    await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, id))
+  }
+  await jobs.handle<{ id: string }>(DELIVER, ({ data }) => deliver(data.id), {
+    retryLimit: 8,
+    retryDelaySeconds,
+  })
+
+  return {
+    /** Writes `mail` to the outbox in `tx`, with its delivery; returns its id. */
+    async queue(tx: Db | Tx, mail: Mail): Promise<string> {
+      const [row] = await tx.insert(outbox).values(mail).returning({ id: outbox.id })
+      if (transport) await jobs.send(DELIVER, { id: row!.id }, { tx })
+      return row!.id
+    },
+
+    /** Newest first, for the admin. */
+    async list({ limit, offset }: ListWindow): Promise<OutboxItem[]> {
+      const rows = await db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(limit)
+        .offset(offset)
+      return rows.map((m) => ({
+        _id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
+        error: m.error,
+      }))
+    },
+
+    close: () => transport?.close(),
+  }
+}
+export type MailService = Awaited<ReturnType<typeof mailService>>
