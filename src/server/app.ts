@@ -7,6 +7,7 @@ import { createGuards } from './auth/guards'
 import { startJobs } from './jobs/jobs'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { accountMails } from './modules/accounts/mails'
 import { accountRoutes } from './modules/accounts/routes'
 import { bookingRoutes } from './modules/bookings/routes'
 import { bookingsService } from './modules/bookings/service'
@@ -79,7 +80,13 @@ export const app = fp(
     const storage = localDiskStorage(config.mediaDir)
     const avif = avifEncoder(storage, server.log)
     server.addHook('onClose', () => avif.stop())
-    const auth = createAuth(db, config, authSecret, server.log)
+    const auth = createAuth(
+      db,
+      config,
+      authSecret,
+      server.log,
+      accountMails(mail, config.publicUrl),
+    )
     const guards = createGuards(auth)
     const catalogue = catalogueService(db, { cacheTtlMs: config.catalogueCacheTtlMs })
     const uploads = uploadsService(db, storage, avif)

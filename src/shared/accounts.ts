@@ -37,6 +37,20 @@ export const loginSchema = z.object({
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
+/** POST /api/auth/request-password-reset (API.md "Account and e-mail"). */
+export const passwordResetRequestSchema = z.object({ email: loginSchema.shape.email })
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>
+
+/** POST /api/auth/reset-password: the token from the e-mailed link and the new password. */
+export const passwordResetSchema = z.object({
+  token: z.string().min(1, 'This reset link is incomplete').max(200),
+  newPassword: signupSchema.shape.password,
+})
+export type PasswordReset = z.infer<typeof passwordResetSchema>
+
+/** The auth library's answer to the two calls above. */
+export const statusResponseSchema = z.object({ status: z.literal(true) })
+
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -19,7 +19,18 @@ export const INVALID_LOGIN = 'Invalid email or password'
  * sees them), bearer tokens and the OpenID Connect dance. Our code decides roles: a sign-up may
  * only choose buyer or seller, and deleted or (in production) demo accounts get no session.
  */
-export function createAuth(db: Db, config: Config, secret: string, log: FastifyBaseLogger) {
+export interface AuthMail {
+  /** Sends the link that lets `user` choose a new password (`token` goes in the link). */
+  passwordReset(user: { id: string; name: string; email: string }, token: string): Promise<void>
+}
+
+export function createAuth(
+  db: Db,
+  config: Config,
+  secret: string,
+  log: FastifyBaseLogger,
+  mail: AuthMail,
+) {
   const production = config.env === 'production'
   return betterAuth({
     appName: 'Wheelanes',
@@ -52,7 +63,23 @@ export function createAuth(db: Db, config: Config, secret: string, log: FastifyB
       },
     }),
     advanced: { database: { generateId: () => randomUUID() } },
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      // A reset link works once, for an hour, and ends every session of the account.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        // No mail for a deleted account, nor (in production) for a demo one: neither signs in.
+        const [person] = await db
+          .select({ isDemo: schema.users.isDemo })
+          .from(schema.users)
+          .where(and(eq(schema.users.id, user.id), isNull(schema.users.deletedAt)))
+        if (!person || (production && person.isDemo)) return
+        await mail.passwordReset(user, token)
+      },
+    },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'buyer', input: true },

@@ -7,10 +7,13 @@ import {
   loginResponseSchema,
   loginSchema,
   logoutResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   providersSchema,
   sessionSchema,
   signupResponseSchema,
   signupSchema,
+  statusResponseSchema,
   tokenRequestSchema,
   tokenResponseSchema,
   userSchema,
@@ -52,6 +55,16 @@ const loginLimit = {
   timeWindow: '1 minute',
   keyGenerator: (req: { ip: string; body?: unknown }) =>
     `login:${req.ip}:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+}
+
+// Reset e-mails: 5 an hour per address asked about, whoever asks (@fastify/rate-limit runs one
+// limit per request, so there is no second one per client address; docs/decisions.md).
+const resetLimit = {
+  hook: 'preHandler' as const,
+  max: 5,
+  timeWindow: '1 hour',
+  keyGenerator: (req: { body?: unknown }) =>
+    `reset:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
@@ -111,6 +124,47 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         if (err instanceof APIError && err.statusCode < 500) throw new Refusal(401, INVALID_LOGIN)
         throw err
       }
+    },
+  )
+
+  // Same answer whether the address has an account or not (no account discovery); the limit
+  // stops mail bombing one address.
+  app.post(
+    '/auth/request-password-reset',
+    {
+      config: { rateLimit: resetLimit },
+      schema: {
+        tags: ['accounts'],
+        body: passwordResetRequestSchema,
+        response: { 200: statusResponseSchema },
+      },
+    },
+    async (req) => {
+      await auth.api.requestPasswordReset({ body: { email: req.body.email.toLowerCase() } })
+      return { status: true as const }
+    },
+  )
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['accounts'],
+        body: passwordResetSchema,
+        response: { 200: statusResponseSchema },
+      },
+    },
+    async (req) => {
+      try {
+        await auth.api.resetPassword({ body: req.body })
+      } catch (err) {
+        if (err instanceof APIError && err.statusCode < 500) {
+          throw new Refusal(400, 'This reset link is invalid or has expired. Ask for a new one.')
+        }
+        throw err
+      }
+      return { status: true as const }
     },
   )
 

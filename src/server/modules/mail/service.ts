@@ -77,12 +77,19 @@ export async function mailService(
     retryDelaySeconds,
   })
 
+  /** Writes `mail` to the outbox in `tx`, with its delivery; returns its id. */
+  async function queue(tx: Db | Tx, mail: Mail): Promise<string> {
+    const [row] = await tx.insert(outbox).values(mail).returning({ id: outbox.id })
+    if (transport) await jobs.send(DELIVER, { id: row!.id }, { tx })
+    return row!.id
+  }
+
   return {
-    /** Writes `mail` to the outbox in `tx`, with its delivery; returns its id. */
-    async queue(tx: Db | Tx, mail: Mail): Promise<string> {
-      const [row] = await tx.insert(outbox).values(mail).returning({ id: outbox.id })
-      if (transport) await jobs.send(DELIVER, { id: row!.id }, { tx })
-      return row!.id
+    queue,
+
+    /** Writes `mail` and its delivery in a transaction of its own (no other change with it). */
+    send(mail: Mail): Promise<string> {
+      return db.transaction((tx) => queue(tx, mail))
     },
 
     /** Newest first, for the admin. */

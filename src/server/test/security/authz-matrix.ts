@@ -78,6 +78,10 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/auth/signup', expect: everyone(201) },
   { route: 'POST /api/auth/login', expect: everyone(200) },
   { route: 'POST /api/auth/logout', expect: signedIn(200) },
+  // The same answer for every caller and every address (no account discovery).
+  { route: 'POST /api/auth/request-password-reset', expect: everyone(200) },
+  // Only the holder of a reset token; a made-up one is refused for everybody.
+  { route: 'POST /api/auth/reset-password', expect: everyone(400) },
   { route: 'GET /api/auth/me', expect: everyone(200) },
   { route: 'GET /api/auth/providers', expect: everyone(200) },
   // Google is not configured here: 404 for all (google.api.test.ts covers the configured flow).

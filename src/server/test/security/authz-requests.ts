@@ -88,6 +88,14 @@ export const requests: Record<string, Build> = {
     const who = me ?? w.people.ownerBuyer
     return { url: '/api/auth/login', payload: { email: who.email, password: who.password } }
   },
+  'POST /api/auth/request-password-reset': (w, actor) => ({
+    url: '/api/auth/request-password-reset',
+    payload: { email: `${actor}-${randomUUID()}@example.com` },
+  }),
+  'POST /api/auth/reset-password': () => ({
+    url: '/api/auth/reset-password',
+    payload: { token: 'made-up-token', newPassword: 'secret123' },
+  }),
   'POST /api/auth/logout': async (w, _a, me) => ({
     url: '/api/auth/logout',
     ...(me ? { as: await w.f.signIn(me.email, me.password) } : {}),

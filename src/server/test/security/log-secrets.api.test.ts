@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings } from '../../db/schema'
+import { like } from 'drizzle-orm'
+import { bookings, verifications } from '../../db/schema'
 import { loggableError } from '../../errors'
 import { buildCategory } from '../builders'
 import { multipart, png } from '../images'
@@ -24,6 +25,7 @@ afterAll(() => t?.close())
 
 const password = 'Correct-Horse-7731'
 const wrongPassword = 'Wrong-Battery-5519'
+const newPassword = 'Fresh-Staple-2290'
 const phone = '+44 7700 900 461'
 const card = { number: '4242 4242 4242 4242', expMonth: 11, expYear: 2097, cvc: '318' }
 
@@ -112,6 +114,20 @@ describe('logs of a full journey', () => {
     })
     expect(failed.statusCode).toBe(401)
 
+    // The buyer asks for a reset link and sets a new password with it.
+    await call('POST', '/api/auth/request-password-reset', {
+      payload: { email: 'log-buyer@example.com' },
+    })
+    const [stored] = await t.db
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, 'reset-password:%'))
+    const resetToken = stored!.identifier.split(':')[1]!
+    const reset = await call('POST', '/api/auth/reset-password', {
+      payload: { token: resetToken, newPassword },
+    })
+    expect(reset.statusCode).toBe(200)
+
     const log = lines.join('')
     // The capture works and is detailed: every request is in it.
     expect(lines.length).toBeGreaterThan(15)
@@ -119,6 +135,8 @@ describe('logs of a full journey', () => {
     const secrets: [string, string][] = [
       ['password', password],
       ['wrong password', wrongPassword],
+      ['new password', newPassword],
+      ['reset token', resetToken],
       ['phone number', phone],
       ['email address', 'log-seller@example.com'],
       ['email address', 'log-buyer@example.com'],

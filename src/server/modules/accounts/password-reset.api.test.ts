@@ -1,0 +1,113 @@
+import { eq, like } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outbox, verifications } from '../../db/schema'
+import { testApp, type TestApp } from '../../test/app'
+import { logIn, signUp } from '../../test/sessions'
+import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
+
+let t: TestApp
+let sink: SmtpSink
+const publicUrl = 'http://127.0.0.1:4999'
+
+beforeAll(async () => {
+  sink = await smtpSink()
+  t = await testApp({
+    env: { SMTP_URL: sink.url, JOB_POLL_INTERVAL: '500ms', PUBLIC_URL: publicUrl },
+  })
+})
+afterAll(async () => {
+  await t.close()
+  await sink.close()
+})
+
+const askReset = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } })
+const reset = (token: string, newPassword: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } })
+const me = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json().user
+
+/** The link of the newest reset mail that arrived for `email`. */
+async function linkFor(email: string, count: number) {
+  const mails = (await sink.waitFor(count)).filter(
+    (m) => m.to && JSON.stringify(m.to).includes(email),
+  )
+  const mail = mails.at(-1)
+  const link = /http:\/\/127\.0\.0\.1:4999\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')
+  if (!link) throw new Error(`no reset link for ${email} in ${mail?.text}`)
+  return new URL(link[0])
+}
+
+describe('password reset', () => {
+  it('mails a link that sets a new password once, and ends every older session', async () => {
+    await signUp(t.app, { email: 'rita@example.com', role: 'buyer', firstName: 'Rita' })
+    const before = await logIn(t.app, 'rita@example.com', 'secret123')
+    expect(await me(before.cookie)).toMatchObject({ email: 'rita@example.com' })
+
+    const asked = await askReset('Rita@Example.com')
+    expect(asked.statusCode).toBe(200)
+    expect(asked.json()).toEqual({ status: true })
+    const link = await linkFor('rita@example.com', 1)
+    const [mail] = sink.received
+    expect(mail?.subject).toBe('Reset your Wheelanes password')
+    expect(mail?.text).toContain('Hello Rita Person')
+    expect(mail?.html).toContain(link.toString().replaceAll('&', '&amp;'))
+
+    const token = link.searchParams.get('token')!
+    expect((await reset(token, 'brand-new-pass')).statusCode).toBe(200)
+    // Every session of the account ended; the old password no longer works, the new one does.
+    expect(await me(before.cookie)).toBeNull()
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'rita@example.com', password: 'secret123' },
+    })
+    expect(oldLogin.statusCode).toBe(401)
+    await logIn(t.app, 'rita@example.com', 'brand-new-pass')
+    // The link works once.
+    const again = await reset(token, 'another-pass-1')
+    expect(again.statusCode).toBe(400)
+    expect(again.json().message).toBe(
+      'This reset link is invalid or has expired. Ask for a new one.',
+    )
+  })
+
+  it('answers the same for an unknown address and sends it nothing', async () => {
+    const before = sink.received.length
+    const unknown = await askReset('nobody-here@example.com')
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.json()).toEqual({ status: true })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(sink.received.length).toBe(before)
+    expect(
+      await t.db.select().from(outbox).where(eq(outbox.to, 'nobody-here@example.com')),
+    ).toEqual([])
+  })
+
+  it('refuses a link older than an hour', async () => {
+    await signUp(t.app, { email: 'olaf@example.com', role: 'seller' })
+    await askReset('olaf@example.com')
+    const link = await linkFor('olaf@example.com', sink.received.length + 1)
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.identifier, 'reset-password:%'))
+    const res = await reset(link.searchParams.get('token')!, 'brand-new-pass')
+    expect(res.statusCode).toBe(400)
+    await logIn(t.app, 'olaf@example.com', 'secret123')
+  })
+
+  it('checks the new password like the sign-up form does', async () => {
+    const res = await reset('whatever', '123')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().issues).toEqual([
+      { path: 'body.newPassword', message: 'Password must be 6 characters or longer' },
+    ])
+  })
+
+  it('stops mail bombing one address: five requests an hour', async () => {
+    const answers = []
+    for (let i = 0; i < 6; i++) answers.push((await askReset('target@example.com')).statusCode)
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429])
+  })
+})
