@@ -90,6 +90,14 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/accounts/signup-page')),
           },
           {
+            path: paths.forgotPassword.pattern,
+            lazy: lazyPage(() => import('./features/accounts/forgot-password-page')),
+          },
+          {
+            path: paths.resetPassword.pattern,
+            lazy: lazyPage(() => import('./features/accounts/reset-password-page')),
+          },
+          {
             path: paths.search.pattern,
             lazy: lazyPage(() => import('./features/search/search-page')),
           },

@@ -50,6 +50,7 @@ export type PasswordReset = z.infer<typeof passwordResetSchema>
 
 /** The auth library's answer to the two calls above. */
 export const statusResponseSchema = z.object({ status: z.literal(true) })
+export type StatusResponse = z.infer<typeof statusResponseSchema>
 
 export const userSchema = z.object({
   _id: z.string(),

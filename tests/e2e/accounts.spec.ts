@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { simpleParser, type ParsedMail } from 'mailparser'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { baseUrl, browserPerSpec, expectAccessible, openPage } from './browser'
 import { signedInContext } from './fixtures'
 
@@ -106,7 +109,62 @@ async function createUser(role: 'buyer' | 'seller') {
   return `${name.firstName} ${name.lastName}`
 }
 
+/** The newest e-mail the app sent to `to`, as the SMTP server received it. */
+async function mailTo(to: string) {
+  const dir = inject('mailDir')
+  let found: ParsedMail | undefined
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(dir)).sort().reverse()) {
+          const mail = await simpleParser(await readFile(path.join(dir, name)))
+          if (JSON.stringify(mail.to).includes(to)) return (found = mail)
+        }
+        return undefined
+      },
+      { timeout: 15_000, message: `no e-mail to ${to}` },
+    )
+    .toBeTruthy()
+  return found!
+}
+
 describe('accounts', () => {
+  it('resets a forgotten password from the e-mailed link and signs in with the new one', async () => {
+    const { page, errors } = await openPage(e2e.context)
+    const email = await signUpThroughForm(page, 'Buyer')
+    await logOut(page)
+
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await page.waitForURL('**/forgot-password')
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor()
+    await expectAccessible(page)
+    await field(page, 'Email').fill(email)
+    await page.getByRole('button', { name: 'Send me a link' }).click()
+    await page.getByText('Check your inbox.').waitFor()
+
+    const mail = await mailTo(email)
+    expect(mail.subject).toBe('Reset your Wheelanes password')
+    const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')
+    expect(link, mail.text).toBeTruthy()
+    await page.goto(link![0])
+    await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor()
+    await expectAccessible(page)
+    await field(page, 'New password').fill('a-new-secret-7')
+    await field(page, 'New password again').fill('a-new-secret-7')
+    await page.getByRole('button', { name: 'Save the new password' }).click()
+    await page.getByText('Your password is changed. Sign in with it.').waitFor()
+    await page.waitForURL('**/login')
+
+    await field(page, 'Email').fill(email)
+    await field(page, 'Password').fill('a-new-secret-7')
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await page.getByText('Login successful').waitFor()
+    await banner(page).getByRole('button', { name: 'LogOut' }).waitFor()
+    await settle(page)
+    expect(errors).toEqual([])
+  })
+
   it('signs up as a buyer, logs out and logs back in through the forms', async () => {
     const { page, errors } = await openPage(e2e.context)
     const email = await signUpThroughForm(page, 'Buyer')

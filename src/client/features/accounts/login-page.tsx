@@ -84,6 +84,11 @@ function LoginPage() {
             />
           )}
         </FormField>
+        <p className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword.to()} className="link link-hover text-primary">
+            Forgot password?
+          </Link>
+        </p>
         {logIn.isError && <FormAlert>{logIn.error.message}</FormAlert>}
         {searchParams.get('error') === 'google' && !logIn.isError && (
           <FormAlert>Google sign-in failed. Please try again.</FormAlert>

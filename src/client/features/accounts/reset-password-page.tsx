@@ -1,0 +1,110 @@
+import '../../lib/zod-jitless'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { passwordResetSchema } from '#shared/accounts'
+import { isClientError } from '../../api/http'
+import { toast } from '../../lib/toast'
+import { paths } from '../../paths'
+import { useResetPassword } from './api/reset-password'
+import { AuthLayout } from './auth-layout'
+import { FormAlert } from './form-alert'
+import { FormField, inputClass } from './form-field'
+import { resetPerks } from './forgot-password-page'
+
+const formSchema = z
+  .object({
+    newPassword: passwordResetSchema.shape.newPassword,
+    confirm: z.string(),
+  })
+  .refine((v) => v.confirm === v.newPassword, {
+    path: ['confirm'],
+    message: 'The two passwords are not the same',
+  })
+type FormValues = z.infer<typeof formSchema>
+
+function ResetPasswordPage() {
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token') ?? ''
+  const navigate = useNavigate()
+  const reset = useResetPassword()
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { newPassword: '', confirm: '' },
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit(({ newPassword }) =>
+    reset.mutate(
+      { token, newPassword },
+      {
+        onSuccess: () => {
+          toast.success('Your password is changed. Sign in with it.')
+          void navigate(paths.login.to(), { replace: true })
+        },
+      },
+    ),
+  )
+
+  const askAgain = (
+    <Link to={paths.forgotPassword.to()} className="link font-semibold">
+      Ask for a new link
+    </Link>
+  )
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      tabTitle="New password"
+      intro="Pick a password of at least 6 characters. Every device signed in to your account will be signed out."
+      perks={resetPerks}
+    >
+      {!token ? (
+        <FormAlert>
+          <p>This reset link is incomplete. {askAgain}.</p>
+        </FormAlert>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <FormField label="New password" error={errors.newPassword?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('newPassword')}
+                type="password"
+                autoComplete="new-password"
+                className={inputClass(errors.newPassword?.message)}
+              />
+            )}
+          </FormField>
+          <FormField label="New password again" error={errors.confirm?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('confirm')}
+                type="password"
+                autoComplete="new-password"
+                className={inputClass(errors.confirm?.message)}
+              />
+            )}
+          </FormField>
+          {reset.isError && (
+            <FormAlert>
+              <p>
+                {reset.error.message} {isClientError(reset.error) ? askAgain : null}
+              </p>
+            </FormAlert>
+          )}
+          <button type="submit" className="btn btn-primary w-full" disabled={reset.isPending}>
+            {reset.isPending && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
+            Save the new password
+          </button>
+        </form>
+      )}
+    </AuthLayout>
+  )
+}
+
+export { ResetPasswordPage as Component }
