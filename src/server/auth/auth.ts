@@ -13,6 +13,7 @@ import { loggableError } from '../errors'
 import * as schema from '../db/schema'
 
 export const INVALID_LOGIN = 'Invalid email or password'
+export const LINK_REFUSED = 'This e-mail already has an account: sign in with its password'
 
 /**
  * The auth library does password hashing, sessions (in our database, so every app process
@@ -114,6 +115,28 @@ export function createAuth(
               throw new APIError('BAD_REQUEST', { message: 'Type required' })
             }
             return { data: { ...user, role } }
+          },
+        },
+      },
+      account: {
+        create: {
+          // An identity provider is never linked on its own say-so to an account that already
+          // signs in another way (an admin's, or one with a password): whoever controls that
+          // e-mail at the provider would get the account. Such a person signs in as before.
+          async before(account) {
+            if (account.providerId === 'credential') return
+            const [owner] = await db
+              .select({ role: schema.users.role })
+              .from(schema.users)
+              .where(eq(schema.users.id, account.userId))
+            const [other] = await db
+              .select({ id: schema.accounts.id })
+              .from(schema.accounts)
+              .where(eq(schema.accounts.userId, account.userId))
+              .limit(1)
+            if (owner && (owner.role === 'admin' || other)) {
+              throw new APIError('FORBIDDEN', { message: LINK_REFUSED })
+            }
           },
         },
       },

@@ -90,6 +90,14 @@ describe('login page', () => {
     )
   })
 
+  it('says to use the password when Google was not linked to an existing account', async () => {
+    api()
+    renderRoutes(routes, '/login?error=google&error=account_not_linked')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This e-mail already has an account: sign in with its password.',
+    )
+  })
+
   it('starts Google sign-in returning to the remembered page', async () => {
     api()
     renderRoutes(routes, { pathname: '/login', state: { from } })

@@ -91,7 +91,11 @@ function LoginPage() {
         </p>
         {logIn.isError && <FormAlert>{logIn.error.message}</FormAlert>}
         {searchParams.get('error') === 'google' && !logIn.isError && (
-          <FormAlert>Google sign-in failed. Please try again.</FormAlert>
+          <FormAlert>
+            {searchParams.getAll('error').includes('account_not_linked')
+              ? 'This e-mail already has an account: sign in with its password.'
+              : 'Google sign-in failed. Please try again.'}
+          </FormAlert>
         )}
         <button type="submit" className="btn btn-primary w-full" disabled={logIn.isPending}>
           {logIn.isPending && (

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { upsertPasswordUser } from '../../auth/password-accounts'
+import { accounts, users } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { startOidcProvider } from '../../test/oidc-provider'
-import { cookieHeader } from '../../test/sessions'
+import { cookieHeader, signUp } from '../../test/sessions'
 
 const publicUrl = 'http://localhost:3999'
 let oidc: Awaited<ReturnType<typeof startOidcProvider>>
@@ -101,6 +104,39 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(done.headers.location).toMatch(/^(http:\/\/[^/]+)?\/login\?error=/)
     expect(done.headers['set-cookie'] ?? '').not.toMatch(/session_token=[^;]+/)
   })
+
+  for (const [who, makeAccount] of [
+    [
+      'an admin',
+      (email: string) =>
+        upsertPasswordUser(t.db, { name: 'Root', email, role: 'admin', password: 'admin-pass-1' }),
+    ],
+    [
+      'a password account',
+      (email: string) => signUp(t.app, { email, role: 'seller', password: 'secret123' }),
+    ],
+  ] as const) {
+    it(`never links Google to ${who} with the same e-mail on its own`, async () => {
+      const login = who === 'an admin' ? 'root' : 'pat'
+      const email = `${login}@example.com`
+      await makeAccount(email)
+      const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' })
+      const callback = await signInAtProvider(start.headers.location as string, login)
+      const done = await t.app.inject({
+        method: 'GET',
+        url: callback.slice(publicUrl.length),
+        headers: { cookie: cookieHeader(start.headers['set-cookie']) },
+      })
+      expect(done.statusCode).toBe(302)
+      expect(done.headers.location).toBe('/login?error=google&error=account_not_linked')
+      expect([done.headers['set-cookie'] ?? []].flat().join('\n')).not.toMatch(
+        /session_token=[^;]+/,
+      )
+      const [user] = await t.db.select().from(users).where(eq(users.email, email))
+      const linked = await t.db.select().from(accounts).where(eq(accounts.userId, user!.id))
+      expect(linked.map((a) => a.providerId)).toEqual(['credential'])
+    })
+  }
 
   it('does not take a return address off this site', async () => {
     const start = await t.app.inject({

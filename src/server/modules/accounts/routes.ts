@@ -236,6 +236,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
     const location = res.headers.get('location')
     if (location)
       return reply.redirect(location, res.status >= 300 && res.status < 400 ? res.status : 302)
+    // Our refusal to link Google to an account that signs in another way (auth.ts): back to the
+    // sign-in page, which says to use the password, as the library does for its own refusal.
+    if (res.status === 403) return reply.redirect('/login?error=google&error=account_not_linked')
     // Anything but a redirect is an error (an unknown provider, say): answer it in the API's shape.
     const body = (await res.json().catch(() => null)) as { message?: unknown } | null
     const message =
