@@ -8,6 +8,7 @@ import { useRequestPasswordReset } from './api/request-password-reset'
 import { AuthLayout } from './auth-layout'
 import { EmailField } from './email-field'
 import { FormAlert } from './form-alert'
+import { SubmitButton } from './submit-button'
 
 export const resetPerks = [
   'The link in the e-mail works once, for one hour',
@@ -42,12 +43,7 @@ function ForgotPasswordPage() {
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <EmailField registration={form.register('email')} error={errors.email?.message} />
           {ask.isError && <FormAlert>{ask.error.message}</FormAlert>}
-          <button type="submit" className="btn btn-primary w-full" disabled={ask.isPending}>
-            {ask.isPending && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
-            Send me a link
-          </button>
+          <SubmitButton pending={ask.isPending}>Send me a link</SubmitButton>
         </form>
       )}
       <p className="mt-8 text-center text-sm">

@@ -12,8 +12,9 @@ import { providersQueryOptions } from './api/get-providers'
 import { useLogIn } from './api/log-in'
 import { AuthLayout } from './auth-layout'
 import { FormAlert } from './form-alert'
+import { PasswordField } from './password-field'
+import { SubmitButton } from './submit-button'
 import { EmailField } from './email-field'
-import { FormField, inputClass } from './form-field'
 import { GoogleButton } from './google-button'
 import { OrDivider } from './or-divider'
 
@@ -73,17 +74,12 @@ function LoginPage() {
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <EmailField registration={form.register('email')} error={errors.email?.message} />
-        <FormField label="Password" error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('password')}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass(errors.password?.message)}
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="Password"
+          registration={form.register('password')}
+          error={errors.password?.message}
+          autoComplete="current-password"
+        />
         <p className="-mt-2 text-right text-sm">
           <Link to={paths.forgotPassword.to()} className="link link-hover text-primary">
             Forgot password?
@@ -97,12 +93,7 @@ function LoginPage() {
               : 'Google sign-in failed. Please try again.'}
           </FormAlert>
         )}
-        <button type="submit" className="btn btn-primary w-full" disabled={logIn.isPending}>
-          {logIn.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Login
-        </button>
+        <SubmitButton pending={logIn.isPending}>Login</SubmitButton>
       </form>
       <OrDivider />
       <GoogleButton returnTo={returnTo ?? paths.home.to()} />

@@ -10,7 +10,8 @@ import { paths } from '../../paths'
 import { useResetPassword } from './api/reset-password'
 import { AuthLayout } from './auth-layout'
 import { FormAlert } from './form-alert'
-import { FormField, inputClass } from './form-field'
+import { PasswordField } from './password-field'
+import { SubmitButton } from './submit-button'
 import { resetPerks } from './forgot-password-page'
 
 const formSchema = z
@@ -66,28 +67,18 @@ function ResetPasswordPage() {
         </FormAlert>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <FormField label="New password" error={errors.newPassword?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('newPassword')}
-                type="password"
-                autoComplete="new-password"
-                className={inputClass(errors.newPassword?.message)}
-              />
-            )}
-          </FormField>
-          <FormField label="New password again" error={errors.confirm?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('confirm')}
-                type="password"
-                autoComplete="new-password"
-                className={inputClass(errors.confirm?.message)}
-              />
-            )}
-          </FormField>
+          <PasswordField
+            label="New password"
+            registration={form.register('newPassword')}
+            error={errors.newPassword?.message}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label="New password again"
+            registration={form.register('confirm')}
+            error={errors.confirm?.message}
+            autoComplete="new-password"
+          />
           {reset.isError && (
             <FormAlert>
               <p>
@@ -95,12 +86,7 @@ function ResetPasswordPage() {
               </p>
             </FormAlert>
           )}
-          <button type="submit" className="btn btn-primary w-full" disabled={reset.isPending}>
-            {reset.isPending && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
-            Save the new password
-          </button>
+          <SubmitButton pending={reset.isPending}>Save the new password</SubmitButton>
         </form>
       )}
     </AuthLayout>

@@ -11,6 +11,8 @@ import { providersQueryOptions } from './api/get-providers'
 import { useSignUp } from './api/sign-up'
 import { AuthLayout } from './auth-layout'
 import { FormAlert } from './form-alert'
+import { PasswordField } from './password-field'
+import { SubmitButton } from './submit-button'
 import { EmailField } from './email-field'
 import { FormField, inputClass, selectClass } from './form-field'
 import { GoogleButton } from './google-button'
@@ -111,17 +113,12 @@ function SignupPage() {
             </select>
           )}
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('password')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass(errors.password?.message)}
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="Password"
+          registration={form.register('password')}
+          error={errors.password?.message}
+          autoComplete="new-password"
+        />
         {signUp.isError && (
           <FormAlert>
             <p>
@@ -137,12 +134,7 @@ function SignupPage() {
             </p>
           </FormAlert>
         )}
-        <button type="submit" className="btn btn-primary w-full" disabled={signUp.isPending}>
-          {signUp.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Sign Up
-        </button>
+        <SubmitButton pending={signUp.isPending}>Sign Up</SubmitButton>
       </form>
       <OrDivider />
       <GoogleButton returnTo={paths.home.to()} />
