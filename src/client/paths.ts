@@ -10,6 +10,7 @@ export const paths = {
   signup: { pattern: '/signup', to: () => '/signup' },
   forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
   resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },
+  emailVerified: { pattern: '/email-verified', to: () => '/email-verified' },
   about: { pattern: '/about', to: () => '/about' },
   wishlist: { pattern: '/mywishlist', to: () => '/mywishlist' },
   blog: { pattern: '/blog', to: () => '/blog' },

@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/accounts/reset-password-page')),
           },
           {
+            path: paths.emailVerified.pattern,
+            lazy: lazyPage(() => import('./features/accounts/email-verified-page')),
+          },
+          {
             path: paths.search.pattern,
             lazy: lazyPage(() => import('./features/search/search-page')),
           },

@@ -23,6 +23,8 @@ export const LINK_REFUSED = 'This e-mail already has an account: sign in with it
 export interface AuthMail {
   /** Sends the link that lets `user` choose a new password (`token` goes in the link). */
   passwordReset(user: { id: string; name: string; email: string }, token: string): Promise<void>
+  /** Sends the link that confirms `user`'s e-mail address. */
+  verifyEmail(user: { id: string; name: string; email: string }, token: string): Promise<void>
 }
 
 export function createAuth(
@@ -80,6 +82,13 @@ export function createAuth(
         if (!person || (production && person.isDemo)) return
         await mail.passwordReset(user, token)
       },
+    },
+    // Sent at sign-up and on request; an unconfirmed address still signs in and books (later
+    // features, such as messages, ask for it).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: ({ user, token }) => mail.verifyEmail(user, token),
     },
     user: {
       additionalFields: {

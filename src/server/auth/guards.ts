@@ -8,6 +8,7 @@ export interface SessionUser {
   id: string
   name: string
   email: string
+  emailVerified: boolean
   role: Role
   /** The session's token: the bearer token of API clients. */
   token: string
@@ -43,6 +44,7 @@ export function createGuards(auth: Auth) {
       id: user.id,
       name: user.name,
       email: user.email,
+      emailVerified: user.emailVerified,
       role: user.role as Role,
       token: session.token,
     }

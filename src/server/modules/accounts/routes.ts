@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth'
 import { fromNodeHeaders } from 'better-auth/node'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -65,6 +65,15 @@ const resetLimit = {
   timeWindow: '1 hour',
   keyGenerator: (req: { body?: unknown }) =>
     `reset:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+}
+
+// Confirmation e-mails on request: 3 an hour per account.
+const verifyLimit = {
+  hook: 'preHandler' as const,
+  max: 3,
+  timeWindow: '1 hour',
+  keyGenerator: (req: { body?: unknown }) =>
+    `verify:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
@@ -227,7 +236,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   // The identity provider sends the browser back here; the auth library checks state and PKCE,
   // creates or finds the account (new ones are buyers) and starts the session.
-  app.get('/auth/callback/:providerId', { schema: { hide: true } }, async (req, reply) => {
+  /**
+   * A browser arriving from a link or a redirect (the identity provider, an e-mail): the
+   * library's own endpoint answers, and its redirect is passed on with its cookies.
+   */
+  async function followLibrary(req: FastifyRequest, reply: FastifyReply) {
     const url = new URL(req.url, auth.options.baseURL)
     const res = await auth.handler(
       new Request(url, { method: 'GET', headers: fromNodeHeaders(req.headers) }),
@@ -236,6 +249,12 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
     const location = res.headers.get('location')
     if (location)
       return reply.redirect(location, res.status >= 300 && res.status < 400 ? res.status : 302)
+    return res
+  }
+
+  app.get('/auth/callback/:providerId', { schema: { hide: true } }, async (req, reply) => {
+    const res = await followLibrary(req, reply)
+    if (!(res instanceof Response)) return res
     // Our refusal to link Google to an account that signs in another way (auth.ts): back to the
     // sign-in page, which says to use the password, as the library does for its own refusal.
     if (res.status === 403) return reply.redirect('/login?error=google&error=account_not_linked')
@@ -245,6 +264,42 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       typeof body?.message === 'string' ? body.message : 'Sign-in could not be completed'
     return reply.code(res.status >= 400 ? res.status : 400).send({ message })
   })
+
+  // The link of the confirmation e-mail: marks the address confirmed and lands on
+  // /email-verified, or there with `?error=` for a bad or expired link.
+  app.get(
+    '/auth/verify-email',
+    { schema: { hide: true, querystring: z.object({ token: z.string().max(2000) }).loose() } },
+    async (req, reply) => {
+      const res = await followLibrary(req, reply)
+      if (!(res instanceof Response)) return res
+      return reply.redirect('/email-verified?error=INVALID_TOKEN')
+    },
+  )
+
+  app.post(
+    '/auth/send-verification-email',
+    {
+      onRequest: guards.signedIn,
+      config: { rateLimit: verifyLimit },
+      schema: {
+        tags: ['accounts'],
+        body: passwordResetRequestSchema,
+        response: { 200: statusResponseSchema, 403: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      const me = await guards.user(req)
+      if (req.body.email.toLowerCase() !== me.email.toLowerCase()) {
+        throw new Refusal(403, 'You can only confirm your own e-mail address')
+      }
+      if (me.emailVerified) throw new Refusal(409, 'Your e-mail address is already confirmed')
+      await auth.api.sendVerificationEmail({
+        body: { email: me.email, callbackURL: '/email-verified' },
+      })
+      return { status: true as const }
+    },
+  )
 
   app.post(
     '/jwt',

@@ -82,6 +82,10 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/auth/request-password-reset', expect: everyone(200) },
   // Only the holder of a reset token; a made-up one is refused for everybody.
   { route: 'POST /api/auth/reset-password', expect: everyone(400) },
+  // A browser following a confirmation link: always sent on to the page that says how it went.
+  { route: 'GET /api/auth/verify-email', expect: everyone(302) },
+  // One's own address only; admins are made confirmed (password-accounts.ts), so 409.
+  { route: 'POST /api/auth/send-verification-email', expect: { ...signedIn(200), admin: 409 } },
   { route: 'GET /api/auth/me', expect: everyone(200) },
   { route: 'GET /api/auth/providers', expect: everyone(200) },
   // Google is not configured here: 404 for all (google.api.test.ts covers the configured flow).

@@ -96,6 +96,13 @@ export const requests: Record<string, Build> = {
     url: '/api/auth/reset-password',
     payload: { token: 'made-up-token', newPassword: 'secret123' },
   }),
+  'GET /api/auth/verify-email': () => ({
+    url: '/api/auth/verify-email?token=made-up&callbackURL=%2Femail-verified',
+  }),
+  'POST /api/auth/send-verification-email': (w, _a, me) => ({
+    url: '/api/auth/send-verification-email',
+    payload: { email: (me ?? w.people.buyer).email },
+  }),
   'POST /api/auth/logout': async (w, _a, me) => ({
     url: '/api/auth/logout',
     ...(me ? { as: await w.f.signIn(me.email, me.password) } : {}),
