@@ -7,7 +7,7 @@ import { createGuards } from './auth/guards'
 import { startJobs } from './jobs/jobs'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { accountMails } from './modules/accounts/mails'
+import { accountEvents } from './modules/accounts/account-events'
 import { accountRoutes } from './modules/accounts/routes'
 import { bookingRoutes } from './modules/bookings/routes'
 import { bookingsService } from './modules/bookings/service'
@@ -20,6 +20,8 @@ import { inventoryService } from './modules/inventory/service'
 import { mailRoutes } from './modules/mail/routes'
 import { mailService } from './modules/mail/service'
 import { newsletterRoutes } from './modules/newsletter/routes'
+import { notificationRoutes } from './modules/notifications/routes'
+import { notificationsService } from './modules/notifications/service'
 import { newsletterService } from './modules/newsletter/service'
 import { avifEncoder } from './modules/uploads/avif'
 import { uploadRoutes } from './modules/uploads/routes'
@@ -77,6 +79,7 @@ export const app = fp(
       log: server.log,
     })
     server.addHook('onClose', () => mail.close())
+    const notifications = notificationsService(db)
     const storage = localDiskStorage(config.mediaDir)
     const avif = avifEncoder(storage, server.log)
     server.addHook('onClose', () => avif.stop())
@@ -85,14 +88,18 @@ export const app = fp(
       config,
       authSecret,
       server.log,
-      accountMails(mail, config.publicUrl),
+      accountEvents(mail, notifications, config.publicUrl),
     )
     const guards = createGuards(auth)
     const catalogue = catalogueService(db, { cacheTtlMs: config.catalogueCacheTtlMs })
     const uploads = uploadsService(db, storage, avif)
     const inventory = inventoryService(db, uploads)
     const stripe = config.stripe && stripeProvider(config.stripe)
-    const bookings = bookingsService(db, { provider: stripe || sandboxProvider, inventory })
+    const bookings = bookingsService(db, {
+      provider: stripe || sandboxProvider,
+      inventory,
+      notifications,
+    })
 
     await server.register(
       async (api) => {
@@ -123,6 +130,7 @@ export const app = fp(
         if (stripe) await api.register(stripeWebhookRoutes, { stripe, bookings })
         await api.register(uploadRoutes, { uploads, guards })
         await api.register(mailRoutes, { mail, guards })
+        await api.register(notificationRoutes, { notifications, guards })
       },
       { prefix: '/api' },
     )

@@ -20,11 +20,16 @@ export const LINK_REFUSED = 'This e-mail already has an account: sign in with it
  * sees them), bearer tokens and the OpenID Connect dance. Our code decides roles: a sign-up may
  * only choose buyer or seller, and deleted or (in production) demo accounts get no session.
  */
-export interface AuthMail {
+type Person = { id: string; name: string; email: string; role?: unknown }
+
+/** What the app does when something happens to an account (accounts/account-events.tsx). */
+export interface AuthEvents {
+  welcome(user: Person): Promise<void>
+  verified(user: Person): Promise<void>
   /** Sends the link that lets `user` choose a new password (`token` goes in the link). */
-  passwordReset(user: { id: string; name: string; email: string }, token: string): Promise<void>
+  passwordReset(user: Person, token: string): Promise<void>
   /** Sends the link that confirms `user`'s e-mail address. */
-  verifyEmail(user: { id: string; name: string; email: string }, token: string): Promise<void>
+  verifyEmail(user: Person, token: string): Promise<void>
 }
 
 export function createAuth(
@@ -32,7 +37,7 @@ export function createAuth(
   config: Config,
   secret: string,
   log: FastifyBaseLogger,
-  mail: AuthMail,
+  events: AuthEvents,
 ) {
   const production = config.env === 'production'
   return betterAuth({
@@ -80,7 +85,7 @@ export function createAuth(
           .from(schema.users)
           .where(and(eq(schema.users.id, user.id), isNull(schema.users.deletedAt)))
         if (!person || (production && person.isDemo)) return
-        await mail.passwordReset(user, token)
+        await events.passwordReset(user, token)
       },
     },
     // Sent at sign-up and on request; an unconfirmed address still signs in and books (later
@@ -88,7 +93,8 @@ export function createAuth(
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: ({ user, token }) => mail.verifyEmail(user, token),
+      sendVerificationEmail: ({ user, token }) => events.verifyEmail(user, token),
+      afterEmailVerification: (user) => events.verified(user),
     },
     user: {
       additionalFields: {
@@ -125,6 +131,7 @@ export function createAuth(
             }
             return { data: { ...user, role } }
           },
+          after: (user) => events.welcome(user),
         },
       },
       account: {

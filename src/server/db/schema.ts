@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   customType,
+  bigint,
   boolean,
   check,
   date,
@@ -338,4 +339,33 @@ export const outbox = pgTable(
     error: text('error'),
   },
   (t) => [index('outbox_newest').on(t.createdAt.desc(), t.id)],
+)
+
+/**
+ * What a person is told in the app (the bell, the Notifications page, the event stream). `seq`
+ * orders them and is the event stream's id, so a reconnect asks for what came after it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `booking.requested`, `payment.received` ... (API.md "Notifications"). */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Where the notification takes the person, a path of the app. */
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_by_user').on(t.userId, t.seq),
+    index('notifications_unread')
+      .on(t.userId)
+      .where(sql`read_at is null`),
+  ],
 )

@@ -8,8 +8,12 @@ import { databaseErrorCode, Refusal } from '../../errors'
 import type { PaymentProvider } from '../../payments/provider'
 import { sandboxCardError, type SandboxCard } from '../../payments/sandbox'
 import type { InventoryService } from '../inventory/service'
+import type { NotificationsService } from '../notifications/service'
 
 const TAKEN = 'Sorry, this car has just been booked by someone else'
+
+const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`
+const SELLER_BOOKINGS = '/dashboard/bookings'
 
 function toWire(b: typeof bookings.$inferSelect): Booking {
   return {
@@ -28,7 +32,15 @@ function toWire(b: typeof bookings.$inferSelect): Booking {
 
 export function bookingsService(
   db: Db,
-  { provider, inventory }: { provider: PaymentProvider; inventory: InventoryService },
+  {
+    provider,
+    inventory,
+    notifications,
+  }: {
+    provider: PaymentProvider
+    inventory: InventoryService
+    notifications: NotificationsService
+  },
 ) {
   /** Paid once, whatever number of confirmations arrive: only a pending booking turns paid. */
   async function markPaid(tx: Tx, bookingId: string): Promise<boolean> {
@@ -36,13 +48,42 @@ export function bookingsService(
       .update(bookings)
       .set({ status: 'paid', paidAt: new Date() })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
-      .returning({ carId: bookings.carId })
+      .returning({
+        carId: bookings.carId,
+        buyerId: bookings.buyerId,
+        buyerName: bookings.buyerName,
+        carName: bookings.carName,
+        amountCents: bookings.amountCents,
+      })
     if (!paid) return false
-    if (paid.carId) await inventory.markSold(tx, paid.carId)
+    const sellerId = paid.carId ? await inventory.markSold(tx, paid.carId) : null
     await tx
       .update(payments)
       .set({ status: 'succeeded', updatedAt: new Date() })
       .where(eq(payments.bookingId, bookingId))
+    const amount = dollars(paid.amountCents)
+    if (sellerId) {
+      await notifications.notify(
+        {
+          userId: sellerId,
+          kind: 'payment.received',
+          title: `Payment received: ${paid.carName}`,
+          body: `${paid.buyerName} paid ${amount} for your ${paid.carName}.`,
+          link: SELLER_BOOKINGS,
+        },
+        tx,
+      )
+    }
+    await notifications.notify(
+      {
+        userId: paid.buyerId,
+        kind: 'payment.receipt',
+        title: `Receipt: ${paid.carName}`,
+        body: `You paid ${amount} for the ${paid.carName}. The seller has been told.`,
+        link: '/dashboard/myorders',
+      },
+      tx,
+    )
     return true
   }
 
@@ -65,6 +106,16 @@ export function bookingsService(
               amountCents: car.resalePriceCents,
             })
             .returning({ id: bookings.id })
+          await notifications.notify(
+            {
+              userId: car.sellerId,
+              kind: 'booking.requested',
+              title: `New booking: ${car.name}`,
+              body: `${buyer.name} booked your ${car.name} and wants to meet at ${input.meeting_location}.`,
+              link: SELLER_BOOKINGS,
+            },
+            tx,
+          )
           return row!.id
         })
       } catch (err) {
@@ -125,7 +176,11 @@ export function bookingsService(
           .where(
             and(eq(bookings.id, id), eq(bookings.buyerId, buyerId), eq(bookings.status, 'pending')),
           )
-          .returning({ carId: bookings.carId })
+          .returning({
+            carId: bookings.carId,
+            carName: bookings.carName,
+            buyerName: bookings.buyerName,
+          })
         if (!row) {
           const [other] = await tx
             .select()
@@ -134,7 +189,19 @@ export function bookingsService(
           if (!other) throw new Refusal(404, 'Booking not found')
           throw new Refusal(409, `This booking is ${other.status} and cannot be cancelled`)
         }
-        if (row.carId) await inventory.release(tx, row.carId)
+        const sellerId = row.carId ? await inventory.release(tx, row.carId) : null
+        if (sellerId) {
+          await notifications.notify(
+            {
+              userId: sellerId,
+              kind: 'booking.cancelled',
+              title: `Booking cancelled: ${row.carName}`,
+              body: `${row.buyerName} cancelled the booking. Your ${row.carName} is for sale again.`,
+              link: SELLER_BOOKINGS,
+            },
+            tx,
+          )
+        }
       })
     },
 

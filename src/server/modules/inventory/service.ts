@@ -143,7 +143,11 @@ export function inventoryService(db: Db, uploads: UploadsService) {
         .update(cars)
         .set({ status: 'Booked', updatedAt: new Date() })
         .where(and(eq(cars.id, carId), eq(cars.status, 'Active'), ne(cars.sellerId, buyerId)))
-        .returning({ name: cars.name, resalePriceCents: cars.resalePriceCents })
+        .returning({
+          name: cars.name,
+          resalePriceCents: cars.resalePriceCents,
+          sellerId: cars.sellerId,
+        })
       if (car) return car
       const [existing] = await tx
         .select({ sellerId: cars.sellerId })
@@ -154,16 +158,24 @@ export function inventoryService(db: Db, uploads: UploadsService) {
       throw new Refusal(409, 'Sorry, this car has just been booked by someone else')
     },
 
-    /** A cancelled booking's car is for sale again. */
+    /** A cancelled booking's car is for sale again; its seller's id. */
     async release(tx: Tx, carId: string) {
-      await tx
+      const [car] = await tx
         .update(cars)
         .set({ status: 'Active', updatedAt: new Date() })
         .where(and(eq(cars.id, carId), eq(cars.status, 'Booked')))
+        .returning({ sellerId: cars.sellerId })
+      return car?.sellerId ?? null
     },
 
+    /** A paid booking's car is sold; its seller's id. */
     async markSold(tx: Tx, carId: string) {
-      await tx.update(cars).set({ status: 'Sold', updatedAt: new Date() }).where(eq(cars.id, carId))
+      const [car] = await tx
+        .update(cars)
+        .set({ status: 'Sold', updatedAt: new Date() })
+        .where(eq(cars.id, carId))
+        .returning({ sellerId: cars.sellerId })
+      return car?.sellerId ?? null
     },
 
     /**

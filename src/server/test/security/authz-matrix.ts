@@ -100,6 +100,9 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/users/seller/:email', expect: selfOrAdmin },
   { route: 'GET /api/users', expect: { ...signedIn(403), admin: 200 } },
   { route: 'GET /api/admin/outbox', expect: { ...signedIn(403), admin: 200 } },
+  // Each person's own notifications; nobody reads or marks another's (notifications test).
+  { route: 'GET /api/notifications', expect: signedIn(200) },
+  { route: 'POST /api/notifications/read', expect: signedIn(200) },
   // Only an admin deletes, and never themself or another admin (users.api.test.ts).
   { route: 'DELETE /api/users/:id', expect: { ...selfOrAdmin, owner: 403 } },
 

@@ -1,12 +1,40 @@
-import type { AuthMail } from '../../auth/auth'
+import type { AuthEvents } from '../../auth/auth'
 import type { MailService } from '../mail/service'
+import type { NotificationsService } from '../notifications/service'
 import { renderEmail } from '../mail/templates/render'
 import { ResetPasswordEmail } from '../mail/templates/reset-password'
 import { VerifyEmail } from '../mail/templates/verify-email'
 
-/** The e-mails about a person's account, written to the outbox. */
-export function accountMails(mail: MailService, publicUrl: string): AuthMail {
+/** What a person is told about their account: e-mails (to the outbox) and notifications. */
+export function accountEvents(
+  mail: MailService,
+  notifications: NotificationsService,
+  publicUrl: string,
+): AuthEvents {
   return {
+    async welcome(user) {
+      const seller = user.role === 'seller'
+      await notifications.notify({
+        userId: user.id,
+        kind: 'account.welcome',
+        title: 'Welcome to Wheelanes',
+        body: seller
+          ? 'List your first car from the dashboard: buyers book a viewing and pay you here.'
+          : 'Find a car, book a viewing with its seller and pay from My Orders.',
+        link: seller ? '/dashboard/addproduct' : '/car-categories',
+      })
+    },
+
+    async verified(user) {
+      await notifications.notify({
+        userId: user.id,
+        kind: 'account.verified',
+        title: 'E-mail address confirmed',
+        body: `${user.email} is confirmed: sellers and buyers you write to can reach you.`,
+        link: '/',
+      })
+    },
+
     async passwordReset(user, token) {
       const url = new URL('/reset-password', publicUrl)
       url.searchParams.set('token', token)

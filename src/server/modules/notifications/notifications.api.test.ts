@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Notification } from '../../../shared/notifications'
+import { testApp, type TestApp } from '../../test/app'
+import { buildCar, buildCategory } from '../../test/builders'
+import { logIn, signUp } from '../../test/sessions'
+
+let t: TestApp
+type Who = Awaited<ReturnType<typeof logIn>>
+let buyer: Who, rival: Who, seller: Who
+let category: string
+
+const year = new Date().getFullYear() + 2
+const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: year, cvc: '123' }
+
+beforeAll(async () => {
+  t = await testApp({ env: { CATALOGUE_CACHE_TTL: '0s' } })
+  category = (await buildCategory(t.db)).categoryId
+  for (const [email, role, firstName] of [
+    ['nt-buyer@example.com', 'buyer', 'Nora'],
+    ['nt-rival@example.com', 'buyer', 'Rick'],
+    ['nt-seller@example.com', 'seller', 'Sam'],
+  ] as const) {
+    await signUp(t.app, { email, role, firstName, lastName: 'Test' })
+  }
+  buyer = await logIn(t.app, 'nt-buyer@example.com', 'secret123')
+  rival = await logIn(t.app, 'nt-rival@example.com', 'secret123')
+  seller = await logIn(t.app, 'nt-seller@example.com', 'secret123')
+})
+afterAll(() => t.close())
+
+const send = (method: 'GET' | 'POST', url: string, who: Who, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
+const inbox = async (who: Who, query = '') => {
+  const res = await send('GET', `/api/notifications${query}`, who)
+  expect(res.statusCode).toBe(200)
+  return res.json() as { items: Notification[]; unread: number }
+}
+const car = (name: string) =>
+  buildCar(t.db, { sellerId: seller.user._id, categoryId: category, name })
+const book = (carId: string, who: Who) =>
+  send('POST', '/api/bookings', who, {
+    car_id: carId,
+    phone: '+1 555 010 9999',
+    meeting_location: 'Main St garage',
+  })
+
+describe('notifications', () => {
+  it('welcomes a new person', async () => {
+    const { items, unread } = await inbox(buyer)
+    expect(items.map((n) => [n.kind, n.title, n.link])).toEqual([
+      ['account.welcome', 'Welcome to Wheelanes', '/car-categories'],
+    ])
+    expect(unread).toBe(1)
+    expect((await inbox(seller)).items[0]?.link).toBe('/dashboard/addproduct')
+  })
+
+  it('tell the seller of a booking and its cancellation, and both sides of a payment', async () => {
+    const first = await car('2018 Mazda 3 Touring')
+    const booked = await book(first.id, buyer)
+    expect(booked.statusCode).toBe(201)
+    // The rival's booking of the same car fails, and tells nobody anything.
+    expect((await book(first.id, rival)).statusCode).toBe(409)
+    expect(
+      (await send('POST', `/api/bookings/${booked.json().insertedId}/cancel`, buyer)).statusCode,
+    ).toBe(200)
+
+    const second = await car('2020 Kia Niro EX')
+    const id = (await book(second.id, buyer)).json().insertedId as string
+    const start = await send('POST', `/api/bookings/${id}/payment`, buyer)
+    const paid = await send('POST', '/api/payments/sandbox/confirm', buyer, {
+      clientSecret: start.json().clientSecret,
+      card,
+    })
+    expect(paid.statusCode).toBe(200)
+
+    const sellers = await inbox(seller)
+    expect(sellers.items.map((n) => [n.kind, n.title])).toEqual([
+      ['payment.received', 'Payment received: 2020 Kia Niro EX'],
+      ['booking.requested', 'New booking: 2020 Kia Niro EX'],
+      ['booking.cancelled', 'Booking cancelled: 2018 Mazda 3 Touring'],
+      ['booking.requested', 'New booking: 2018 Mazda 3 Touring'],
+      ['account.welcome', 'Welcome to Wheelanes'],
+    ])
+    expect(sellers.items[1]?.body).toBe(
+      'Nora Test booked your 2020 Kia Niro EX and wants to meet at Main St garage.',
+    )
+    expect(sellers.items[0]?.link).toBe('/dashboard/bookings')
+    const buyers = await inbox(buyer)
+    expect(buyers.items.map((n) => n.kind)).toEqual(['payment.receipt', 'account.welcome'])
+    expect(buyers.items[0]?.link).toBe('/dashboard/myorders')
+    expect((await inbox(rival)).items.map((n) => n.kind)).toEqual(['account.welcome'])
+  })
+
+  it("marks some or all read, only one's own, and pages by the last one seen", async () => {
+    const { items, unread } = await inbox(seller)
+    expect(unread).toBe(items.length)
+    const read = await send('POST', '/api/notifications/read', seller, { ids: [items[0]!._id] })
+    expect(read.json()).toEqual({ unread: unread - 1 })
+    // Another person's ids change nothing of theirs.
+    await send('POST', '/api/notifications/read', buyer, { ids: [items[1]!._id] })
+    const after = await inbox(seller)
+    expect(after.unread).toBe(unread - 1)
+    expect(after.items[0]?.readAt).toEqual(expect.any(String))
+    expect(after.items[1]?.readAt).toBeNull()
+
+    const older = await inbox(seller, `?before=${items[1]!._id}`)
+    expect(older.items.map((n) => n._id)).toEqual(items.slice(2).map((n) => n._id))
+    expect((await send('POST', '/api/notifications/read', seller, {})).json()).toEqual({
+      unread: 0,
+    })
+  })
+})
