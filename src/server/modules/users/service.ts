@@ -49,7 +49,10 @@ export function usersService(db: Db, { inventory }: { inventory: InventoryServic
           .select()
           .from(users)
           .where(and(eq(users.id, id), isNull(users.deletedAt)))
-          .for('update')
+          // Not FOR UPDATE: a booking of this seller's car holds the car and then records the
+          // seller's notification, whose foreign key takes a key-share lock on this row; with
+          // FOR UPDATE here, and the cars locked next, the two would wait for each other.
+          .for('no key update')
         if (!target) throw new Refusal(404, 'User not found')
         if (target.id === byAdminId || target.role === 'admin') {
           throw new Refusal(403, 'An admin account cannot be deleted here')
