@@ -20,6 +20,7 @@ import { inventoryService } from './modules/inventory/service'
 import { mailRoutes } from './modules/mail/routes'
 import { mailService } from './modules/mail/service'
 import { newsletterRoutes } from './modules/newsletter/routes'
+import { eventStreams } from './modules/notifications/event-stream'
 import { notificationRoutes } from './modules/notifications/routes'
 import { notificationsService } from './modules/notifications/service'
 import { newsletterService } from './modules/newsletter/service'
@@ -80,6 +81,9 @@ export const app = fp(
     })
     server.addHook('onClose', () => mail.close())
     const notifications = notificationsService(db)
+    // Open event streams end before the server waits for its connections to close.
+    const events = await eventStreams(database, notifications, server.log)
+    server.addHook('preClose', () => events.stop())
     const storage = localDiskStorage(config.mediaDir)
     const avif = avifEncoder(storage, server.log)
     server.addHook('onClose', () => avif.stop())
@@ -130,7 +134,7 @@ export const app = fp(
         if (stripe) await api.register(stripeWebhookRoutes, { stripe, bookings })
         await api.register(uploadRoutes, { uploads, guards })
         await api.register(mailRoutes, { mail, guards })
-        await api.register(notificationRoutes, { notifications, guards })
+        await api.register(notificationRoutes, { notifications, events, guards })
       },
       { prefix: '/api' },
     )

@@ -24,6 +24,16 @@ export interface Database {
    * statements (the shape pg-boss's `db` option asks for; jobs/jobs.ts).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, from any process of this database. On
+   * PostgreSQL a lost listening connection is made again, and `onResume` is called once it
+   * listens again (what was announced meanwhile is gone: look it up). Resolves to `stop`.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -56,6 +66,8 @@ export async function openDatabase(opts: {
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: () => ping(db as unknown as Db),
       executeSql: (text, values) => pool.query(text, values),
+      listen: (channel, onPayload, onResume) =>
+        listenOnPostgres(opts.url!, channel, onPayload, onResume),
       close: () => pool.end(),
     }
   }
@@ -78,7 +90,47 @@ export async function openDatabase(opts: {
       values?.length
         ? client.query(text, values)
         : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
+  }
+}
+
+/** A connection of its own that LISTENs, made again (every second) when it is lost. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResume?: () => void,
+) {
+  let stopped = false
+  let client: pg.Client | undefined
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url })
+    let lost = false
+    const retry = () => {
+      if (lost || stopped) return
+      lost = true
+      c.end().catch(() => {})
+      setTimeout(() => void connect().then(onResume, () => {}), 1000).unref()
+    }
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload)
+    })
+    c.on('error', retry)
+    c.on('end', retry)
+    client = c
+    try {
+      await c.connect()
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`)
+    } catch (err) {
+      retry()
+      throw err
+    }
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    await client?.end()
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   markReadSchema,
   notificationPageSchema,
@@ -6,13 +7,41 @@ import {
   unreadSchema,
 } from '../../../shared/notifications'
 import type { Guards } from '../../auth/guards'
+import type { EventStreams } from './event-stream'
 import type { NotificationsService } from './service'
 
 /** API.md "Notifications": a person's own notifications, and marking them read. */
 export const notificationRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService
+  events: EventStreams
   guards: Guards
-}> = async (app, { notifications, guards }) => {
+}> = async (app, { notifications, events, guards }) => {
+  // text/event-stream: `notification` events, each with its id; a browser's EventSource
+  // reconnects by itself and names the last id it had (Last-Event-ID).
+  app.get(
+    '/events',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['notifications'],
+        headers: z
+          .object({
+            'last-event-id': z
+              .string()
+              .regex(/^\d{1,15}$/)
+              .optional(),
+          })
+          .loose(),
+        produces: ['text/event-stream'],
+        response: { 200: z.string().describe('A stream of server-sent events') },
+      },
+    },
+    async (req, reply) => {
+      const lastEventId = Number(req.headers['last-event-id'] ?? 0)
+      await events.open(reply, (await guards.user(req)).id, lastEventId)
+    },
+  )
+
   app.get(
     '/notifications',
     {

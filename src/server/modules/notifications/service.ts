@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import {
   NOTIFICATIONS_PAGE,
   type Notification,
@@ -69,6 +69,28 @@ export function notificationsService(db: Db) {
         .orderBy(desc(notifications.seq))
         .limit(NOTIFICATIONS_PAGE)
       return { items: rows.map(toWireNotification), unread: await unread(userId) }
+    },
+
+    /** The `seq` of a person's newest notification, 0 if none. */
+    async newestSeq(userId: string) {
+      const [row] = await db
+        .select({ seq: notifications.seq })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.seq))
+        .limit(1)
+      return row?.seq ?? 0
+    },
+
+    /** A person's notifications after `seq`, oldest first (the event stream's catch-up). */
+    async after(userId: string, seq: number, limit = 100) {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), gt(notifications.seq, seq)))
+        .orderBy(asc(notifications.seq))
+        .limit(limit)
+      return rows.map((n) => ({ seq: n.seq, item: toWireNotification(n) }))
     },
 
     /** Marks these (or all) of a person's notifications read; how many stay unread. */

@@ -103,6 +103,7 @@ export const matrix: MatrixRow[] = [
   // Each person's own notifications; nobody reads or marks another's (notifications test).
   { route: 'GET /api/notifications', expect: signedIn(200) },
   { route: 'POST /api/notifications/read', expect: signedIn(200) },
+  { route: 'GET /api/events', expect: signedIn(200) },
   // Only an admin deletes, and never themself or another admin (users.api.test.ts).
   { route: 'DELETE /api/users/:id', expect: { ...selfOrAdmin, owner: 403 } },
 

@@ -129,6 +129,7 @@ export const requests: Record<string, Build> = {
   'GET /api/admin/outbox': () => ({ url: '/api/admin/outbox?limit=20' }),
   'GET /api/notifications': () => ({ url: '/api/notifications' }),
   'POST /api/notifications/read': () => ({ url: '/api/notifications/read', payload: {} }),
+  'GET /api/events': () => ({ url: '/api/events' }),
   'DELETE /api/users/:id': async (w) => {
     const victim = await w.f.person('seller')
     return { url: `/api/users/${victim.id}`, owner: victim }
