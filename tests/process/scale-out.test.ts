@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activeCarIds, book, Client, signUp, uniqueEmail } from './client'
+import { openEventStream } from '../../src/server/test/event-stream'
+import { activeCarIds, book, Client, pay, signUp, uniqueEmail } from './client'
 import { expectInvariantsPg } from './invariants'
 import { startProxy } from './proxy'
 import { createPgDatabase, REDIS_URL, removeDir, startServer, tempDir, type Server } from './server'
@@ -53,6 +54,43 @@ describe('two app processes behind a load balancer', () => {
     }
     expect(status).toBe(401)
     expect(Date.now() - ended).toBeLessThan(4000)
+  })
+
+  it("a notification recorded on one process reaches the person's event stream on the other", async () => {
+    const c = new Client(apps[0]!.url)
+    expect((await signUp(c, uniqueEmail('listener'))).status).toBe(201)
+    const headers = {
+      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-forwarded-for': c.ip,
+    }
+    const stream = await openEventStream(`${apps[0]!.url}/api/events`, headers)
+    expect(stream.status).toBe(200)
+
+    // The booking and the payment happen on the other process.
+    c.base = apps[1]!.url
+    const [first, second] = (await activeCarIds(c)).slice(-2)
+    const booked = await book(c, first!)
+    expect(booked.status).toBe(201)
+    const paidAt = Date.now()
+    expect((await pay(c, (booked.body as { insertedId: string }).insertedId)).status).toBe(200)
+    const [receipt] = await stream.waitFor(1)
+    const took = Date.now() - paidAt
+    expect(JSON.parse(receipt!.data)).toMatchObject({ kind: 'payment.receipt' })
+    expect(took).toBeLessThan(2000)
+    stream.close()
+
+    // Missed while away: sent on the reconnection that names the last id it had.
+    const again = await book(c, second!)
+    expect((await pay(c, (again.body as { insertedId: string }).insertedId)).status).toBe(200)
+    const resumed = await openEventStream(`${apps[0]!.url}/api/events`, {
+      ...headers,
+      'last-event-id': receipt!.id!,
+    })
+    const [missed] = await resumed.waitFor(1)
+    expect(JSON.parse(missed!.data)).toMatchObject({ kind: 'payment.receipt' })
+    expect(Number(missed!.id)).toBeGreaterThan(Number(receipt!.id))
+    resumed.close()
+    console.info(`event stream across processes: the receipt arrived ${took} ms after the payment`)
   })
 
   it('a booking race for one car spread over both processes has exactly one winner', async () => {
