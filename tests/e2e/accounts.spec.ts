@@ -4,7 +4,7 @@ import path from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { baseUrl, browserPerSpec, expectAccessible, openPage } from './browser'
+import { baseUrl, browserPerSpec, expectAccessible, isEventStream, openPage } from './browser'
 import { signedInContext } from './fixtures'
 
 const e2e = browserPerSpec()
@@ -72,10 +72,12 @@ async function settle(page: Page) {
   let quietSince = Date.now()
   const open = new Set<string>()
   const start = (r: { url(): string }) => {
+    if (isEventStream(r)) return
     inFlight++
     open.add(r.url())
   }
   const end = (r: { url(): string }) => {
+    if (isEventStream(r)) return
     inFlight--
     open.delete(r.url())
     quietSince = Date.now()

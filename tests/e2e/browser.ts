@@ -90,3 +90,7 @@ export async function expectAccessible(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(bad, `axe violations on ${page.url()}`).toEqual([])
 }
+
+/** The live notifications stream: a request that never finishes, left out of "network quiet". */
+export const isEventStream = (request: { url(): string }) =>
+  new URL(request.url()).pathname === '/api/events'

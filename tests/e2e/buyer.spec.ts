@@ -144,6 +144,58 @@ describe('a buyer booking and paying for a car', () => {
     await context.close()
   }, 120_000)
 
+  it("rings the seller's bell when a buyer books their car, without a reload", async () => {
+    const seller = await signedInContext(browser, 'seller')
+    const upload = await seller.context.request.post('/api/uploads', {
+      multipart: { image: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
+    })
+    const carName = `E2E Bell Hatchback ${Date.now().toString(36)}`
+    const listed = await seller.context.request.post('/api/allcars', {
+      data: {
+        carName,
+        origin: 'Korea',
+        price: 21000,
+        resale_price: 15500,
+        years_of_used: 5,
+        carCategory: 'hatchback',
+        description: 'Bright, frugal and easy to park, with a full service history.',
+        milespergallon: 41,
+        buyingyear: '2020-03-02',
+        company: 'Hyundai',
+        condition: 'Good',
+        mileage: 38000,
+        image: (await upload.json()).data.url as string,
+      },
+    })
+    expect(listed.status()).toBe(201)
+    const carId = (await listed.json()).insertedId as string
+
+    const { page, errors } = await openPage(seller.context)
+    await page.goto('/blog')
+    const bar = page.getByRole('banner')
+    // The welcome is unread from the sign-up.
+    await bar.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor()
+
+    const buyer = await signedInContext(browser, 'buyer')
+    const booked = await buyer.context.request.post('/api/bookings', {
+      data: { car_id: carId, phone: '+1 555 010 4477', meeting_location: 'Harbour car park' },
+    })
+    expect(booked.status()).toBe(201)
+    await buyer.context.close()
+
+    const bell = bar.getByRole('button', { name: 'Notifications, 2 unread' })
+    await bell.waitFor({ timeout: 10_000 })
+    await bell.click()
+    const panel = page.getByRole('region', { name: 'Notifications' })
+    await panel.getByText(`New booking: ${carName}`).waitFor()
+    await expectAccessible(page)
+    await panel.getByRole('link', { name: new RegExp(`New booking: ${carName}`) }).click()
+    await page.waitForURL('**/dashboard/bookings')
+    await bar.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor()
+    expect(errors).toEqual([])
+    await seller.context.close()
+  }, 60_000)
+
   it('shows the seller who booked their car, and the car as sold once paid', async () => {
     // Demo sellers cannot sign in in production: a fresh seller lists a car through the API.
     const seller = await signedInContext(browser, 'seller')

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage } from './browser'
+import { expectAccessible, isEventStream, launchBrowser, openPage } from './browser'
 import { signedInContext } from './fixtures'
 
 let browser: Browser
@@ -75,7 +75,8 @@ async function checkAccessible(page: Page) {
 function trackRequests(page: Page) {
   let pending = 0
   let lastChange = Date.now()
-  const change = (by: number) => () => {
+  const change = (by: number) => (request: { url(): string }) => {
+    if (isEventStream(request)) return
     pending += by
     lastChange = Date.now()
   }

@@ -47,13 +47,19 @@ it('SIGKILL between the business write and the send: every e-mail arrives once a
     env: { SMTP_URL: sink.url, JOB_POLL_INTERVAL: '500ms' },
   })
   try {
-    await sink.waitFor(people.length, 30_000)
+    // Each person: the confirmation mailed at sign-up and the reset link.
+    await sink.waitFor(people.length * 2, 30_000)
     // A second look later: nothing arrives twice.
     await new Promise((resolve) => setTimeout(resolve, 3000))
-    const to = sink.received.map((m) => JSON.stringify(m.to))
-    expect(sink.received).toHaveLength(people.length)
-    for (const email of people) expect(to.filter((t) => t.includes(email))).toHaveLength(1)
-    expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(people.length)
+    expect(sink.received).toHaveLength(people.length * 2)
+    for (const email of people) {
+      const theirs = sink.received.filter((m) => JSON.stringify(m.to).includes(email))
+      expect(theirs.map((m) => m.subject).sort()).toEqual([
+        'Confirm your e-mail address',
+        'Reset your Wheelanes password',
+      ])
+    }
+    expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(people.length * 2)
   } finally {
     await again.stop()
   }

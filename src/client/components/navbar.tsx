@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, NavLink, useNavigate } from 'react-router'
 import logoUrl from '../assets/logo.svg'
@@ -104,7 +104,8 @@ function SessionActions({ user, onLogOut }: { user: User; onLogOut?: () => void 
   )
 }
 
-export function Navbar() {
+/** `bell`: what the signed-in person's notifications show as, beside the menu (layouts give it). */
+export function Navbar({ bell }: { bell?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const { user, isPending } = useSession()
   // While the session is unknown, show neither Login nor Dashboard rather than the wrong one.
@@ -116,7 +117,7 @@ export function Navbar() {
       <div className="page-container flex h-16 items-center gap-2">
         <Link
           to={paths.home.to()}
-          className="mr-4 flex shrink-0 items-center gap-2 rounded-field text-xl font-extrabold tracking-tight"
+          className="mr-2 flex shrink-0 items-center gap-2 rounded-field text-xl font-extrabold tracking-tight sm:mr-4"
         >
           <img src={logoUrl} alt="" width={32} height={32} />
           <span>{config.appName}</span>
@@ -128,6 +129,7 @@ export function Navbar() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <SocialButtons />
+          {user && bell}
           {user && (
             <div className="ml-2 hidden border-l border-base-300 pl-4 lg:block">
               <SessionActions user={user} />

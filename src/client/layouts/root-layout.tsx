@@ -1,10 +1,28 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { BellIcon } from '../components/icons'
 import { Navbar } from '../components/navbar'
 
 // The footer (its links and the newsletter form) is its own chunk, not part of the first load;
 // the server renders it with the page, and it hydrates once its code has arrived.
 const Footer = lazy(async () => ({ default: (await import('../components/footer')).Footer }))
+
+// The bell and its panel load after the page, for signed-in people only; until then the same
+// icon holds its place, so nothing moves.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../features/notifications/notification-bell')).Component,
+}))
+const bell = (
+  <Suspense
+    fallback={
+      <span className="btn btn-ghost btn-circle btn-sm sm:btn-md" aria-hidden="true">
+        <BellIcon />
+      </span>
+    }
+  >
+    <NotificationBell />
+  </Suspense>
+)
 
 export function RootLayout() {
   const navigation = useNavigation()
@@ -23,7 +41,7 @@ export function RootLayout() {
           aria-hidden="true"
         />
       )}
-      <Navbar />
+      <Navbar bell={bell} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { Notification } from '#shared/notifications'
+import { Landing, renderRoutes } from '../../test/render-routes'
+import { callsTo, stubApi } from '../../test/stub-api'
+import { Component as NotificationBell } from './notification-bell'
+
+const note = (over: Partial<Notification>): Notification => ({
+  _id: 'n1',
+  kind: 'booking.requested',
+  title: 'New booking: 2019 Toyota Camry SE',
+  body: 'Nora Test booked your 2019 Toyota Camry SE and wants to meet at Main St garage.',
+  link: '/dashboard/bookings',
+  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  readAt: null,
+  ...over,
+})
+
+const routes = [
+  { path: '/', element: <NotificationBell /> },
+  { path: '/dashboard/bookings', element: <Landing name="Bookings" /> },
+]
+
+describe('notification bell', () => {
+  it('says how many are unread and lists the newest, unread first marked', async () => {
+    stubApi({
+      'GET /api/notifications': {
+        items: [
+          note({}),
+          note({ _id: 'n2', title: 'Welcome to Wheelanes', readAt: new Date().toISOString() }),
+        ],
+        unread: 1,
+      },
+    })
+    renderRoutes(routes, '/')
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' })
+    await userEvent.click(bell)
+    const panel = screen.getByRole('region', { name: 'Notifications' })
+    const links = within(panel).getAllByRole('link')
+    expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('Unread: New booking: 2019 Toyota Camry SE'),
+      expect.stringContaining('Welcome to Wheelanes'),
+    ])
+    expect(links[0]?.textContent).toContain('5 min ago')
+  })
+
+  it('marks one read when it is opened, and goes to its page', async () => {
+    const fetch = stubApi({
+      'GET /api/notifications': { items: [note({}), note({ _id: 'n2' })], unread: 2 },
+      'POST /api/notifications/read': ({ body }: { body: { ids?: string[] } }) =>
+        new Response(JSON.stringify({ unread: body.ids ? 1 : 0 }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    })
+    renderRoutes(routes, '/')
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }))
+    await userEvent.click(within(screen.getByRole('region')).getAllByRole('link')[0]!)
+    expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/notifications/read')).toEqual([{ ids: ['n1'] }])
+  })
+
+  it('says so when there is nothing yet', async () => {
+    stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
+    renderRoutes(routes, '/')
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }))
+    expect(screen.getByText(/Nothing yet/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveProperty('disabled', true)
+  })
+})

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { BellIcon } from '../../components/icons'
+import { useNotifications } from './api/get-notifications'
+import { useMarkRead } from './api/mark-read'
+import { useLiveNotifications } from './use-live-notifications'
+
+const when = (iso: string) => {
+  const minutes = Math.round((Date.now() - new Date(iso).getTime()) / 60_000)
+  if (minutes < 1) return 'just now'
+  if (minutes < 60) return `${minutes} min ago`
+  const hours = Math.round(minutes / 60)
+  if (hours < 24) return `${hours} h ago`
+  return `${Math.round(hours / 24)} d ago`
+}
+
+/** The navbar's bell: how many notifications are unread, and a panel with the newest. */
+function NotificationBell() {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const box = useRef<HTMLDivElement>(null)
+  const { data } = useNotifications()
+  const markRead = useMarkRead()
+  useLiveNotifications()
+  const unread = data?.unread ?? 0
+
+  // A click elsewhere or Escape closes the panel.
+  useEffect(() => {
+    if (!open) return
+    const away = (e: MouseEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false)
+    }
+    const escape = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
+    document.addEventListener('mousedown', away)
+    document.addEventListener('keydown', escape)
+    return () => {
+      document.removeEventListener('mousedown', away)
+      document.removeEventListener('keydown', escape)
+    }
+  }, [open])
+
+  return (
+    <div ref={box} className="relative">
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle btn-sm sm:btn-md relative"
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <BellIcon />
+        {unread > 0 && (
+          <span
+            className="badge badge-xs badge-primary absolute -top-0.5 -right-0.5 min-w-4 px-1 sm:top-0.5 sm:right-0.5"
+            aria-hidden="true"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Notifications"
+          className="fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto rounded-box border border-base-300 bg-base-100 shadow-xl sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96"
+        >
+          <div className="flex items-center justify-between border-b border-base-300 px-4 py-3">
+            <h2 className="font-semibold">Notifications</h2>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs"
+              disabled={unread === 0 || markRead.isPending}
+              onClick={() => markRead.mutate(undefined)}
+            >
+              Mark all read
+            </button>
+          </div>
+          {data && data.items.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-base-content/70">
+              Nothing yet. Bookings, payments and messages will show up here.
+            </p>
+          ) : (
+            <ul className="divide-y divide-base-300">
+              {data?.items.map((n) => (
+                <li key={n._id}>
+                  <Link
+                    to={n.link}
+                    className={`block px-4 py-3 hover:bg-base-200 ${n.readAt ? '' : 'bg-primary/5'}`}
+                    onClick={() => {
+                      setOpen(false)
+                      if (!n.readAt) markRead.mutate([n._id])
+                    }}
+                  >
+                    <span className="flex items-start gap-2">
+                      {!n.readAt && (
+                        <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
+                          <span className="sr-only">Unread: </span>
+                        </span>
+                      )}
+                      <span className="min-w-0">
+                        <span className="block text-sm font-semibold">{n.title}</span>
+                        <span className="mt-0.5 block text-sm text-base-content/80">{n.body}</span>
+                        <span className="mt-1 block text-xs text-base-content/60">
+                          {when(n.createdAt)}
+                        </span>
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
+
+export { NotificationBell as Component }

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { Notification, NotificationPage } from '#shared/notifications'
+import { notificationsQueryOptions } from './api/get-notifications'
+
+/**
+ * Keeps the notifications list current from GET /api/events: each new one goes on top and
+ * counts as unread. The browser's EventSource reconnects by itself, naming the last event it
+ * had, and the server sends what was missed.
+ */
+export function useLiveNotifications() {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return
+    const source = new EventSource('/api/events')
+    source.addEventListener('notification', (event) => {
+      const item = JSON.parse((event as MessageEvent<string>).data) as Notification
+      queryClient.setQueryData(notificationsQueryOptions().queryKey, (page?: NotificationPage) =>
+        page && !page.items.some((n) => n._id === item._id)
+          ? { items: [item, ...page.items], unread: page.unread + 1 }
+          : page,
+      )
+    })
+    return () => source.close()
+  }, [queryClient])
+}
