@@ -8,6 +8,8 @@ import { startJobs } from './jobs/jobs'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { accountEvents } from './modules/accounts/account-events'
+import { accountService } from './modules/accounts/account-service'
+import { accountSettingsRoutes } from './modules/accounts/account-routes'
 import { accountRoutes } from './modules/accounts/routes'
 import { bookingRoutes } from './modules/bookings/routes'
 import { bookingsService } from './modules/bookings/service'
@@ -80,7 +82,11 @@ export const app = fp(
       log: server.log,
     })
     server.addHook('onClose', () => mail.close())
-    const notifications = notificationsService(db)
+    const notifications = notificationsService(db, {
+      mail,
+      publicUrl: config.publicUrl,
+      secret: authSecret,
+    })
     // Open event streams end before the server waits for its connections to close.
     const events = await eventStreams(database, notifications, server.log)
     server.addHook('preClose', () => events.stop())
@@ -105,6 +111,19 @@ export const app = fp(
       notifications,
     })
 
+    const wishlist = wishlistService(db, catalogue)
+    const newsletter = newsletterService(db)
+    const users = usersService(db, { inventory, bookings, wishlist, newsletter, notifications })
+    const account = accountService(db, {
+      users,
+      inventory,
+      bookings,
+      wishlist,
+      newsletter,
+      notifications,
+      secret: authSecret,
+    })
+
     await server.register(
       async (api) => {
         // Answers that depend on who asks are never stored by anyone; public ones say otherwise.
@@ -125,10 +144,11 @@ export const app = fp(
           googleEnabled: Boolean(config.google),
           signupRateLimit: config.signupRateLimit,
         })
-        await api.register(userRoutes, { users: usersService(db, { inventory }), guards })
+        await api.register(userRoutes, { users, guards })
+        await api.register(accountSettingsRoutes, { auth, guards, account })
         await api.register(catalogueRoutes, { catalogue, guards })
-        await api.register(wishlistRoutes, { wishlist: wishlistService(db, catalogue), guards })
-        await api.register(newsletterRoutes, { newsletter: newsletterService(db) })
+        await api.register(wishlistRoutes, { wishlist, guards })
+        await api.register(newsletterRoutes, { newsletter })
         await api.register(inventoryRoutes, { inventory, guards })
         await api.register(bookingRoutes, { bookings, guards })
         if (stripe) await api.register(stripeWebhookRoutes, { stripe, bookings })

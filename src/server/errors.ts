@@ -12,7 +12,7 @@ export class Refusal extends Error {
     this.name = 'Refusal'
   }
 }
-export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415
+export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429
 
 /** A hook that refuses requests (a guard) names the statuses it answers, for the API's document. */
 export interface Refuses {

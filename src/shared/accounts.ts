@@ -60,7 +60,13 @@ export const userSchema = z.object({
 })
 export type User = z.infer<typeof userSchema>
 
-export const sessionSchema = z.object({ user: userSchema.nullable() })
+/**
+ * The signed-in person as GET /api/auth/me tells the app: with whether the address is confirmed
+ * (unknown for a moment after signing in, until the app asks the server again).
+ */
+export const sessionUserSchema = userSchema.extend({ emailVerified: z.boolean().optional() })
+export type SessionUserInfo = z.infer<typeof sessionUserSchema>
+export const sessionSchema = z.object({ user: sessionUserSchema.nullable() })
 export type Session = z.infer<typeof sessionSchema>
 export const signupResponseSchema = z.object({ user: userSchema })
 export type SignupResponse = z.infer<typeof signupResponseSchema>
@@ -84,3 +90,69 @@ export const listedUserSchema = userSchema.extend({ createdAt: z.string() })
 export type ListedUser = z.infer<typeof listedUserSchema>
 export const deleteUserResponseSchema = z.object({ deletedCount: z.number(), Name: z.string() })
 export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>
+
+/** The e-mails a person may turn off, each `true` while wanted (API.md "Account and e-mail"). */
+export const emailKinds = ['bookings', 'messages', 'alerts', 'newsletter'] as const
+export type EmailKind = (typeof emailKinds)[number]
+export const emailPreferencesSchema = z.object({
+  bookings: z.boolean(),
+  messages: z.boolean(),
+  alerts: z.boolean(),
+  newsletter: z.boolean(),
+})
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>
+
+/** GET /api/account. */
+export const accountSchema = z.object({
+  user: z.object({
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    role: z.enum(roles),
+    createdAt: z.string(),
+    /** Whether the person can sign in with a password (a Google-only account cannot). */
+    hasPassword: z.boolean(),
+  }),
+  notifications: emailPreferencesSchema,
+})
+export type Account = z.infer<typeof accountSchema>
+
+/** GET /api/account/export: a JSON file of everything held about the caller. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: accountSchema.shape.user,
+  emailPreferences: emailPreferencesSchema,
+  cars: z.array(z.unknown()),
+  bookings: z.array(z.unknown()),
+  savedCars: z.array(z.unknown()),
+  notifications: z.array(z.unknown()),
+})
+
+/** PATCH /api/account: any of these. */
+export const accountPatchSchema = z.object({
+  firstName: signupSchema.shape.firstName.optional(),
+  lastName: signupSchema.shape.lastName.optional(),
+  notifications: emailPreferencesSchema.partial().optional(),
+})
+export type AccountPatch = z.infer<typeof accountPatchSchema>
+
+/** POST /api/account/password. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(128),
+  newPassword: signupSchema.shape.password,
+})
+export type PasswordChange = z.infer<typeof passwordChangeSchema>
+
+/** DELETE /api/account. */
+export const accountDeleteSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(128),
+})
+export type AccountDelete = z.infer<typeof accountDeleteSchema>
+export const accountDeletedSchema = z.object({ deleted: z.literal(true) })
+
+/** POST /api/unsubscribe?token=…: the one-click link of a non-essential e-mail. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) })
+export const unsubscribedSchema = z.object({ kind: z.enum(emailKinds) })

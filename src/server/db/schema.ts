@@ -37,6 +37,10 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('buyer'),
     /** Demo accounts cannot sign in when NODE_ENV=production. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** E-mails the person wants, per kind (GET /api/account); in the app they are always told. */
+    emailBookings: boolean('email_bookings').notNull().default(true),
+    emailMessages: boolean('email_messages').notNull().default(true),
+    emailAlerts: boolean('email_alerts').notNull().default(true),
     /** Set when an admin deletes the user: the row stays so paid bookings keep their buyer. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,22 +3,25 @@ import rateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
+import { Refusal } from '../errors'
 
 // The plugin's own stores (not exported by its typings): the Redis one runs its atomic Lua
 // counter, the local one is what an app without Redis uses.
 const require = createRequire(import.meta.url)
+type Incr = FastifyRateLimitStore['incr']
+/** The plugin's stores also `read` a count without adding to it (`createRateLimit` uses it). */
+type Store = Omit<FastifyRateLimitStore, 'child'> & { read: Incr; child(o: RouteOptions): Store }
 type StoreFn = new (
   continueExceeding: boolean,
   exponentialBackoff: boolean,
   ...rest: unknown[]
-) => FastifyRateLimitStore
+) => Store
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreFn
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreFn
 
-type Incr = FastifyRateLimitStore['incr']
 type StoreParams = { continueExceeding?: boolean; exponentialBackoff?: boolean }
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0]
 
@@ -28,11 +31,11 @@ type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0]
  * would leave login guessing unlimited during an outage) or refusing everything (fail-closed
  * would turn a Redis outage into a site outage): see docs/decisions.md, "Rate limits in Redis".
  */
-class SharedStore implements FastifyRateLimitStore {
+class SharedStore implements Store {
   constructor(
     private readonly redis: Redis,
-    private readonly shared: FastifyRateLimitStore,
-    private readonly local: FastifyRateLimitStore,
+    private readonly shared: Store,
+    private readonly local: Store,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -52,7 +55,18 @@ class SharedStore implements FastifyRateLimitStore {
     )
   }
 
-  child(routeOptions: RouteOptions) {
+  read(...args: Parameters<Incr>) {
+    const [key, cb, timeWindow, max] = args
+    if (this.redis.status !== 'ready') return this.local.read(key, cb, timeWindow, max)
+    this.shared.read(
+      key,
+      (err, result) => (err ? this.local.read(key, cb, timeWindow, max) : cb(null, result)),
+      timeWindow,
+      max,
+    )
+  }
+
+  child(routeOptions: RouteOptions): Store {
     return new SharedStore(
       this.redis,
       this.shared.child(routeOptions),
@@ -115,3 +129,36 @@ export const rateLimits = fp(
   },
   { name: 'rate-limits' },
 )
+
+/**
+ * A limit that counts only what the handler says (failed sign-ins from one client address,
+ * across accounts), beside the route's own `config.rateLimit`: @fastify/rate-limit runs one
+ * limit per request, and this one is asked inside the handler. `check` refuses with 429 and
+ * Retry-After once `max` have been counted in the window; `count` counts one.
+ */
+export function attemptLimit(
+  app: FastifyInstance,
+  {
+    name,
+    max,
+    timeWindow,
+    message,
+  }: { name: string; max: number; timeWindow: string; message: string },
+) {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (req) => `${name}:${req.ip}`,
+  })
+  return {
+    async check(req: FastifyRequest, reply: FastifyReply) {
+      const state = await limiter(req, { increment: false })
+      if (state.isAllowed || state.remaining > 0) return
+      reply.header('retry-after', Math.max(1, state.ttlInSeconds))
+      throw new Refusal(429, message)
+    },
+    async count(req: FastifyRequest) {
+      await limiter(req)
+    },
+  }
+}

@@ -19,6 +19,9 @@ const standInClient = {
   'assets/app.js': 'console.log("wheelanes")\n',
 }
 
+/** The test app's secret (session cookies, signed e-mail links). */
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789'
+
 export interface TestAppOptions {
   /** The environment, as `parseConfig` reads it (NODE_ENV is `test` unless given). */
   env?: Record<string, string>
@@ -54,7 +57,7 @@ export async function testApp({ env = {}, client, logStream }: TestAppOptions = 
   await app.register(marketplace, {
     config,
     database,
-    authSecret: 'test-secret-that-is-long-enough-0123456789',
+    authSecret: TEST_AUTH_SECRET,
   })
   await app.ready()
   return {

@@ -38,6 +38,17 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
     `select id from outbox where (sent_at is not null and error is not null) or to_address = ''`,
   )
   await check(
+    'deleted person still reachable or holding something of their own',
+    `select u.id from users u where u.deleted_at is not null and (
+        exists (select 1 from sessions s where s.user_id = u.id)
+        or exists (select 1 from accounts a where a.user_id = u.id)
+        or exists (select 1 from notifications n where n.user_id = u.id)
+        or exists (select 1 from wishlist w where w.user_id = u.id)
+        or exists (select 1 from bookings b where b.buyer_id = u.id
+          and (b.status = 'pending' or b.phone <> '' or b.buyer_email <> u.email))
+        or exists (select 1 from cars c where c.seller_id = u.id and c.status = 'Active'))`,
+  )
+  await check(
     'car with two open bookings',
     `select car_id, count(*) from bookings where status in ('pending', 'paid')
         and car_id is not null group by car_id having count(*) > 1`,

@@ -23,6 +23,8 @@ import { errorSchema } from '../../../shared/errors'
 import { INVALID_LOGIN, type Auth } from '../../auth/auth'
 import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
+import { attemptLimit } from '../../plugins/rate-limit'
+import { forwardCookies } from './cookies'
 
 interface Deps {
   auth: Auth
@@ -33,12 +35,6 @@ interface Deps {
 
 const toUser = (u: { id: string; name: string; email: string; role?: unknown }): User =>
   userSchema.parse({ _id: u.id, name: u.name, email: u.email, role: u.role ?? 'buyer' })
-
-/** Copies every Set-Cookie of the auth library's answer one by one (a merged header breaks them). */
-function forwardCookies(reply: FastifyReply, headers: Headers) {
-  const cookies = headers.getSetCookie()
-  if (cookies.length > 0) reply.header('set-cookie', cookies)
-}
 
 /** Only a path on this site may be a place to return to after signing in. */
 const returnPath = z
@@ -57,8 +53,8 @@ const loginLimit = {
     `login:${req.ip}:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
 }
 
-// Reset e-mails: 5 an hour per address asked about, whoever asks (@fastify/rate-limit runs one
-// limit per request, so there is no second one per client address; docs/decisions.md).
+// Reset e-mails: 5 an hour per address asked about, whoever asks; and 20 an hour per client
+// address, whatever addresses it asks about (attemptLimit below).
 const resetLimit = {
   hook: 'preHandler' as const,
   max: 5,
@@ -80,6 +76,21 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { auth, guards, googleEnabled, signupRateLimit },
 ) => {
+  // One password tried over many accounts from one client address: failures counted across
+  // accounts (the route's own limit counts attempts per address and account).
+  const failedLogins = attemptLimit(app, {
+    name: 'login-failures',
+    max: 30,
+    timeWindow: '15 minutes',
+    message: 'Too many failed sign-ins from your network. Please wait and try again.',
+  })
+  const resetRequests = attemptLimit(app, {
+    name: 'reset-requests',
+    max: 20,
+    timeWindow: '1 hour',
+    message: 'Too many password reset requests from your network. Please try again later.',
+  })
+
   app.post(
     '/auth/signup',
     {
@@ -120,6 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (req, reply) => {
+      await failedLogins.check(req, reply)
       try {
         const { headers, response } = await auth.api.signInEmail({
           body: { email: req.body.email.toLowerCase(), password: req.body.password },
@@ -130,7 +142,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         return { token: response.token, user: toUser(response.user) }
       } catch (err) {
         // One message for an unknown email and a wrong password: no account probing.
-        if (err instanceof APIError && err.statusCode < 500) throw new Refusal(401, INVALID_LOGIN)
+        if (err instanceof APIError && err.statusCode < 500) {
+          await failedLogins.count(req)
+          throw new Refusal(401, INVALID_LOGIN)
+        }
         throw err
       }
     },
@@ -148,7 +163,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         response: { 200: statusResponseSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      await resetRequests.check(req, reply)
+      await resetRequests.count(req)
       await auth.api.requestPasswordReset({ body: { email: req.body.email.toLowerCase() } })
       return { status: true as const }
     },
@@ -198,7 +215,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
     { schema: { tags: ['accounts'], response: { 200: sessionSchema } } },
     async (req) => {
       const u = await guards.currentUser(req)
-      return { user: u ? toUser(u) : null }
+      return { user: u ? { ...toUser(u), emailVerified: u.emailVerified } : null }
     },
   )
 

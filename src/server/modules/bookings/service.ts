@@ -205,6 +205,37 @@ export function bookingsService(
       })
     },
 
+    /**
+     * A buyer's account is being deleted (in `tx`): their unpaid bookings are cancelled (the
+     * cars are for sale again, their sellers told) and every booking of theirs keeps no way to
+     * reach them (address and phone), while paid ones stay on record.
+     */
+    async forgetBuyer(tx: Tx, buyerId: string, deletedAddress: string) {
+      const open = await tx
+        .update(bookings)
+        .set({ status: 'cancelled' })
+        .where(and(eq(bookings.buyerId, buyerId), eq(bookings.status, 'pending')))
+        .returning({ carId: bookings.carId, carName: bookings.carName })
+      for (const row of open) {
+        const sellerId = row.carId ? await inventory.release(tx, row.carId) : null
+        if (!sellerId) continue
+        await notifications.notify(
+          {
+            userId: sellerId,
+            kind: 'booking.cancelled',
+            title: `Booking cancelled: ${row.carName}`,
+            body: `The buyer closed their account. Your ${row.carName} is for sale again.`,
+            link: SELLER_BOOKINGS,
+          },
+          tx,
+        )
+      }
+      await tx
+        .update(bookings)
+        .set({ buyerEmail: deletedAddress, phone: '' })
+        .where(eq(bookings.buyerId, buyerId))
+    },
+
     /** Starts (or resumes) paying for the buyer's own pending booking, for its own amount. */
     async startPayment(id: string, buyerId: string): Promise<PaymentStart> {
       const [row] = await db

@@ -4,9 +4,24 @@ import { DEFAULT_LIST_LIMIT, type ListWindow } from '../../../shared/lists'
 import type { Db } from '../../db/client'
 import { accounts, sessions, users } from '../../db/schema'
 import { Refusal } from '../../errors'
+import type { BookingsService } from '../bookings/service'
 import type { InventoryService } from '../inventory/service'
+import type { NewsletterService } from '../newsletter/service'
+import type { NotificationsService } from '../notifications/service'
+import type { WishlistService } from '../wishlist/service'
 
-export function usersService(db: Db, { inventory }: { inventory: InventoryService }) {
+interface Deps {
+  inventory: InventoryService
+  bookings: BookingsService
+  wishlist: WishlistService
+  newsletter: NewsletterService
+  notifications: NotificationsService
+}
+
+export function usersService(
+  db: Db,
+  { inventory, bookings, wishlist, newsletter, notifications }: Deps,
+) {
   return {
     async roleOf(email: string): Promise<Role | null> {
       const [row] = await db
@@ -38,12 +53,14 @@ export function usersService(db: Db, { inventory }: { inventory: InventoryServic
     },
 
     /**
-     * Deleting a person ends their sessions and sign-in methods at once and takes their unsold
-     * listings off the marketplace (inventory.withdrawAllOf). The row itself stays (renamed
-     * address, `deleted_at` set), so records that point at it, such as paid bookings and sold
-     * cars, remain intact; the address is freed for a new sign-up. Answers the person's name.
+     * Deleting a person (by an admin, or by themselves) ends their sessions and sign-in methods
+     * at once, takes their unsold listings off the marketplace (inventory.withdrawAllOf),
+     * cancels their unpaid bookings and forgets what is only theirs (saved cars, notifications,
+     * the newsletter). The row itself stays (renamed address, `deleted_at` set), so records that
+     * point at it, such as paid bookings and sold cars, remain intact, without the person's
+     * address or phone; the address is freed for a new sign-up. Answers the person's name.
      */
-    async remove(id: string, byAdminId: string): Promise<string> {
+    async remove(id: string): Promise<string> {
       return db.transaction(async (tx) => {
         const [target] = await tx
           .select()
@@ -54,19 +71,20 @@ export function usersService(db: Db, { inventory }: { inventory: InventoryServic
           // FOR UPDATE here, and the cars locked next, the two would wait for each other.
           .for('no key update')
         if (!target) throw new Refusal(404, 'User not found')
-        if (target.id === byAdminId || target.role === 'admin') {
+        if (target.role === 'admin') {
           throw new Refusal(403, 'An admin account cannot be deleted here')
         }
+        const deletedAddress = `deleted-${id}@deleted.invalid`
         await tx.delete(sessions).where(eq(sessions.userId, id))
         await tx.delete(accounts).where(eq(accounts.userId, id))
         await inventory.withdrawAllOf(tx, id)
+        await bookings.forgetBuyer(tx, id, deletedAddress)
+        await wishlist.forgetAllOf(tx, id)
+        await notifications.forgetAllOf(tx, id)
+        await newsletter.unsubscribe(target.email, tx)
         await tx
           .update(users)
-          .set({
-            deletedAt: new Date(),
-            email: `deleted-${id}@deleted.invalid`,
-            updatedAt: new Date(),
-          })
+          .set({ deletedAt: new Date(), email: deletedAddress, updatedAt: new Date() })
           .where(eq(users.id, id))
         return target.name
       })

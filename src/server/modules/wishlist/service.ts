@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or } from 'drizzle-orm'
 import type { WishlistItem } from '../../../shared/wishlist'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { wishlist } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
 import type { CatalogueService } from '../catalogue/service'
@@ -52,6 +52,11 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
           ),
         )
       return countOf(userId)
+    },
+
+    /** Deletes a person's saved cars, in the transaction that deletes the person. */
+    async forgetAllOf(tx: Tx, userId: string) {
+      await tx.delete(wishlist).where(eq(wishlist.userId, userId))
     },
   }
 }

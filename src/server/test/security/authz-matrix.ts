@@ -95,6 +95,16 @@ export const matrix: MatrixRow[] = [
   // A token only for one's own address: the spec's "token for any email" hole, closed.
   { route: 'POST /api/jwt', expect: { ...selfOrAdmin, admin: 403 } },
 
+  // One's own account (account.api.test.ts covers what each call does).
+  { route: 'GET /api/account', expect: signedIn(200) },
+  { route: 'PATCH /api/account', expect: signedIn(200) },
+  { route: 'POST /api/account/password', expect: signedIn(200) },
+  { route: 'GET /api/account/export', expect: signedIn(200) },
+  // An admin's account is not deleted this way (nor by another admin).
+  { route: 'DELETE /api/account', expect: { ...signedIn(200), admin: 403 } },
+  // The signed link of an e-mail: no session needed, the token names the person.
+  { route: 'POST /api/unsubscribe', expect: everyone(200) },
+
   // Users and roles
   { route: 'GET /api/users/admin/:email', expect: selfOrAdmin },
   { route: 'GET /api/users/seller/:email', expect: selfOrAdmin },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { App } from '../app'
+import { TEST_AUTH_SECRET, type App } from '../app'
+import { unsubscribeToken } from '../../modules/mail/unsubscribe'
 import type { Db } from '../../db/client'
 import { multipart, png } from '../images'
 import type { Actor } from './authz-matrix'
@@ -40,6 +41,9 @@ export function standing(w: World, actor: Actor): Session | null {
   if (actor === 'anonymous' || actor === 'owner' || actor === 'carSeller') return null
   return w.people[actor]
 }
+
+const roleOf = (actor: Actor) =>
+  actor === 'admin' ? 'admin' : actor === 'buyer' ? 'buyer' : ('seller' as const)
 
 type Build = (w: World, actor: Actor, me: Session | null) => Promise<Cell> | Cell
 
@@ -116,6 +120,36 @@ export const requests: Record<string, Build> = {
     payload: { email: w.people.ownerSeller.email },
     owner: w.people.ownerSeller,
   }),
+
+  'GET /api/account': () => ({ url: '/api/account' }),
+  'PATCH /api/account': () => ({
+    url: '/api/account',
+    payload: { notifications: { alerts: true } },
+  }),
+  // These two change the account: each caller acts as a fresh person of its kind.
+  'POST /api/account/password': async (w, actor) => {
+    const fresh = actor === 'anonymous' ? null : await w.f.person(roleOf(actor))
+    return {
+      url: '/api/account/password',
+      payload: { currentPassword: fresh?.password ?? 'secret123', newPassword: 'new-secret-1' },
+      ...(fresh ? { as: fresh } : {}),
+    }
+  },
+  'GET /api/account/export': () => ({ url: '/api/account/export' }),
+  'DELETE /api/account': async (w, actor) => {
+    const fresh = actor === 'anonymous' ? null : await w.f.person(roleOf(actor))
+    return {
+      url: '/api/account',
+      payload: { password: fresh?.password ?? 'secret123' },
+      ...(fresh ? { as: fresh } : {}),
+    }
+  },
+  'POST /api/unsubscribe': async (w) => {
+    const someone = await w.f.person('buyer')
+    return {
+      url: `/api/unsubscribe?token=${unsubscribeToken(TEST_AUTH_SECRET, someone.id, 'alerts')}`,
+    }
+  },
 
   'GET /api/users/admin/:email': (w) => ({
     url: `/api/users/admin/${encodeURIComponent(w.people.ownerSeller.email)}`,

@@ -5,8 +5,13 @@ import {
   type NotificationKind,
   type NotificationPage,
 } from '../../../shared/notifications'
+import type { EmailKind } from '../../../shared/accounts'
 import type { Db, Tx } from '../../db/client'
-import { notifications } from '../../db/schema'
+import { notifications, users } from '../../db/schema'
+import type { MailService } from '../mail/service'
+import { NotificationEmail } from '../mail/templates/notification'
+import { renderEmail } from '../mail/templates/render'
+import { unsubscribeToken } from '../mail/unsubscribe'
 
 /** The PostgreSQL channel on which a new notification is announced, as `<userId> <seq>`. */
 export const NOTIFICATIONS_CHANNEL = 'notifications'
@@ -17,6 +22,33 @@ export interface NewNotification {
   title: string
   body: string
   link: string
+}
+
+/**
+ * Which notifications also go by e-mail: under the preference that turns them off, `essential`
+ * for those always sent (a receipt), `null` for those only in the app.
+ */
+const emailed: Record<NotificationKind, Exclude<EmailKind, 'newsletter'> | 'essential' | null> = {
+  'account.welcome': null,
+  'account.verified': null,
+  'booking.requested': 'bookings',
+  'booking.cancelled': 'bookings',
+  'payment.received': 'bookings',
+  'payment.receipt': 'essential',
+}
+
+const why = {
+  bookings:
+    'You got this e-mail because it is about a test drive or a payment of yours on Wheelanes.',
+  messages: 'You got this e-mail because someone wrote to you on Wheelanes.',
+  alerts: 'You got this e-mail because you saved a search on Wheelanes.',
+  essential: 'You got this e-mail because you paid on Wheelanes; receipts are always sent.',
+}
+
+const wants = {
+  bookings: users.emailBookings,
+  messages: users.emailMessages,
+  alerts: users.emailAlerts,
 }
 
 export function toWireNotification(n: typeof notifications.$inferSelect): Notification {
@@ -31,7 +63,47 @@ export function toWireNotification(n: typeof notifications.$inferSelect): Notifi
   }
 }
 
-export function notificationsService(db: Db) {
+export function notificationsService(
+  db: Db,
+  { mail, publicUrl, secret }: { mail: MailService; publicUrl: string; secret: string },
+) {
+  /** The e-mail twin of `n`, queued in `tx` when its kind is e-mailed and the person wants it. */
+  async function email(n: NewNotification, tx: Db | Tx) {
+    const kind = emailed[n.kind]
+    if (!kind) return
+    const [person] = await tx
+      .select({
+        name: users.name,
+        email: users.email,
+        wanted: kind === 'essential' ? sql<boolean>`true` : wants[kind],
+      })
+      .from(users)
+      .where(and(eq(users.id, n.userId), isNull(users.deletedAt)))
+    if (!person?.wanted) return
+    const token = kind === 'essential' ? undefined : unsubscribeToken(secret, n.userId, kind)
+    // The footer's link opens a page that asks; mail programs post to the API (RFC 8058).
+    const unsubscribePage = token && new URL(`/unsubscribe?token=${token}`, publicUrl).toString()
+    const oneClick = token && new URL(`/api/unsubscribe?token=${token}`, publicUrl).toString()
+    const { html, text } = await renderEmail(
+      <NotificationEmail
+        name={person.name}
+        title={n.title}
+        body={n.body}
+        url={new URL(n.link, publicUrl).toString()}
+        why={why[kind]}
+        unsubscribeUrl={unsubscribePage}
+      />,
+    )
+    await mail.queue(tx, {
+      to: person.email,
+      subject: n.title,
+      html,
+      text,
+      kind: n.kind,
+      unsubscribeUrl: oneClick,
+    })
+  }
+
   async function unread(userId: string) {
     const [row] = await db
       .select({ n: count() })
@@ -44,13 +116,15 @@ export function notificationsService(db: Db) {
     /**
      * Records a notification in `tx`, the transaction of the change it tells about (or on its
      * own), and announces it on NOTIFICATIONS_CHANNEL: PostgreSQL delivers the announcement
-     * when the transaction commits and drops it when it rolls back.
+     * when the transaction commits and drops it when it rolls back. Its e-mail, when the person
+     * wants one, goes to the outbox in the same transaction.
      */
     async notify(n: NewNotification, tx: Db | Tx = db) {
       const [row] = await tx.insert(notifications).values(n).returning({ seq: notifications.seq })
       await tx.execute(
         sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${`${n.userId} ${row!.seq}`})`,
       )
+      await email(n, tx)
     },
 
     /** A person's notifications, newest first, 20 a page, after the one named by `before`. */
@@ -91,6 +165,21 @@ export function notificationsService(db: Db) {
         .orderBy(asc(notifications.seq))
         .limit(limit)
       return rows.map((n) => ({ seq: n.seq, item: toWireNotification(n) }))
+    },
+
+    /** All of a person's notifications, oldest first (the data export). */
+    async all(userId: string) {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(asc(notifications.seq))
+      return rows.map(toWireNotification)
+    },
+
+    /** Deletes a person's notifications, in the transaction that deletes the person. */
+    async forgetAllOf(tx: Tx, userId: string) {
+      await tx.delete(notifications).where(eq(notifications.userId, userId))
     },
 
     /** Marks these (or all) of a person's notifications read; how many stay unread. */

@@ -1,0 +1,153 @@
+import { APIError } from 'better-auth'
+import { fromNodeHeaders } from 'better-auth/node'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  accountDeletedSchema,
+  accountExportSchema,
+  accountDeleteSchema,
+  accountPatchSchema,
+  accountSchema,
+  passwordChangeSchema,
+  tokenResponseSchema,
+  unsubscribedSchema,
+  unsubscribeQuerySchema,
+} from '../../../shared/accounts'
+import { errorSchema } from '../../../shared/errors'
+import type { Auth } from '../../auth/auth'
+import type { Guards } from '../../auth/guards'
+import { Refusal } from '../../errors'
+import type { AccountService } from './account-service'
+import { forwardCookies } from './cookies'
+
+interface Deps {
+  auth: Auth
+  guards: Guards
+  account: AccountService
+}
+
+// Password guesses through these two routes count like sign-in attempts.
+const passwordLimit = { max: 10, timeWindow: '15 minutes' }
+
+/** The signed-in person's own account (API.md "Account and e-mail"). */
+export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { auth, guards, account },
+) => {
+  app.get(
+    '/account',
+    {
+      onRequest: guards.signedIn,
+      schema: { tags: ['account'], response: { 200: accountSchema } },
+    },
+    async (req) => account.get((await guards.user(req)).id),
+  )
+
+  app.patch(
+    '/account',
+    {
+      onRequest: guards.signedIn,
+      schema: { tags: ['account'], body: accountPatchSchema, response: { 200: accountSchema } },
+    },
+    async (req) => account.update((await guards.user(req)).id, req.body),
+  )
+
+  // Every other session ends; this one goes on with a new token (in the cookie, and in the
+  // answer for an API client).
+  app.post(
+    '/account/password',
+    {
+      onRequest: guards.signedIn,
+      config: { rateLimit: passwordLimit },
+      schema: {
+        tags: ['account'],
+        body: passwordChangeSchema,
+        response: { 200: tokenResponseSchema.pick({ token: true }), 400: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const { headers, response } = await auth.api.changePassword({
+          body: { ...req.body, revokeOtherSessions: true },
+          headers: fromNodeHeaders(req.headers),
+          returnHeaders: true,
+        })
+        forwardCookies(reply, headers)
+        if (!response.token) throw new Error('The auth library started no new session')
+        return { token: response.token }
+      } catch (err) {
+        if (err instanceof APIError && err.body?.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+          throw new Refusal(
+            400,
+            'Your account signs in with Google and has no password. Use "Forgot password?" to set one.',
+          )
+        }
+        if (err instanceof APIError && err.statusCode < 500) {
+          throw new Refusal(400, 'Your current password is not right')
+        }
+        throw err
+      }
+    },
+  )
+
+  app.get(
+    '/account/export',
+    {
+      onRequest: guards.signedIn,
+      schema: { tags: ['account'], response: { 200: accountExportSchema } },
+    },
+    async (req, reply) => {
+      const me = await guards.user(req)
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('content-disposition', `attachment; filename="wheelanes-data-${day}.json"`)
+        .send(await account.export(me))
+    },
+  )
+
+  app.delete(
+    '/account',
+    {
+      onRequest: guards.signedIn,
+      config: { rateLimit: passwordLimit },
+      schema: {
+        tags: ['account'],
+        body: accountDeleteSchema,
+        response: { 200: accountDeletedSchema, 400: errorSchema, 403: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      await account.remove((await guards.user(req)).id, req.body.password)
+      // The sessions are gone from the database; the auth library has the browser forget its
+      // cookie too.
+      const { headers } = await auth.api.signOut({
+        headers: fromNodeHeaders(req.headers),
+        returnHeaders: true,
+      })
+      forwardCookies(reply, headers)
+      return { deleted: true as const }
+    },
+  )
+
+  // The link of a non-essential e-mail. Mail programs post here with a form body
+  // (`List-Unsubscribe=One-Click`, RFC 8058); the app's /unsubscribe page posts with none.
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<ZodTypeProvider>()
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, _body, done) => done(null, {}),
+    )
+    oneClick.post(
+      '/unsubscribe',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['account'],
+          querystring: unsubscribeQuerySchema,
+          response: { 200: unsubscribedSchema, 400: errorSchema },
+        },
+      },
+      async (req) => ({ kind: await account.unsubscribe(req.query.token) }),
+    )
+  })
+}

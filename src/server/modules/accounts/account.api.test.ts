@@ -1,0 +1,378 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookings, cars, newsletterSubscribers, notifications, outbox } from '../../db/schema'
+import { testApp, type TestApp } from '../../test/app'
+import { buildCar, buildCategory } from '../../test/builders'
+import { upsertPasswordUser } from '../../auth/password-accounts'
+import { logIn, signUp } from '../../test/sessions'
+import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
+
+let t: TestApp
+let sink: SmtpSink
+let category: string
+const publicUrl = 'http://127.0.0.1:4998'
+const year = new Date().getFullYear() + 2
+const goodCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: year, cvc: '123' }
+
+beforeAll(async () => {
+  sink = await smtpSink()
+  t = await testApp({
+    env: { SMTP_URL: sink.url, JOB_POLL_INTERVAL: '500ms', PUBLIC_URL: publicUrl },
+  })
+  category = (await buildCategory(t.db)).categoryId
+})
+afterAll(async () => {
+  await t.close()
+  await sink.close()
+})
+
+type Who = { cookie: string }
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who?: Who,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} })
+
+async function person(email: string, role: 'buyer' | 'seller' = 'buyer') {
+  const { user } = await signUp(t.app, { email, role, firstName: 'Ada', lastName: 'Lovelace' })
+  const session = await logIn(t.app, email, 'secret123')
+  return { ...session, id: user._id as string, email }
+}
+
+const book = (carId: string, who: Who) =>
+  call('POST', '/api/bookings', who, {
+    car_id: carId,
+    phone: '+1 555 010 1234',
+    meeting_location: 'Main St garage',
+  })
+
+const outboxTo = (email: string) => t.db.select().from(outbox).where(eq(outbox.to, email))
+
+describe('GET and PATCH /api/account', () => {
+  it('shows the profile and e-mail preferences, and changes them', async () => {
+    const ada = await person('ada@example.com')
+    const got = await call('GET', '/api/account', ada)
+    expect(got.statusCode).toBe(200)
+    expect(got.json()).toMatchObject({
+      user: {
+        _id: ada.id,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        emailVerified: false,
+        role: 'buyer',
+        hasPassword: true,
+      },
+      notifications: { bookings: true, messages: true, alerts: true, newsletter: false },
+    })
+
+    const changed = await call('PATCH', '/api/account', ada, {
+      lastName: 'King',
+      notifications: { bookings: false, newsletter: true },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json().user).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'King',
+      name: 'Ada King',
+    })
+    expect(changed.json().notifications).toEqual({
+      bookings: false,
+      messages: true,
+      alerts: true,
+      newsletter: true,
+    })
+    // The newsletter preference is the newsletter's own list.
+    const subscribed = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'ada@example.com'))
+    expect(subscribed).toHaveLength(1)
+    expect((await call('GET', '/api/account', ada)).json()).toEqual(changed.json())
+    expect((await call('GET', '/api/auth/me', ada)).json().user.name).toBe('Ada King')
+  })
+
+  it('refuses an empty name and anyone signed out', async () => {
+    const bea = await person('bea@example.com')
+    const empty = await call('PATCH', '/api/account', bea, { firstName: '  ' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().message).toBe('First Name is required')
+    expect((await call('GET', '/api/account', bea)).json().user.firstName).toBe('Ada')
+    expect((await call('GET', '/api/account')).statusCode).toBe(401)
+    expect((await call('PATCH', '/api/account', undefined, { firstName: 'X' })).statusCode).toBe(
+      401,
+    )
+  })
+})
+
+describe('POST /api/account/password', () => {
+  it('refuses a wrong current password, and on success ends every other session', async () => {
+    await person('cleo@example.com')
+    const phone = await logIn(t.app, 'cleo@example.com', 'secret123')
+    const laptop = await logIn(t.app, 'cleo@example.com', 'secret123')
+
+    const wrong = await call('POST', '/api/account/password', laptop, {
+      currentPassword: 'not-it',
+      newPassword: 'new-secret-1',
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().message).toBe('Your current password is not right')
+    expect((await call('GET', '/api/account', phone)).statusCode).toBe(200)
+
+    const short = await call('POST', '/api/account/password', laptop, {
+      currentPassword: 'secret123',
+      newPassword: 'abc',
+    })
+    expect(short.statusCode).toBe(400)
+    expect(short.json().message).toBe('Password must be 6 characters or longer')
+
+    const changed = await call('POST', '/api/account/password', laptop, {
+      currentPassword: 'secret123',
+      newPassword: 'new-secret-1',
+    })
+    expect(changed.statusCode).toBe(200)
+    const renewed = { cookie: changed.headers['set-cookie'] ? cookieOf(changed) : laptop.cookie }
+    // The phone's session ended; the laptop goes on with its new session; the old password fails.
+    expect((await call('GET', '/api/account', phone)).statusCode).toBe(401)
+    expect((await call('GET', '/api/account', laptop)).statusCode).toBe(401)
+    expect((await call('GET', '/api/account', renewed)).statusCode).toBe(200)
+    const bearer = await t.app.inject({
+      url: '/api/account',
+      headers: { authorization: `Bearer ${changed.json().token}` },
+    })
+    expect(bearer.statusCode).toBe(200)
+    await expect(logIn(t.app, 'cleo@example.com', 'secret123')).rejects.toThrow(/401/)
+    await logIn(t.app, 'cleo@example.com', 'new-secret-1')
+  })
+})
+
+function cookieOf(res: { headers: Record<string, unknown> }) {
+  const list = res.headers['set-cookie'] as string | string[]
+  return (Array.isArray(list) ? list : [list]).map((c) => c.split(';')[0]).join('; ')
+}
+
+describe('GET /api/account/export', () => {
+  it("downloads everything about the caller, and nothing of anyone else's", async () => {
+    const seller = await person('exp-seller@example.com', 'seller')
+    const buyer = await person('exp-buyer@example.com')
+    const other = await person('exp-other@example.com')
+    const car = await buildCar(t.db, { sellerId: seller.id, categoryId: category })
+    const otherCar = await buildCar(t.db, { sellerId: seller.id, categoryId: category })
+    expect((await book(car.id, buyer)).statusCode).toBe(201)
+    expect((await book(otherCar.id, other)).statusCode).toBe(201)
+    expect((await call('PUT', `/api/wishlist/${otherCar.id}`, buyer)).statusCode).toBe(200)
+
+    const res = await call('GET', '/api/account/export', buyer)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="wheelanes-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    const data = res.json()
+    expect(data.account).toMatchObject({ email: 'exp-buyer@example.com', name: 'Ada Lovelace' })
+    expect(data.bookings.map((b: { car_id: string }) => b.car_id)).toEqual([car.id])
+    expect(data.bookings[0].phone).toBe('+1 555 010 1234')
+    expect(data.notifications.map((n: { kind: string }) => n.kind)).toContain('account.welcome')
+    expect(res.body).not.toContain('exp-other@example.com')
+
+    const sellers = (await call('GET', '/api/account/export', seller)).json()
+    expect(sellers.cars.map((c: { _id: string }) => c._id).sort()).toEqual(
+      [car.id, otherCar.id].sort(),
+    )
+    expect(sellers.notifications.map((n: { kind: string }) => n.kind)).toContain(
+      'booking.requested',
+    )
+    expect((await call('GET', '/api/account/export')).statusCode).toBe(401)
+  })
+})
+
+describe('DELETE /api/account', () => {
+  it('needs the password, then ends sessions, takes listings down and frees booked cars', async () => {
+    const seller = await person('del-seller@example.com', 'seller')
+    const buyer = await person('del-buyer@example.com')
+    const listed = await buildCar(t.db, { sellerId: seller.id, categoryId: category })
+    const booked = await buildCar(t.db, { sellerId: seller.id, categoryId: category })
+    const paidFor = await buildCar(t.db, { sellerId: seller.id, categoryId: category })
+    const open = (await book(booked.id, buyer)).json().insertedId as string
+    const paid = (await book(paidFor.id, buyer)).json().insertedId as string
+    const start = await call('POST', `/api/bookings/${paid}/payment`, buyer)
+    const confirmed = await call('POST', '/api/payments/sandbox/confirm', buyer, {
+      clientSecret: start.json().clientSecret,
+      card: goodCard,
+    })
+    expect(confirmed.statusCode).toBe(200)
+
+    const wrong = await call('DELETE', '/api/account', buyer, { password: 'not-it' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().message).toBe('That password is not right')
+    expect((await call('GET', '/api/account', buyer)).statusCode).toBe(200)
+
+    const deleted = await call('DELETE', '/api/account', buyer, { password: 'secret123' })
+    expect(deleted.statusCode).toBe(200)
+    expect(deleted.json()).toEqual({ deleted: true })
+    expect(String(deleted.headers['set-cookie'])).toMatch(/session_token=;/)
+    expect((await call('GET', '/api/account', buyer)).statusCode).toBe(401)
+    await expect(logIn(t.app, 'del-buyer@example.com', 'secret123')).rejects.toThrow(/401/)
+
+    // The unpaid booking is cancelled and its car on sale again; the seller was told. The paid
+    // one stays on record without the buyer's address or phone.
+    const [openRow] = await t.db.select().from(bookings).where(eq(bookings.id, open))
+    expect(openRow?.status).toBe('cancelled')
+    const [bookedCar] = await t.db.select().from(cars).where(eq(cars.id, booked.id))
+    expect(bookedCar?.status).toBe('Active')
+    const [paidRow] = await t.db.select().from(bookings).where(eq(bookings.id, paid))
+    expect(paidRow).toMatchObject({ status: 'paid', phone: '' })
+    expect(paidRow?.buyerEmail).not.toContain('del-buyer')
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'booking.cancelled')))
+    expect(told.map((n) => n.body)).toContain(
+      `The buyer closed their account. Your ${booked.name} is for sale again.`,
+    )
+
+    // A seller's account: their unsold listing leaves the marketplace, the sold car stays.
+    expect(
+      (await call('DELETE', '/api/account', seller, { password: 'secret123' })).statusCode,
+    ).toBe(200)
+    expect(await t.db.select().from(cars).where(eq(cars.id, listed.id))).toHaveLength(0)
+    expect((await t.db.select().from(cars).where(eq(cars.id, paidFor.id)))[0]?.status).toBe('Sold')
+    // The address is free for a new account.
+    await signUp(t.app, { email: 'del-buyer@example.com', role: 'buyer' })
+  })
+
+  it("refuses an admin's own deletion", async () => {
+    await upsertPasswordUser(t.db, {
+      name: 'Ada Admin',
+      email: 'acct-admin@example.com',
+      role: 'admin',
+      password: 'admin-pass-1',
+    })
+    const admin = await logIn(t.app, 'acct-admin@example.com', 'admin-pass-1')
+    const res = await call('DELETE', '/api/account', admin, { password: 'admin-pass-1' })
+    expect(res.statusCode).toBe(403)
+    expect((await call('GET', '/api/account', admin)).statusCode).toBe(200)
+  })
+})
+
+describe('e-mail preferences', () => {
+  it('mails a booking to a seller who wants it, with a working one-click unsubscribe', async () => {
+    const seller = await person('pref-seller@example.com', 'seller')
+    const buyer = await person('pref-buyer@example.com')
+    const car = await buildCar(t.db, { sellerId: seller.id, categoryId: category })
+    expect((await book(car.id, buyer)).statusCode).toBe(201)
+
+    await expect
+      .poll(() => sink.received.filter((m) => m.subject === `New booking: ${car.name}`).length, {
+        timeout: 15_000,
+      })
+      .toBe(1)
+    const mail = sink.received.find((m) => m.subject === `New booking: ${car.name}`)!
+    expect(JSON.stringify(mail.to)).toContain('pref-seller@example.com')
+    expect(mail.text).toContain('Ada Lovelace booked your')
+    expect(mail.text).toContain(`${publicUrl}/dashboard/bookings`)
+    expect(mail.text).toContain('about a test drive or a payment of yours')
+    // mailparser reads the List-* headers into one `list` entry.
+    const list = mail.headers.get('list') as {
+      unsubscribe: { url: string }
+      'unsubscribe-post': { name: string }
+    }
+    const oneClick = list.unsubscribe.url
+    expect(oneClick).toMatch(`${publicUrl}/api/unsubscribe?token=`)
+    expect(list['unsubscribe-post'].name).toBe('List-Unsubscribe=One-Click')
+    expect(mail.html).toContain(`${publicUrl}/unsubscribe?token=`)
+
+    // What a mail program sends (RFC 8058): a form post, no cookies.
+    const url = new URL(oneClick)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ kind: 'bookings' })
+    expect((await call('GET', '/api/account', seller)).json().notifications.bookings).toBe(false)
+
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe?token=${url.searchParams.get('token')!.slice(0, -2)}xx`,
+    })
+    expect(forged.statusCode).toBe(400)
+    expect(forged.json().message).toBe('This unsubscribe link is not valid')
+  })
+
+  it('keeps an e-mail turned off unsent while the notification in the app still comes', async () => {
+    const seller = await person('quiet-seller@example.com', 'seller')
+    const buyer = await person('quiet-buyer@example.com')
+    await call('PATCH', '/api/account', seller, { notifications: { bookings: false } })
+    const car = await buildCar(t.db, { sellerId: seller.id, categoryId: category })
+    expect((await book(car.id, buyer)).statusCode).toBe(201)
+
+    const inApp = (await call('GET', '/api/notifications', seller)).json().items
+    expect(inApp.map((n: { title: string }) => n.title)).toContain(`New booking: ${car.name}`)
+    const mails = await outboxTo('quiet-seller@example.com')
+    expect(mails.map((m) => m.subject)).not.toContain(`New booking: ${car.name}`)
+
+    // A receipt is always sent, whatever the preference.
+    await call('PATCH', '/api/account', buyer, { notifications: { bookings: false } })
+    const id = (
+      await book((await buildCar(t.db, { sellerId: seller.id, categoryId: category })).id, buyer)
+    ).json().insertedId
+    const start = await call('POST', `/api/bookings/${id}/payment`, buyer)
+    await call('POST', '/api/payments/sandbox/confirm', buyer, {
+      clientSecret: start.json().clientSecret,
+      card: goodCard,
+    })
+    const receipts = (await outboxTo('quiet-buyer@example.com')).filter((m) =>
+      m.subject.startsWith('Receipt:'),
+    )
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0]?.unsubscribeUrl).toBeNull()
+  })
+})
+
+describe('limits per client address', () => {
+  it('slows one password tried over many accounts', async () => {
+    const codes: number[] = []
+    const login = (email: string, password: string, remoteAddress = '10.7.7.7') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email, password },
+      })
+    for (let i = 0; i < 31; i++) {
+      codes.push((await login(`spray-${i}@example.com`, 'Summer2026!')).statusCode)
+    }
+    expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true)
+    expect(codes[30]).toBe(429)
+    // Even the right password waits: the address is slowed, not the account.
+    const blocked = await login('exp-other@example.com', 'secret123')
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().message).toBe(
+      'Too many failed sign-ins from your network. Please wait and try again.',
+    )
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    // Another client address is not slowed.
+    const elsewhere = await login('exp-other@example.com', 'secret123', '10.1.2.3')
+    expect(elsewhere.statusCode).toBe(200)
+  })
+
+  it('limits reset requests from one address across many e-mail addresses', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: '10.9.9.9',
+        payload: { email: `reset-${i}@example.com` },
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true)
+    expect(codes[20]).toBe(429)
+  })
+})
