@@ -55,6 +55,14 @@ export const dashboardRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('./features/bookings/my-orders-page')),
       },
       {
+        path: paths.notifications.pattern,
+        lazy: lazyPage(() => import('./features/notifications/notifications-page')),
+      },
+      {
+        path: paths.account.pattern,
+        lazy: lazyPage(() => import('./features/accounts/account-page')),
+      },
+      {
         path: paths.payment.pattern,
         lazy: lazyPage(() => import('./features/bookings/payment-page')),
       },

@@ -11,6 +11,7 @@ export const paths = {
   forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
   resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },
   emailVerified: { pattern: '/email-verified', to: () => '/email-verified' },
+  unsubscribe: { pattern: '/unsubscribe', to: () => '/unsubscribe' },
   about: { pattern: '/about', to: () => '/about' },
   wishlist: { pattern: '/mywishlist', to: () => '/mywishlist' },
   blog: { pattern: '/blog', to: () => '/blog' },
@@ -37,6 +38,8 @@ export const paths = {
   },
   sellerBookings: { pattern: '/dashboard/bookings', to: () => '/dashboard/bookings' },
   myOrders: { pattern: '/dashboard/myorders', to: () => '/dashboard/myorders' },
+  account: { pattern: '/dashboard/account', to: () => '/dashboard/account' },
+  notifications: { pattern: '/dashboard/notifications', to: () => '/dashboard/notifications' },
   payment: {
     pattern: '/dashboard/myorders/:id',
     to: (id: string) => `/dashboard/myorders/${segment(id)}`,

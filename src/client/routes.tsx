@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/accounts/email-verified-page')),
           },
           {
+            path: paths.unsubscribe.pattern,
+            lazy: lazyPage(() => import('./features/accounts/unsubscribe-page')),
+          },
+          {
             path: paths.search.pattern,
             lazy: lazyPage(() => import('./features/search/search-page')),
           },

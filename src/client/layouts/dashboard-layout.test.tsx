@@ -44,9 +44,13 @@ const menuLinks = () =>
 
 describe('dashboard', () => {
   it.each([
-    ['admin', '/dashboard/allusers', ['All Buyers', 'All Sellers']],
-    ['seller', '/dashboard/addproduct', ['Add a Car', 'Manage Cars', 'Bookings']],
-    ['buyer', '/dashboard/myorders', ['My Orders']],
+    ['admin', '/dashboard/allusers', ['All Buyers', 'All Sellers', 'Notifications', 'Account']],
+    [
+      'seller',
+      '/dashboard/addproduct',
+      ['Add a Car', 'Manage Cars', 'Bookings', 'Notifications', 'Account'],
+    ],
+    ['buyer', '/dashboard/myorders', ['My Orders', 'Notifications', 'Account']],
   ] as const)('opens the %s at %s with their menu', async (role, first, links) => {
     const { router } = renderDashboard(as(role))
     expect(await screen.findByRole('heading', { name: `Page ${first}` })).toBeTruthy()

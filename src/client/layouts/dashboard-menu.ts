@@ -17,4 +17,10 @@ const menus: Record<Role, DashboardItem[]> = {
   buyer: [{ label: 'My Orders', to: paths.myOrders.to() }],
 }
 
-export const dashboardMenu = (role: Role) => menus[role]
+// Everyone's own: what they were told, and their account.
+const own: DashboardItem[] = [
+  { label: 'Notifications', to: paths.notifications.to() },
+  { label: 'Account', to: paths.account.to() },
+]
+
+export const dashboardMenu = (role: Role) => [...menus[role], ...own]

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { useSession } from '../api/get-session'
 import { BellIcon } from '../components/icons'
 import { Navbar } from '../components/navbar'
 
@@ -24,8 +25,14 @@ const bell = (
   </Suspense>
 )
 
+// For a signed-in person whose address is not confirmed yet; loaded only for them.
+const VerifyEmailBanner = lazy(async () => ({
+  default: (await import('../features/accounts/verify-email-banner')).Component,
+}))
+
 export function RootLayout() {
   const navigation = useNavigation()
+  const { user } = useSession()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -48,6 +55,11 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      {user?.emailVerified === false && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner email={user.email} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   )

@@ -41,6 +41,7 @@ describe('notification bell', () => {
     expect(links.map((l) => l.textContent)).toEqual([
       expect.stringContaining('Unread: New booking: 2019 Toyota Camry SE'),
       expect.stringContaining('Welcome to Wheelanes'),
+      'See all notifications',
     ])
     expect(links[0]?.textContent).toContain('5 min ago')
   })

@@ -1,18 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { BellIcon } from '../../components/icons'
+import { paths } from '../../paths'
 import { useNotifications } from './api/get-notifications'
 import { useMarkRead } from './api/mark-read'
+import { NotificationItem } from './notification-item'
 import { useLiveNotifications } from './use-live-notifications'
-
-const when = (iso: string) => {
-  const minutes = Math.round((Date.now() - new Date(iso).getTime()) / 60_000)
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return `${minutes} min ago`
-  const hours = Math.round(minutes / 60)
-  if (hours < 24) return `${hours} h ago`
-  return `${Math.round(hours / 24)} d ago`
-}
 
 /** The navbar's bell: how many notifications are unread, and a panel with the newest. */
 function NotificationBell() {
@@ -85,33 +78,24 @@ function NotificationBell() {
             <ul className="divide-y divide-base-300">
               {data?.items.map((n) => (
                 <li key={n._id}>
-                  <Link
-                    to={n.link}
-                    className={`block px-4 py-3 hover:bg-base-200 ${n.readAt ? '' : 'bg-primary/5'}`}
-                    onClick={() => {
+                  <NotificationItem
+                    n={n}
+                    onOpen={() => {
                       setOpen(false)
                       if (!n.readAt) markRead.mutate([n._id])
                     }}
-                  >
-                    <span className="flex items-start gap-2">
-                      {!n.readAt && (
-                        <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
-                          <span className="sr-only">Unread: </span>
-                        </span>
-                      )}
-                      <span className="min-w-0">
-                        <span className="block text-sm font-semibold">{n.title}</span>
-                        <span className="mt-0.5 block text-sm text-base-content/80">{n.body}</span>
-                        <span className="mt-1 block text-xs text-base-content/60">
-                          {when(n.createdAt)}
-                        </span>
-                      </span>
-                    </span>
-                  </Link>
+                  />
                 </li>
               ))}
             </ul>
           )}
+          <Link
+            to={paths.notifications.to()}
+            className="block border-t border-base-300 px-4 py-3 text-center text-sm font-semibold text-primary hover:bg-base-200"
+            onClick={() => setOpen(false)}
+          >
+            See all notifications
+          </Link>
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Notification, NotificationPage } from '#shared/notifications'
-import { notificationsQueryOptions } from './api/get-notifications'
+import { notificationHistoryQueryOptions, notificationsQueryOptions } from './api/get-notifications'
 
 /**
  * Keeps the notifications list current from GET /api/events: each new one goes on top and
@@ -20,6 +20,7 @@ export function useLiveNotifications() {
           ? { items: [item, ...page.items], unread: page.unread + 1 }
           : page,
       )
+      void queryClient.invalidateQueries({ queryKey: notificationHistoryQueryOptions().queryKey })
     })
     return () => source.close()
   }, [queryClient])

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NotificationPage, Unread } from '#shared/notifications'
 import { apiFetch } from '../../../api/http'
-import { notificationsQueryOptions } from './get-notifications'
+import { notificationHistoryQueryOptions, notificationsQueryOptions } from './get-notifications'
 
 export const markRead = (ids?: string[]) =>
   apiFetch<Unread>('/api/notifications/read', { method: 'POST', json: ids ? { ids } : {} })
@@ -23,6 +23,7 @@ export function useMarkRead() {
             }
           : page,
       )
+      void queryClient.invalidateQueries({ queryKey: notificationHistoryQueryOptions().queryKey })
     },
   })
 }

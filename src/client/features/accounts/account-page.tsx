@@ -1,0 +1,348 @@
+import '../../lib/zod-jitless'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { QueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import {
+  accountDeleteSchema,
+  passwordChangeSchema,
+  signupSchema,
+  type Account,
+  type AccountDelete,
+  type EmailKind,
+  type PasswordChange,
+} from '#shared/accounts'
+import { loadSessionUser } from '../../api/get-session'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { toast } from '../../lib/toast'
+import { paths } from '../../paths'
+import {
+  accountQueryOptions,
+  useAccount,
+  useChangePassword,
+  useDeleteAccount,
+  useSendVerification,
+  useUpdateAccount,
+} from './api/account'
+import { FormAlert } from './form-alert'
+import { FormField, inputClass } from './form-field'
+import { PasswordField } from './password-field'
+
+export const loader = (client: QueryClient) => async () => {
+  if (await loadSessionUser(client)) void client.prefetchQuery(accountQueryOptions())
+  return null
+}
+
+function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: string
+  intro: string
+  children: ReactNode
+}) {
+  return (
+    <section className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <div>
+          <h2 className="text-lg font-bold">{title}</h2>
+          <p className="text-sm text-base-content/75">{intro}</p>
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}
+
+const nameSchema = signupSchema.pick({ firstName: true, lastName: true })
+type NameInput = { firstName: string; lastName: string }
+
+function ProfileSection({ account }: { account: Account }) {
+  const update = useUpdateAccount()
+  const resend = useSendVerification()
+  const form = useForm<NameInput>({
+    resolver: zodResolver(nameSchema),
+    values: { firstName: account.user.firstName, lastName: account.user.lastName },
+  })
+  const { errors, isDirty } = form.formState
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, { onSuccess: () => toast.success('Your name is saved') }),
+  )
+  const { email, emailVerified } = account.user
+
+  return (
+    <Section title="Profile" intro="Your name is what sellers and buyers see.">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First Name" error={errors.firstName?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('firstName')}
+              autoComplete="given-name"
+              className={inputClass(errors.firstName?.message)}
+            />
+          )}
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('lastName')}
+              autoComplete="family-name"
+              className={inputClass(errors.lastName?.message)}
+            />
+          )}
+        </FormField>
+        {update.isError && (
+          <div className="sm:col-span-2">
+            <FormAlert>{update.error.message}</FormAlert>
+          </div>
+        )}
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={!isDirty || update.isPending}>
+            Save name
+          </button>
+        </div>
+      </form>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-base-300 pt-4 text-sm">
+        <span className="font-semibold">E-mail</span>
+        <span className="break-all">{email}</span>
+        {emailVerified ? (
+          <span className="badge badge-success badge-soft">Confirmed</span>
+        ) : (
+          <>
+            <span className="badge badge-warning badge-soft">Not confirmed</span>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={resend.isPending || resend.isSuccess}
+              onClick={() =>
+                resend.mutate(email, {
+                  onSuccess: () => toast.success(`We sent a new link to ${email}`),
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+            >
+              {resend.isSuccess ? 'Link sent' : 'Send the link again'}
+            </button>
+          </>
+        )}
+      </div>
+    </Section>
+  )
+}
+
+const preferences: { kind: EmailKind; label: string; hint: string }[] = [
+  {
+    kind: 'bookings',
+    label: 'Test drives and payments',
+    hint: 'Bookings, cancellations and payments. Receipts are always sent.',
+  },
+  { kind: 'messages', label: 'Messages', hint: 'When a buyer or seller writes to you.' },
+  {
+    kind: 'alerts',
+    label: 'Saved-search alerts',
+    hint: 'New cars and price drops you asked about.',
+  },
+  { kind: 'newsletter', label: 'Newsletter', hint: 'News and tips from Wheelanes, now and then.' },
+]
+
+function PreferencesSection({ account }: { account: Account }) {
+  const update = useUpdateAccount()
+  return (
+    <Section
+      title="E-mails"
+      intro="Choose what we e-mail you about. You are always told in the app, under the bell."
+    >
+      <ul className="divide-y divide-base-300">
+        {preferences.map(({ kind, label, hint }) => (
+          <li key={kind}>
+            <label className="flex cursor-pointer items-start justify-between gap-4 py-3">
+              <span>
+                <span className="block text-sm font-semibold">{label}</span>
+                <span className="block text-sm text-base-content/70">{hint}</span>
+              </span>
+              <input
+                type="checkbox"
+                className="toggle toggle-primary mt-1 shrink-0"
+                checked={account.notifications[kind]}
+                disabled={update.isPending}
+                onChange={(e) =>
+                  update.mutate(
+                    { notifications: { [kind]: e.target.checked } },
+                    { onError: (error) => toast.error(error.message) },
+                  )
+                }
+              />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function PasswordSection({ account }: { account: Account }) {
+  const change = useChangePassword()
+  const form = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  })
+  const { errors } = form.formState
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset()
+        toast.success('Password changed. Your other devices are signed out.')
+      },
+    }),
+  )
+
+  if (!account.user.hasPassword) {
+    return (
+      <Section title="Password" intro="You sign in with Google, so your account has no password.">
+        <p className="text-sm">
+          To add one, ask for a link on the{' '}
+          <Link to={paths.forgotPassword.to()} className="link link-primary">
+            forgot password
+          </Link>{' '}
+          page.
+        </p>
+      </Section>
+    )
+  }
+  return (
+    <Section title="Password" intro="Changing it signs you out on every other device.">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          label="Current password"
+          registration={form.register('currentPassword')}
+          error={errors.currentPassword?.message}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label="New password"
+          registration={form.register('newPassword')}
+          error={errors.newPassword?.message}
+          autoComplete="new-password"
+        />
+        {change.isError && (
+          <div className="sm:col-span-2">
+            <FormAlert>{change.error.message}</FormAlert>
+          </div>
+        )}
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+            Change password
+          </button>
+        </div>
+      </form>
+    </Section>
+  )
+}
+
+function DeleteSection({ account }: { account: Account }) {
+  const [asking, setAsking] = useState(false)
+  const remove = useDeleteAccount()
+  const navigate = useNavigate()
+  const form = useForm<AccountDelete>({
+    resolver: zodResolver(accountDeleteSchema),
+    defaultValues: { password: '' },
+  })
+  const onSubmit = form.handleSubmit((values) =>
+    remove.mutate(values, {
+      onSuccess: async () => {
+        toast.success('Your account is deleted. Goodbye!')
+        await navigate(paths.home.to())
+      },
+    }),
+  )
+  const seller = account.user.role === 'seller'
+
+  return (
+    <Section
+      title="Delete my account"
+      intro={`This cannot be undone. You are signed out everywhere${
+        seller ? ', your cars for sale leave the marketplace' : ''
+      } and unpaid bookings are cancelled. Paid bookings stay on record without your e-mail or phone.`}
+    >
+      {!account.user.hasPassword ? (
+        <p className="text-sm">
+          First give your account a password (see above): deleting asks for it.
+        </p>
+      ) : asking ? (
+        <form noValidate onSubmit={onSubmit} className="grid max-w-sm gap-4">
+          <PasswordField
+            label="Your password"
+            registration={form.register('password')}
+            error={form.formState.errors.password?.message}
+            autoComplete="current-password"
+          />
+          {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-error" disabled={remove.isPending}>
+              Delete my account for good
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
+              Keep my account
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div>
+          <button
+            type="button"
+            className="btn btn-outline btn-error"
+            onClick={() => setAsking(true)}
+          >
+            Delete my account…
+          </button>
+        </div>
+      )}
+    </Section>
+  )
+}
+
+/** The dashboard's Account page (API.md "Account and e-mail"). */
+function AccountPage() {
+  const account = useAccount()
+  return (
+    <div className="max-w-3xl">
+      <PageTitle title="Account" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Account</h1>
+      <p className="mt-1 text-base-content/75">Your details, e-mails, password and data.</p>
+      {account.isPending ? (
+        <Spinner />
+      ) : account.isError ? (
+        <QueryError
+          error={account.error}
+          onRetry={() => void account.refetch()}
+          what="your account"
+        />
+      ) : (
+        <div className="mt-6 space-y-5">
+          <ProfileSection account={account.data} />
+          <PreferencesSection account={account.data} />
+          <PasswordSection account={account.data} />
+          <Section
+            title="Your data"
+            intro="A file with everything we hold about you: profile, cars, bookings, saved cars and notifications."
+          >
+            <div>
+              <a href="/api/account/export" download className="btn btn-outline">
+                Download my data
+              </a>
+            </div>
+          </Section>
+          <DeleteSection account={account.data} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+export { AccountPage as Component }

@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  Account,
+  AccountDelete,
+  AccountPatch,
+  PasswordChange,
+  StatusResponse,
+} from '#shared/accounts'
+import { replaceSession, sessionQueryOptions } from '../../../api/get-session'
+import { apiFetch } from '../../../api/http'
+
+export const accountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account'],
+    queryFn: ({ signal }) => apiFetch<Account>('/api/account', { signal }),
+  })
+
+/** The signed-in person's profile and e-mail preferences. */
+export const useAccount = () => useQuery(accountQueryOptions())
+
+/** Changes the name or preferences; the navbar's name follows. */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (patch: AccountPatch) =>
+      apiFetch<Account>('/api/account', { method: 'PATCH', json: patch }),
+    onSuccess: async (account) => {
+      queryClient.setQueryData(accountQueryOptions().queryKey, account)
+      await queryClient.invalidateQueries(sessionQueryOptions())
+    },
+  })
+}
+
+/** A new password: every other device is signed out; this one stays. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (input: PasswordChange) =>
+      apiFetch<{ token: string }>('/api/account/password', { method: 'POST', json: input }),
+  })
+
+/** Deletes the account (after its password) and leaves the app signed out. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: AccountDelete) =>
+      apiFetch<{ deleted: true }>('/api/account', { method: 'DELETE', json: input }),
+    onSuccess: () => replaceSession(queryClient, null),
+  })
+}
+
+/** Sends the confirmation link again (to the account's own address). */
+export const useSendVerification = () =>
+  useMutation({
+    mutationFn: (email: string) =>
+      apiFetch<StatusResponse>('/api/auth/send-verification-email', {
+        method: 'POST',
+        json: { email },
+      }),
+  })
+
+/** The one-click unsubscribe of an e-mail's link. */
+export const useUnsubscribe = () =>
+  useMutation({
+    mutationFn: (token: string) =>
+      apiFetch<{ kind: string }>(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+      }),
+  })

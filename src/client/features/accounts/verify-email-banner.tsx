@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { useSendVerification } from './api/account'
+
+const DISMISSED = 'wheelanes:verify-banner-dismissed'
+
+/**
+ * Until the address is confirmed: a bar at the bottom of the screen (fixed, so nothing on the
+ * page moves when it appears) with a button that sends the link again. Closing it lasts for
+ * this browser tab.
+ */
+function VerifyEmailBanner({ email }: { email: string }) {
+  const [dismissed, setDismissed] = useState(
+    () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(DISMISSED) === '1',
+  )
+  const resend = useSendVerification()
+  if (dismissed) return null
+
+  return (
+    <div
+      role="region"
+      aria-label="Confirm your e-mail address"
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 rounded-box border border-warning/40 bg-base-100 px-4 py-3 text-sm shadow-xl"
+    >
+      <p className="min-w-0 flex-1">
+        {resend.isSuccess ? (
+          <>
+            A new link is on its way to <strong className="break-all">{email}</strong>.
+          </>
+        ) : resend.isError ? (
+          <span className="text-error">{resend.error.message}</span>
+        ) : (
+          <>
+            Confirm your e-mail address: we sent a link to{' '}
+            <strong className="break-all">{email}</strong>.
+          </>
+        )}
+      </p>
+      <div className="flex gap-2">
+        {!resend.isSuccess && (
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(email)}
+          >
+            Send it again
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost"
+          onClick={() => {
+            sessionStorage.setItem(DISMISSED, '1')
+            setDismissed(true)
+          }}
+        >
+          Close
+        </button>
+      </div>
+    </div>
+  )
+}
+
+export { VerifyEmailBanner as Component }
