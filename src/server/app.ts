@@ -145,7 +145,12 @@ export const app = fp(
           signupRateLimit: config.signupRateLimit,
         })
         await api.register(userRoutes, { users, guards })
-        await api.register(accountSettingsRoutes, { auth, guards, account })
+        await api.register(accountSettingsRoutes, {
+          auth,
+          guards,
+          account,
+          googleEnabled: Boolean(config.google),
+        })
         await api.register(catalogueRoutes, { catalogue, guards })
         await api.register(wishlistRoutes, { wishlist, guards })
         await api.register(newsletterRoutes, { newsletter })

@@ -115,6 +115,8 @@ export const accountSchema = z.object({
     createdAt: z.string(),
     /** Whether the person can sign in with a password (a Google-only account cannot). */
     hasPassword: z.boolean(),
+    /** Whether Google sign-in is linked to it. */
+    hasGoogle: z.boolean(),
   }),
   notifications: emailPreferencesSchema,
 })
@@ -145,6 +147,13 @@ export const passwordChangeSchema = z.object({
   newPassword: signupSchema.shape.password,
 })
 export type PasswordChange = z.infer<typeof passwordChangeSchema>
+
+/** POST /api/account/google: the password, before linking Google; answers where to go. */
+export const googleLinkSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(128),
+})
+export type GoogleLink = z.infer<typeof googleLinkSchema>
+export const googleLinkResponseSchema = z.object({ url: z.string() })
 
 /** DELETE /api/account. */
 export const accountDeleteSchema = z.object({

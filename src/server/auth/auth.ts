@@ -5,7 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 // The two plugins by their own paths: 'better-auth/plugins' loads all of them (start-up time).
 import { bearer } from 'better-auth/plugins/bearer'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { signupRoles } from '../../shared/accounts'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
@@ -14,6 +14,13 @@ import * as schema from '../db/schema'
 
 export const INVALID_LOGIN = 'Invalid email or password'
 export const LINK_REFUSED = 'This e-mail already has an account: sign in with its password'
+
+/**
+ * The mark left when a signed-in person who gave their password starts linking Google, with the
+ * flow's `state`: only that flow's callback, within LINK_INTENT_MINUTES, may make the link.
+ */
+export const linkIntentOf = (userId: string) => `google-link:${userId}`
+export const LINK_INTENT_MINUTES = 10
 
 /**
  * The auth library does password hashing, sessions (in our database, so every app process
@@ -138,9 +145,26 @@ export function createAuth(
         create: {
           // An identity provider is never linked on its own say-so to an account that already
           // signs in another way (an admin's, or one with a password): whoever controls that
-          // e-mail at the provider would get the account. Such a person signs in as before.
-          async before(account) {
+          // e-mail at the provider would get the account. Such a person signs in as before, or
+          // links Google from the Account page after giving the password (linkIntent).
+          async before(account, ctx) {
             if (account.providerId === 'credential') return
+            // The callback of the very flow the Account page started (the same `state`).
+            const state = (ctx?.query as { state?: unknown } | undefined)?.state
+            const [intended] =
+              typeof state === 'string'
+                ? await db
+                    .delete(schema.verifications)
+                    .where(
+                      and(
+                        eq(schema.verifications.identifier, linkIntentOf(account.userId)),
+                        eq(schema.verifications.value, state),
+                        gt(schema.verifications.expiresAt, new Date()),
+                      ),
+                    )
+                    .returning({ id: schema.verifications.id })
+                : []
+            if (intended) return
             const [owner] = await db
               .select({ role: schema.users.role })
               .from(schema.users)

@@ -18,6 +18,7 @@ const account: Account = {
     role: 'seller',
     createdAt: '2026-01-01T00:00:00.000Z',
     hasPassword: true,
+    hasGoogle: false,
   },
   notifications: { bookings: true, messages: true, alerts: true, newsletter: false },
 }

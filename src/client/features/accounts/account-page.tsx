@@ -3,14 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import {
   accountDeleteSchema,
+  googleLinkSchema,
   passwordChangeSchema,
   signupSchema,
   type Account,
   type AccountDelete,
   type EmailKind,
+  type GoogleLink,
   type PasswordChange,
 } from '#shared/accounts'
 import { loadSessionUser } from '../../api/get-session'
@@ -24,9 +26,11 @@ import {
   useAccount,
   useChangePassword,
   useDeleteAccount,
+  useLinkGoogle,
   useSendVerification,
   useUpdateAccount,
 } from './api/account'
+import { useProviders } from './api/get-providers'
 import { FormAlert } from './form-alert'
 import { FormField, inputClass } from './form-field'
 import { PasswordField } from './password-field'
@@ -110,12 +114,12 @@ function ProfileSection({ account }: { account: Account }) {
       </form>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-base-300 pt-4 text-sm">
         <span className="font-semibold">E-mail</span>
-        <span className="break-all">{email}</span>
+        <span className="[overflow-wrap:anywhere]">{email}</span>
         {emailVerified ? (
-          <span className="badge badge-success badge-soft">Confirmed</span>
+          <span className="badge badge-success">Confirmed</span>
         ) : (
           <>
-            <span className="badge badge-warning badge-soft">Not confirmed</span>
+            <span className="badge badge-warning">Not confirmed</span>
             <button
               type="button"
               className="btn btn-outline btn-sm"
@@ -245,6 +249,63 @@ function PasswordSection({ account }: { account: Account }) {
   )
 }
 
+/** Google sign-in beside the password: linking asks for the password once. */
+function GoogleSection({ account }: { account: Account }) {
+  const providers = useProviders()
+  const [searchParams] = useSearchParams()
+  const [asking, setAsking] = useState(false)
+  const link = useLinkGoogle()
+  const form = useForm<GoogleLink>({
+    resolver: zodResolver(googleLinkSchema),
+    defaultValues: { password: '' },
+  })
+  const onSubmit = form.handleSubmit((values) => link.mutate(values))
+  if (!providers.data?.google) return null
+  const failed = searchParams.get('error') === 'google'
+
+  return (
+    <Section title="Sign in with Google" intro="Use your Google account to sign in to Wheelanes.">
+      {account.user.hasGoogle ? (
+        <p className="text-sm">
+          <span className="badge badge-success mr-2">Linked</span>
+          {searchParams.get('linked') === 'google'
+            ? 'Done: you can now sign in with Google.'
+            : 'You can sign in with Google.'}
+        </p>
+      ) : !account.user.hasPassword ? null : asking ? (
+        <form noValidate onSubmit={onSubmit} className="grid max-w-sm gap-4">
+          <PasswordField
+            label="Your Wheelanes password"
+            registration={form.register('password')}
+            error={form.formState.errors.password?.message}
+            autoComplete="current-password"
+          />
+          {link.isError && <FormAlert>{link.error.message}</FormAlert>}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-primary" disabled={link.isPending}>
+              Continue to Google
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="space-y-3">
+          {failed && (
+            <FormAlert>
+              Google could not be linked. Use the Google account with the same e-mail address.
+            </FormAlert>
+          )}
+          <button type="button" className="btn btn-outline" onClick={() => setAsking(true)}>
+            Link Google…
+          </button>
+        </div>
+      )}
+    </Section>
+  )
+}
+
 function DeleteSection({ account }: { account: Account }) {
   const [asking, setAsking] = useState(false)
   const remove = useDeleteAccount()
@@ -328,6 +389,7 @@ function AccountPage() {
           <ProfileSection account={account.data} />
           <PreferencesSection account={account.data} />
           <PasswordSection account={account.data} />
+          <GoogleSection account={account.data} />
           <Section
             title="Your data"
             intro="A file with everything we hold about you: profile, cars, bookings, saved cars and notifications."

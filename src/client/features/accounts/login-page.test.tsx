@@ -94,7 +94,7 @@ describe('login page', () => {
     api()
     renderRoutes(routes, '/login?error=google&error=account_not_linked')
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This e-mail already has an account: sign in with its password.',
+      'This e-mail already has an account: sign in with its password. You can then link Google from your Account page.',
     )
   })
 

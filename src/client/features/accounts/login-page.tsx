@@ -89,7 +89,7 @@ function LoginPage() {
         {searchParams.get('error') === 'google' && !logIn.isError && (
           <FormAlert>
             {searchParams.getAll('error').includes('account_not_linked')
-              ? 'This e-mail already has an account: sign in with its password.'
+              ? 'This e-mail already has an account: sign in with its password. You can then link Google from your Account page.'
               : 'Google sign-in failed. Please try again.'}
           </FormAlert>
         )}

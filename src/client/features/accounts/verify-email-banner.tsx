@@ -19,23 +19,24 @@ function VerifyEmailBanner({ email }: { email: string }) {
     <div
       role="region"
       aria-label="Confirm your e-mail address"
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 rounded-box border border-warning/40 bg-base-100 px-4 py-3 text-sm shadow-xl"
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-col gap-2 rounded-box border border-warning/40 bg-base-100 px-4 py-3 text-sm shadow-xl sm:flex-row sm:items-center sm:gap-4"
     >
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 sm:flex-1">
         {resend.isSuccess ? (
           <>
-            A new link is on its way to <strong className="break-all">{email}</strong>.
+            A new link is on its way to{' '}
+            <strong className="[overflow-wrap:anywhere]">{email}</strong>.
           </>
         ) : resend.isError ? (
           <span className="text-error">{resend.error.message}</span>
         ) : (
           <>
             Confirm your e-mail address: we sent a link to{' '}
-            <strong className="break-all">{email}</strong>.
+            <strong className="[overflow-wrap:anywhere]">{email}</strong>.
           </>
         )}
       </p>
-      <div className="flex gap-2">
+      <div className="flex shrink-0 justify-end gap-2">
         {!resend.isSuccess && (
           <button
             type="button"

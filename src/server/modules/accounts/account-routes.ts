@@ -7,6 +7,8 @@ import {
   accountDeleteSchema,
   accountPatchSchema,
   accountSchema,
+  googleLinkResponseSchema,
+  googleLinkSchema,
   passwordChangeSchema,
   tokenResponseSchema,
   unsubscribedSchema,
@@ -23,6 +25,7 @@ interface Deps {
   auth: Auth
   guards: Guards
   account: AccountService
+  googleEnabled: boolean
 }
 
 // Password guesses through these two routes count like sign-in attempts.
@@ -31,7 +34,7 @@ const passwordLimit = { max: 10, timeWindow: '15 minutes' }
 /** The signed-in person's own account (API.md "Account and e-mail"). */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { auth, guards, account },
+  { auth, guards, account, googleEnabled },
 ) => {
   app.get(
     '/account',
@@ -86,6 +89,41 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
         }
         throw err
       }
+    },
+  )
+
+  // Linking Google to an account with a password asks for that password once; the answer is
+  // the provider's sign-in address, and its callback makes the link (auth.ts).
+  app.post(
+    '/account/google',
+    {
+      onRequest: guards.signedIn,
+      config: { rateLimit: passwordLimit },
+      schema: {
+        tags: ['account'],
+        body: googleLinkSchema,
+        response: { 200: googleLinkResponseSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      if (!googleEnabled) throw new Refusal(404, 'Google sign-in is not configured')
+      const me = await guards.user(req)
+      await account.confirmPassword(me.id, req.body.password)
+      const { headers, response } = await auth.api.linkSocialAccount({
+        body: {
+          provider: 'google',
+          callbackURL: '/dashboard/account?linked=google',
+          errorCallbackURL: '/dashboard/account?error=google',
+          disableRedirect: true,
+        },
+        headers: fromNodeHeaders(req.headers),
+        returnHeaders: true,
+      })
+      const state = new URL(response.url).searchParams.get('state')
+      if (!state) throw new Error('The identity provider address has no state')
+      await account.intendGoogleLink(me.id, state)
+      forwardCookies(reply, headers)
+      return { url: response.url }
     },
   )
 

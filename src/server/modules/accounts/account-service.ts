@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { verifyPassword } from 'better-auth/crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Account, AccountPatch, EmailKind } from '../../../shared/accounts'
+import { LINK_INTENT_MINUTES, linkIntentOf } from '../../auth/auth'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
-import { accounts, users } from '../../db/schema'
+import { accounts, users, verifications } from '../../db/schema'
 import { Refusal } from '../../errors'
 import type { BookingsService } from '../bookings/service'
 import type { InventoryService } from '../inventory/service'
@@ -36,6 +38,17 @@ function splitName(name: string) {
 export function accountService(db: Db, deps: Deps) {
   const { users: people, newsletter } = deps
 
+  async function methodsOf(userId: string) {
+    const rows = await db
+      .select({ providerId: accounts.providerId, password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, userId))
+    return {
+      hasPassword: rows.some((r) => r.providerId === 'credential' && r.password),
+      hasGoogle: rows.some((r) => r.providerId === 'google'),
+    }
+  }
+
   async function passwordHash(userId: string) {
     const [row] = await db
       .select({ hash: accounts.password })
@@ -59,7 +72,7 @@ export function accountService(db: Db, deps: Deps) {
         emailVerified: u.emailVerified,
         role: u.role,
         createdAt: u.createdAt.toISOString(),
-        hasPassword: (await passwordHash(u.id)) !== null,
+        ...(await methodsOf(u.id)),
       },
       notifications: {
         bookings: u.emailBookings,
@@ -74,6 +87,13 @@ export function accountService(db: Db, deps: Deps) {
   async function checkPassword(userId: string, password: string) {
     const hash = await passwordHash(userId)
     return hash !== null && verifyPassword({ hash, password })
+  }
+
+  /** Refuses with 400 unless `password` is the person's. */
+  async function confirmPassword(userId: string, password: string) {
+    if (!(await checkPassword(userId, password))) {
+      throw new Refusal(400, 'That password is not right')
+    }
   }
 
   async function setWanted(userId: string, email: string, kind: EmailKind, wanted: boolean) {
@@ -124,11 +144,28 @@ export function accountService(db: Db, deps: Deps) {
       }
     },
 
+    confirmPassword,
+
+    /**
+     * Marks that this person, having given their password, started the Google flow with this
+     * `state`: auth.ts lets that flow's link through once, within LINK_INTENT_MINUTES.
+     */
+    async intendGoogleLink(userId: string, state: string) {
+      const identifier = linkIntentOf(userId)
+      await db.transaction(async (tx) => {
+        await tx.delete(verifications).where(eq(verifications.identifier, identifier))
+        await tx.insert(verifications).values({
+          id: randomUUID(),
+          identifier,
+          value: state,
+          expiresAt: new Date(Date.now() + LINK_INTENT_MINUTES * 60_000),
+        })
+      })
+    },
+
     /** Deletes the account after checking its password (users.remove says what goes). */
     async remove(userId: string, password: string) {
-      if (!(await checkPassword(userId, password))) {
-        throw new Refusal(400, 'That password is not right')
-      }
+      await confirmPassword(userId, password)
       await people.remove(userId)
     },
 

@@ -4,7 +4,7 @@ import { upsertPasswordUser } from '../../auth/password-accounts'
 import { accounts, users } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { startOidcProvider } from '../../test/oidc-provider'
-import { cookieHeader, signUp } from '../../test/sessions'
+import { cookieHeader, logIn, signUp } from '../../test/sessions'
 
 const publicUrl = 'http://localhost:3999'
 let oidc: Awaited<ReturnType<typeof startOidcProvider>>
@@ -137,6 +137,55 @@ describe('Google sign-in through OpenID Connect', () => {
       expect(linked.map((a) => a.providerId)).toEqual(['credential'])
     })
   }
+
+  it('links Google to a password account from the Account page, after its password, once', async () => {
+    const email = 'lena@example.com'
+    await signUp(t.app, { email, role: 'buyer', password: 'secret123' })
+    const session = await logIn(t.app, email, 'secret123')
+    const link = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/google',
+        headers: { cookie: session.cookie },
+        payload: { password },
+      })
+    const wrong = await link('not-it')
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().message).toBe('That password is not right')
+
+    // Meanwhile a plain Google sign-in with the same e-mail is still refused, intent or not.
+    const started = await link('secret123')
+    expect(started.statusCode).toBe(200)
+    const plain = await t.app.inject({ method: 'GET', url: '/api/auth/google' })
+    const plainCallback = await signInAtProvider(plain.headers.location as string, 'lena')
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: plainCallback.slice(publicUrl.length),
+      headers: { cookie: cookieHeader(plain.headers['set-cookie']) },
+    })
+    expect(refused.headers.location).toBe('/login?error=google&error=account_not_linked')
+
+    const callback = await signInAtProvider(started.json().url, 'lena')
+    const done = await t.app.inject({
+      method: 'GET',
+      url: callback.slice(publicUrl.length),
+      headers: { cookie: `${session.cookie}; ${cookieHeader(started.headers['set-cookie'])}` },
+    })
+    expect(done.statusCode).toBe(302)
+    expect(done.headers.location).toBe('/dashboard/account?linked=google')
+    const account = await t.app.inject({ url: '/api/account', headers: { cookie: session.cookie } })
+    expect(account.json().user).toMatchObject({ hasPassword: true, hasGoogle: true })
+
+    // From now on Google signs Lena in.
+    const again = await t.app.inject({ method: 'GET', url: '/api/auth/google?returnTo=/blog' })
+    const againCallback = await signInAtProvider(again.headers.location as string, 'lena')
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: againCallback.slice(publicUrl.length),
+      headers: { cookie: cookieHeader(again.headers['set-cookie']) },
+    })
+    expect(signedIn.headers.location).toBe('/blog')
+  })
 
   it('does not take a return address off this site', async () => {
     const start = await t.app.inject({

@@ -100,6 +100,8 @@ export const matrix: MatrixRow[] = [
   { route: 'PATCH /api/account', expect: signedIn(200) },
   { route: 'POST /api/account/password', expect: signedIn(200) },
   { route: 'GET /api/account/export', expect: signedIn(200) },
+  // Google is not configured here (google.api.test.ts links it where it is).
+  { route: 'POST /api/account/google', expect: signedIn(404) },
   // An admin's account is not deleted this way (nor by another admin).
   { route: 'DELETE /api/account', expect: { ...signedIn(200), admin: 403 } },
   // The signed link of an e-mail: no session needed, the token names the person.

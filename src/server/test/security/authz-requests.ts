@@ -136,6 +136,10 @@ export const requests: Record<string, Build> = {
     }
   },
   'GET /api/account/export': () => ({ url: '/api/account/export' }),
+  'POST /api/account/google': (_w, _a, me) => ({
+    url: '/api/account/google',
+    payload: { password: me?.password ?? 'secret123' },
+  }),
   'DELETE /api/account': async (w, actor) => {
     const fresh = actor === 'anonymous' ? null : await w.f.person(roleOf(actor))
     return {

@@ -3,6 +3,7 @@ import type {
   Account,
   AccountDelete,
   AccountPatch,
+  GoogleLink,
   PasswordChange,
   StatusResponse,
 } from '#shared/accounts'
@@ -65,4 +66,12 @@ export const useUnsubscribe = () =>
       apiFetch<{ kind: string }>(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {
         method: 'POST',
       }),
+  })
+
+/** After the password, where to sign in with Google so that it is linked to this account. */
+export const useLinkGoogle = () =>
+  useMutation({
+    mutationFn: (input: GoogleLink) =>
+      apiFetch<{ url: string }>('/api/account/google', { method: 'POST', json: input }),
+    onSuccess: ({ url }) => window.location.assign(url),
   })
