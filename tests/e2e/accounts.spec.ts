@@ -174,7 +174,31 @@ describe('accounts', () => {
     await banner(page).getByRole('link', { name: 'Dashboard' }).click()
     await page.waitForURL('**/dashboard/myorders')
     const menu = page.getByRole('navigation', { name: 'Dashboard' })
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['My Orders'])
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'My Orders',
+      'Notifications',
+      'Account',
+    ])
+    await expectAccessible(page)
+
+    // A new address is not confirmed yet: a bar says so and can send the link again.
+    const confirm = page.getByRole('region', { name: 'Confirm your e-mail address' })
+    await confirm.getByText(email).waitFor()
+    await confirm.getByRole('button', { name: 'Send it again' }).click()
+    await confirm.getByText('A new link is on its way').waitFor()
+    await confirm.getByRole('button', { name: 'Close' }).click()
+
+    // The Account page: a name change shows in the navbar; an e-mail kind turned off stays off.
+    await menu.getByRole('link', { name: 'Account' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor()
+    await field(page, 'First Name').fill('Robyn')
+    await page.getByRole('button', { name: 'Save name' }).click()
+    await banner(page).getByText('Robyn').first().waitFor()
+    const bookingMails = page.getByRole('checkbox', { name: /Test drives and payments/ })
+    await bookingMails.uncheck()
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor()
+    expect(await bookingMails.isChecked()).toBe(false)
     await expectAccessible(page)
 
     await logOut(page)
@@ -183,7 +207,7 @@ describe('accounts', () => {
     await expectAccessible(page)
     await logInThroughForm(page, email)
     await page.waitForURL(`${baseUrl()}/`)
-    await banner(page).getByText('Robin').first().waitFor()
+    await banner(page).getByText('Robyn').first().waitFor()
     expect(errors).toEqual([])
   })
 
@@ -197,6 +221,8 @@ describe('accounts', () => {
       'Add a Car',
       'Manage Cars',
       'Bookings',
+      'Notifications',
+      'Account',
     ])
     await logOut(page)
 

@@ -157,6 +157,8 @@ const preferences: { kind: EmailKind; label: string; hint: string }[] = [
 
 function PreferencesSection({ account }: { account: Account }) {
   const update = useUpdateAccount()
+  // The toggle moves at once; if the server refuses, it moves back.
+  const pending = update.isPending ? update.variables.notifications : undefined
   return (
     <Section
       title="E-mails"
@@ -173,7 +175,7 @@ function PreferencesSection({ account }: { account: Account }) {
               <input
                 type="checkbox"
                 className="toggle toggle-primary mt-1 shrink-0"
-                checked={account.notifications[kind]}
+                checked={pending?.[kind] ?? account.notifications[kind]}
                 disabled={update.isPending}
                 onChange={(e) =>
                   update.mutate(
