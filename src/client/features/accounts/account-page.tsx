@@ -32,7 +32,7 @@ import {
 } from './api/account'
 import { useProviders } from './api/get-providers'
 import { FormAlert } from './form-alert'
-import { FormField, inputClass } from './form-field'
+import { NameFields } from './name-fields'
 import { PasswordField } from './password-field'
 
 export const loader = (client: QueryClient) => async () => {
@@ -81,26 +81,10 @@ function ProfileSection({ account }: { account: Account }) {
   return (
     <Section title="Profile" intro="Your name is what sellers and buyers see.">
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" error={errors.firstName?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('firstName')}
-              autoComplete="given-name"
-              className={inputClass(errors.firstName?.message)}
-            />
-          )}
-        </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('lastName')}
-              autoComplete="family-name"
-              className={inputClass(errors.lastName?.message)}
-            />
-          )}
-        </FormField>
+        <NameFields
+          first={{ registration: form.register('firstName'), error: errors.firstName?.message }}
+          last={{ registration: form.register('lastName'), error: errors.lastName?.message }}
+        />
         {update.isError && (
           <div className="sm:col-span-2">
             <FormAlert>{update.error.message}</FormAlert>

@@ -11,10 +11,11 @@ import { providersQueryOptions } from './api/get-providers'
 import { useSignUp } from './api/sign-up'
 import { AuthLayout } from './auth-layout'
 import { FormAlert } from './form-alert'
+import { NameFields } from './name-fields'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import { EmailField } from './email-field'
-import { FormField, inputClass, selectClass } from './form-field'
+import { FormField, selectClass } from './form-field'
 import { GoogleButton } from './google-button'
 import { OrDivider } from './or-divider'
 
@@ -76,26 +77,10 @@ function SignupPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First Name" error={errors.firstName?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('firstName')}
-                autoComplete="given-name"
-                className={inputClass(errors.firstName?.message)}
-              />
-            )}
-          </FormField>
-          <FormField label="Last Name" error={errors.lastName?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('lastName')}
-                autoComplete="family-name"
-                className={inputClass(errors.lastName?.message)}
-              />
-            )}
-          </FormField>
+          <NameFields
+            first={{ registration: form.register('firstName'), error: errors.firstName?.message }}
+            last={{ registration: form.register('lastName'), error: errors.lastName?.message }}
+          />
         </div>
         <EmailField registration={form.register('email')} error={errors.email?.message} />
         <FormField label="I am a" error={errors.role?.message}>
