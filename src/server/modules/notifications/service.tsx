@@ -78,7 +78,8 @@ export function notificationsService(
         wanted: kind === 'essential' ? sql<boolean>`true` : wants[kind],
       })
       .from(users)
-      .where(and(eq(users.id, n.userId), isNull(users.deletedAt)))
+      // Demo accounts have made-up addresses (wheelanes.example): told in the app only.
+      .where(and(eq(users.id, n.userId), isNull(users.deletedAt), eq(users.isDemo, false)))
     if (!person?.wanted) return
     const token = kind === 'essential' ? undefined : unsubscribeToken(secret, n.userId, kind)
     // The footer's link opens a page that asks; mail programs post to the API (RFC 8058).
