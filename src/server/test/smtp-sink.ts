@@ -16,6 +16,8 @@ export async function smtpSink({ saveTo }: { saveTo?: string } = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Senders keep pooled connections open; closing cuts them rather than waiting 30 s.
+    closeTimeout: 200,
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = []

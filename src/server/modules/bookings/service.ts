@@ -216,24 +216,28 @@ export function bookingsService(
         .set({ status: 'cancelled' })
         .where(and(eq(bookings.buyerId, buyerId), eq(bookings.status, 'pending')))
         .returning({ carId: bookings.carId, carName: bookings.carName })
+      // Every car first, then the notifications (notify comes last: its lock is held to the end).
+      const released = []
       for (const row of open) {
         const sellerId = row.carId ? await inventory.release(tx, row.carId) : null
-        if (!sellerId) continue
-        await notifications.notify(
-          {
-            userId: sellerId,
-            kind: 'booking.cancelled',
-            title: `Booking cancelled: ${row.carName}`,
-            body: `The buyer closed their account. Your ${row.carName} is for sale again.`,
-            link: SELLER_BOOKINGS,
-          },
-          tx,
-        )
+        if (sellerId) released.push({ ...row, sellerId })
       }
       await tx
         .update(bookings)
         .set({ buyerEmail: deletedAddress, phone: '' })
         .where(eq(bookings.buyerId, buyerId))
+      for (const { sellerId, carName } of released) {
+        await notifications.notify(
+          {
+            userId: sellerId,
+            kind: 'booking.cancelled',
+            title: `Booking cancelled: ${carName}`,
+            body: `The buyer closed their account. Your ${carName} is for sale again.`,
+            link: SELLER_BOOKINGS,
+          },
+          tx,
+        )
+      }
     },
 
     /** Starts (or resumes) paying for the buyer's own pending booking, for its own amount. */

@@ -42,7 +42,11 @@ export async function mailService(
     retryDelaySeconds?: number
   },
 ) {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
+  // A few connections kept open and reused: a new SMTP connection for every mail costs more
+  // than the mail (docs/performance.md "Outbox").
+  const transport = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2 })
+    : undefined
 
   async function deliver(id: string) {
     const [mail] = await db.select().from(outbox).where(eq(outbox.id, id))

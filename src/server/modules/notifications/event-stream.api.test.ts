@@ -3,6 +3,8 @@ import { testApp, type TestApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
 import { openEventStream } from '../../test/event-stream'
 import { logIn, signUp } from '../../test/sessions'
+import type { MailService } from '../mail/service'
+import { notificationsService, type NewNotification, type NotificationsService } from './service'
 
 let t: TestApp
 let base: string
@@ -20,6 +22,23 @@ beforeAll(async () => {
   seller = await logIn(t.app, 'es-seller@example.com', 'secret123')
 })
 afterAll(() => t.close())
+
+// The service itself, for notifications of a kind that is not e-mailed (no mail needed).
+const direct = {
+  notify: (n: NewNotification, tx?: Parameters<NotificationsService['notify']>[1]) =>
+    notificationsService(t.db, {
+      mail: {} as MailService,
+      publicUrl: 'http://127.0.0.1',
+      secret: 'unused',
+    }).notify(n, tx),
+}
+const note = (who: Who, title: string): NewNotification => ({
+  userId: who.user._id,
+  kind: 'account.verified',
+  title,
+  body: 'A test notification',
+  link: '/',
+})
 
 const stream = (who: Who, lastEventId?: string) =>
   openEventStream(`${base}/api/events`, {
@@ -77,6 +96,42 @@ describe('GET /api/events', () => {
     expect(Number(missed[1]!.id)).toBeGreaterThan(Number(missed[0]!.id))
     again.close()
   })
+
+  it('sends a reconnection everything it missed, more than one page of it', async () => {
+    const first = await stream(buyer)
+    await direct.notify(note(buyer, 'before'))
+    const [seen] = await first.waitFor(1)
+    first.close()
+    for (let i = 0; i < 130; i++) await direct.notify(note(buyer, `missed ${i}`))
+    const again = await stream(buyer, seen!.id)
+    const missed = await again.waitFor(130)
+    expect(missed.map((e) => JSON.parse(e.data).title)).toEqual(
+      Array.from({ length: 130 }, (_, i) => `missed ${i}`),
+    )
+    again.close()
+  })
+
+  // Two transactions notify one person; the one that took its `seq` first commits last.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'sends every notification when their transactions commit out of order',
+    async () => {
+      const open = await stream(buyer)
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      const first = t.db.transaction(async (tx) => {
+        await direct.notify(note(buyer, 'first'), tx)
+        await held
+      })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const second = t.db.transaction((tx) => direct.notify(note(buyer, 'second'), tx))
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      release()
+      await Promise.all([first, second])
+      const events = await open.waitFor(2)
+      expect(events.map((e) => JSON.parse(e.data).title)).toEqual(['first', 'second'])
+      open.close()
+    },
+  )
 
   it('refuses a visitor without a session, in the API shape', async () => {
     const res = await t.app.inject({ url: '/api/events' })

@@ -9,12 +9,25 @@ const STREAMS_PER_PERSON = 5
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const PING_MS = 25_000
 
+/** A stream that has this much unsent (a client that stopped reading) is cut; it reconnects. */
+const MAX_BUFFERED_BYTES = 1024 * 1024
+/** Rows read at a time when catching up. */
+const PAGE = 100
+
 interface Stream {
   userId: string
   /** The highest `seq` sent: the stream's Last-Event-ID. */
   sent: number
   reply: FastifyReply
   ping: NodeJS.Timeout
+}
+
+/** A person's open streams on this process, and whether a read for them is running. */
+interface Person {
+  streams: Set<Stream>
+  reading: boolean
+  /** An announcement came during the read: read once more after it. */
+  again: boolean
 }
 
 /**
@@ -27,44 +40,71 @@ export async function eventStreams(
   notifications: NotificationsService,
   log: FastifyBaseLogger,
 ) {
-  const streams = new Map<string, Set<Stream>>()
+  const people = new Map<string, Person>()
+
+  /** Writes to a stream, or cuts it when its client has stopped reading. */
+  function send(stream: Stream, text: string) {
+    const res = stream.reply.raw
+    if (res.writableLength > MAX_BUFFERED_BYTES) {
+      close(stream)
+      res.socket?.destroy()
+      return
+    }
+    res.write(text)
+  }
 
   function write(stream: Stream, events: { seq: number; item: Notification }[]) {
     for (const { seq, item } of events) {
       if (seq <= stream.sent) continue
       stream.sent = seq
-      stream.reply.raw.write(`id: ${seq}\nevent: notification\ndata: ${JSON.stringify(item)}\n\n`)
+      send(stream, `id: ${seq}\nevent: notification\ndata: ${JSON.stringify(item)}\n\n`)
     }
   }
 
   /**
-   * Sends a stream what it has not had yet, read from the table in order: after a NOTIFY, at
-   * a (re)connection, after a lost LISTEN. Overlapping reads send nothing twice (`sent`).
+   * Sends a person's streams what they have not had yet, read from the table in order: after a
+   * NOTIFY, at a (re)connection, after a lost LISTEN. One read at a time per person, whatever
+   * the number of streams and announcements: announcements during a read ask for one more.
    */
-  async function catchUp(stream: Stream) {
-    write(stream, await notifications.after(stream.userId, stream.sent))
-  }
-
-  async function announced(payload: string) {
-    const [userId] = payload.split(' ')
-    for (const stream of streams.get(userId ?? '') ?? []) {
-      await catchUp(stream).catch((err: unknown) => log.warn({ err }, 'event stream: catch-up'))
+  async function catchUp(userId: string) {
+    const person = people.get(userId)
+    if (!person) return
+    if (person.reading) {
+      person.again = true
+      return
+    }
+    person.reading = true
+    try {
+      do {
+        person.again = false
+        let page: Awaited<ReturnType<NotificationsService['after']>>
+        do {
+          const from = Math.min(...[...person.streams].map((s) => s.sent))
+          if (!Number.isFinite(from)) return
+          page = await notifications.after(userId, from, PAGE)
+          for (const stream of person.streams) write(stream, page)
+        } while (page.length === PAGE)
+      } while (person.again)
+    } catch (err) {
+      log.warn({ err }, 'event stream: catch-up')
+    } finally {
+      person.reading = false
     }
   }
 
   const stopListening = await database.listen(
     NOTIFICATIONS_CHANNEL,
-    (payload) => void announced(payload),
+    (payload) => void catchUp(payload.split(' ')[0] ?? ''),
     () => {
-      for (const set of streams.values()) for (const stream of set) void catchUp(stream)
+      for (const userId of people.keys()) void catchUp(userId)
     },
   )
 
   function close(stream: Stream) {
     clearInterval(stream.ping)
-    const set = streams.get(stream.userId)
-    set?.delete(stream)
-    if (set?.size === 0) streams.delete(stream.userId)
+    const person = people.get(stream.userId)
+    person?.streams.delete(stream)
+    if (person?.streams.size === 0) people.delete(stream.userId)
     stream.reply.raw.end()
   }
 
@@ -73,9 +113,9 @@ export async function eventStreams(
     async open(reply: FastifyReply, userId: string, lastEventId: number) {
       // A first visit gets what comes next; a reconnection what it missed too.
       const sent = lastEventId > 0 ? lastEventId : await notifications.newestSeq(userId)
-      const set = streams.get(userId) ?? new Set<Stream>()
-      streams.set(userId, set)
-      if (set.size >= STREAMS_PER_PERSON) close(set.values().next().value!)
+      const person = people.get(userId) ?? { streams: new Set(), reading: false, again: false }
+      people.set(userId, person)
+      if (person.streams.size >= STREAMS_PER_PERSON) close(person.streams.values().next().value!)
       reply.hijack()
       // The headers Fastify's hooks set (security headers) go out with the stream.
       reply.raw.writeHead(200, {
@@ -89,17 +129,17 @@ export async function eventStreams(
         userId,
         sent,
         reply,
-        ping: setInterval(() => reply.raw.write(': ping\n\n'), PING_MS),
+        ping: setInterval(() => send(stream, ': ping\n\n'), PING_MS),
       }
-      set.add(stream)
+      person.streams.add(stream)
       reply.raw.on('close', () => close(stream))
-      await catchUp(stream)
+      await catchUp(userId)
     },
 
     /** Ends every stream (the server is stopping); browsers reconnect to another process. */
     async stop() {
-      for (const set of [...streams.values()]) {
-        for (const stream of [...set]) {
+      for (const person of [...people.values()]) {
+        for (const stream of [...person.streams]) {
           close(stream)
           // Hang up too: an ended stream's keep-alive connection would hold the close open.
           stream.reply.raw.socket?.destroy()

@@ -15,6 +15,8 @@ import { unsubscribeToken } from '../mail/unsubscribe'
 
 /** The PostgreSQL channel on which a new notification is announced, as `<userId> <seq>`. */
 export const NOTIFICATIONS_CHANNEL = 'notifications'
+/** The advisory lock that orders notifications' commits (any number no one else uses). */
+const NOTIFY_LOCK = 7_436_001
 
 export interface NewNotification {
   userId: string
@@ -118,14 +120,18 @@ export function notificationsService(
      * Records a notification in `tx`, the transaction of the change it tells about (or on its
      * own), and announces it on NOTIFICATIONS_CHANNEL: PostgreSQL delivers the announcement
      * when the transaction commits and drops it when it rolls back. Its e-mail, when the person
-     * wants one, goes to the outbox in the same transaction.
+     * wants one, goes to the outbox in the same transaction (rendered before the lock below).
      */
     async notify(n: NewNotification, tx: Db | Tx = db) {
+      await email(n, tx)
+      // Notifications commit in `seq` order: a stream sends what comes after the last `seq` it
+      // sent, so a smaller `seq` committing later would never be sent. The lock is held from
+      // here to the commit; call `notify` last in a transaction (after its row locks).
+      await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK})`)
       const [row] = await tx.insert(notifications).values(n).returning({ seq: notifications.seq })
       await tx.execute(
         sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${`${n.userId} ${row!.seq}`})`,
       )
-      await email(n, tx)
     },
 
     /** A person's notifications, newest first, 20 a page, after the one named by `before`. */

@@ -78,7 +78,6 @@ export function usersService(
         await tx.delete(sessions).where(eq(sessions.userId, id))
         await tx.delete(accounts).where(eq(accounts.userId, id))
         await inventory.withdrawAllOf(tx, id)
-        await bookings.forgetBuyer(tx, id, deletedAddress)
         await wishlist.forgetAllOf(tx, id)
         await notifications.forgetAllOf(tx, id)
         await newsletter.unsubscribe(target.email, tx)
@@ -86,6 +85,8 @@ export function usersService(
           .update(users)
           .set({ deletedAt: new Date(), email: deletedAddress, updatedAt: new Date() })
           .where(eq(users.id, id))
+        // Last: it notifies the sellers, and a notification's lock is held to the commit.
+        await bookings.forgetBuyer(tx, id, deletedAddress)
         return target.name
       })
     },
