@@ -4,7 +4,7 @@ import path from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { baseUrl, browserPerSpec, expectAccessible, isEventStream, openPage } from './browser'
+import { baseUrl, browserPerSpec, expectAccessible, openPage, settle } from './browser'
 import { signedInContext } from './fixtures'
 
 const e2e = browserPerSpec()
@@ -60,43 +60,6 @@ async function logOut(page: Page) {
   await page.waitForURL(`${baseUrl()}/`)
   await banner(page).getByRole('link', { name: 'Login' }).waitFor()
   await settle(page)
-}
-
-/**
- * Waits until the page has had no request in flight for half a second. Both flows above end on
- * the home page, whose data and pictures are still loading; a `goto` right then would cancel
- * those requests, and a cancelled request counts as a failed one.
- */
-async function settle(page: Page) {
-  let inFlight = 0
-  let quietSince = Date.now()
-  const open = new Set<string>()
-  const start = (r: { url(): string }) => {
-    if (isEventStream(r)) return
-    inFlight++
-    open.add(r.url())
-  }
-  const end = (r: { url(): string }) => {
-    if (isEventStream(r)) return
-    inFlight--
-    open.delete(r.url())
-    quietSince = Date.now()
-  }
-  page.on('request', start)
-  page.on('requestfinished', end)
-  page.on('requestfailed', end)
-  try {
-    await expect
-      .poll(() => inFlight <= 0 && Date.now() - quietSince > 500, {
-        message: `still loading: ${[...open].join(' ')}`,
-        timeout: 10_000,
-      })
-      .toBe(true)
-  } finally {
-    page.off('request', start)
-    page.off('requestfinished', end)
-    page.off('requestfailed', end)
-  }
 }
 
 /** A person made through the API, with a name no other test uses. */
@@ -233,6 +196,19 @@ describe('accounts', () => {
     await page.getByRole('heading', { level: 1, name: 'Manage Cars' }).waitFor()
     // Back does not return to /login: the guard and the login page both replaced their entry.
     expect(new URL(page.url()).pathname).toBe('/dashboard/managecars')
+
+    // Deleting the account asks for its password, then leaves for Home, signed out.
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Account' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor()
+    await page.getByRole('button', { name: 'Delete my account…' }).click()
+    await field(page, 'Your password').fill(password)
+    await page.getByRole('button', { name: 'Delete my account for good' }).click()
+    await page.getByText('Your account is deleted. Goodbye!').waitFor()
+    await page.waitForURL(`${baseUrl()}/`)
+    await banner(page).getByRole('link', { name: 'Login' }).waitFor()
     expect(errors).toEqual([])
   })
 

@@ -94,3 +94,56 @@ export async function expectAccessible(page: Page) {
 /** The live notifications stream: a request that never finishes, left out of "network quiet". */
 export const isEventStream = (request: { url(): string }) =>
   new URL(request.url()).pathname === '/api/events'
+
+/**
+ * Counts the page's requests from now on (the event stream left out); `quiet()` resolves once
+ * none has been in flight for half a second. Playwright's 'networkidle' only describes the
+ * first load of a document, not what a client-side navigation or a lazy chunk started.
+ */
+export function trackRequests(page: Page) {
+  let pending = 0
+  let lastChange = Date.now()
+  const open = new Set<string>()
+  const start = (r: { url(): string }) => {
+    if (isEventStream(r)) return
+    pending++
+    open.add(r.url())
+    lastChange = Date.now()
+  }
+  const end = (r: { url(): string }) => {
+    if (isEventStream(r)) return
+    pending--
+    open.delete(r.url())
+    lastChange = Date.now()
+  }
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  return {
+    quiet: () =>
+      expect
+        .poll(() => pending <= 0 && Date.now() - lastChange >= 500, {
+          message: `still loading: ${[...open].join(' ')}`,
+          timeout: 15_000,
+        })
+        .toBe(true),
+    stop() {
+      page.off('request', start)
+      page.off('requestfinished', end)
+      page.off('requestfailed', end)
+    },
+  }
+}
+
+/**
+ * Waits until no request has been in flight for half a second: the page's data, pictures and
+ * lazy code have arrived (a `goto` then cancels nothing, and a form is hydrated).
+ */
+export async function settle(page: Page) {
+  const requests = trackRequests(page)
+  try {
+    await requests.quiet()
+  } finally {
+    requests.stop()
+  }
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, isEventStream, launchBrowser, openPage } from './browser'
+import { expectAccessible, launchBrowser, openPage, trackRequests } from './browser'
 import { signedInContext } from './fixtures'
 
 let browser: Browser
@@ -68,32 +68,11 @@ async function checkAccessible(page: Page) {
   await expectAccessible(page)
 }
 
-/**
- * Resolves once no request has been in flight for half a second. Playwright's 'networkidle'
- * only describes the first load of a document, not what a client-side navigation started.
- */
-function trackRequests(page: Page) {
-  let pending = 0
-  let lastChange = Date.now()
-  const change = (by: number) => (request: { url(): string }) => {
-    if (isEventStream(request)) return
-    pending += by
-    lastChange = Date.now()
-  }
-  page.on('request', change(1))
-  page.on('requestfinished', change(-1))
-  page.on('requestfailed', change(-1))
-  return () =>
-    expect
-      .poll(() => pending === 0 && Date.now() - lastChange >= 500, { timeout: 15_000 })
-      .toBe(true)
-}
-
 describe('a seller managing their cars', () => {
   it('adds a car with two photos, features it on Home, and deletes it', async () => {
     const { context } = await signedInContext(browser, 'seller')
     const { page, errors } = await openPage(context)
-    const quietNetwork = trackRequests(page)
+    const { quiet: quietNetwork } = trackRequests(page)
     const carName = `E2E Roadster ${Date.now().toString(36)}`
 
     // A new seller starts with an empty list that points at Add a Car.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserPerSpec, expectAccessible, newContext, openPage, phone } from './browser'
+import { browserPerSpec, expectAccessible, newContext, openPage, phone, settle } from './browser'
 import { signedInContext } from './fixtures'
 
 const e2e = browserPerSpec()
@@ -194,6 +194,9 @@ describe('searching for a car', () => {
   it('subscribes to the newsletter from the footer', async () => {
     const { page, errors } = await openPage(e2e.context)
     await page.goto('/cars')
+    // The footer's code has arrived and its form is hydrated (a click before would post the
+    // plain HTML form).
+    await settle(page)
     const email = page.getByLabel('Enter your email address')
     await email.fill(`reader-${randomUUID().slice(0, 8)}@example.com`)
     await page.getByRole('button', { name: 'Subscribe' }).click()

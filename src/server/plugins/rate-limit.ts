@@ -130,11 +130,31 @@ export const rateLimits = fp(
   { name: 'rate-limits' },
 )
 
+/** The client's address as limits count it: an IPv6 address by its /64 (one home, one block). */
+export function clientKey(ip: string) {
+  if (!ip.includes(':') || ip.includes('.')) return ip
+  const [head = '', tail = ''] = ip.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`
+}
+
+/** A window's count of `limiter`: `createRateLimit` tells what remains of a max it was given. */
+const COUNT_ONLY = 1_000_000_000
+
 /**
- * A limit that counts only what the handler says (failed sign-ins from one client address,
- * across accounts), beside the route's own `config.rateLimit`: @fastify/rate-limit runs one
- * limit per request, and this one is asked inside the handler. `check` refuses with 429 and
- * Retry-After once `max` have been counted in the window; `count` counts one.
+ * A limit on failures (failed sign-ins from one client address across accounts; wrong
+ * passwords for one account) beside the route's own `config.rateLimit`: @fastify/rate-limit
+ * runs one limit per request, and this one is asked inside the handler. Every attempt is
+ * counted before it is tried (an atomic increment, so parallel attempts cannot all slip under
+ * the limit), and every success on a second counter: the failures are the difference. `begin`
+ * refuses with 429 and Retry-After once `max` failures are counted in the window.
  */
 export function attemptLimit(
   app: FastifyInstance,
@@ -143,22 +163,36 @@ export function attemptLimit(
     max,
     timeWindow,
     message,
-  }: { name: string; max: number; timeWindow: string; message: string },
+    by = (req) => clientKey(req.ip),
+  }: {
+    name: string
+    max: number
+    timeWindow: string
+    message: string
+    /** Whose attempts: the client address by default. */
+    by?: (req: FastifyRequest) => string | Promise<string>
+  },
 ) {
-  const limiter = app.createRateLimit({
-    max,
-    timeWindow,
-    keyGenerator: (req) => `${name}:${req.ip}`,
-  })
+  const counter = (kind: string) =>
+    app.createRateLimit({
+      max: COUNT_ONLY,
+      timeWindow,
+      keyGenerator: async (req) => `${name}:${kind}:${await by(req)}`,
+    })
+  const attempts = counter('attempts')
+  const successes = counter('successes')
+  const count = (state: object) =>
+    'remaining' in state ? COUNT_ONLY - (state.remaining as number) : 0
   return {
-    async check(req: FastifyRequest, reply: FastifyReply) {
-      const state = await limiter(req, { increment: false })
-      if (state.isAllowed || state.remaining > 0) return
-      reply.header('retry-after', Math.max(1, state.ttlInSeconds))
+    async begin(req: FastifyRequest, reply: FastifyReply) {
+      const tried = await attempts(req)
+      const succeeded = await successes(req, { increment: false })
+      if (count(tried) - count(succeeded) <= max) return
+      reply.header('retry-after', Math.max(1, 'ttlInSeconds' in tried ? tried.ttlInSeconds : 1))
       throw new Refusal(429, message)
     },
-    async count(req: FastifyRequest) {
-      await limiter(req)
+    async succeeded(req: FastifyRequest) {
+      await successes(req)
     },
   }
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import {
   accountDeleteSchema,
   googleLinkSchema,
@@ -71,6 +71,8 @@ function ProfileSection({ account }: { account: Account }) {
   const form = useForm<NameInput>({
     resolver: zodResolver(nameSchema),
     values: { firstName: account.user.firstName, lastName: account.user.lastName },
+    // A toggle saved meanwhile updates the account: a name being typed stays.
+    resetOptions: { keepDirtyValues: true },
   })
   const { errors, isDirty } = form.formState
   const onSubmit = form.handleSubmit((values) =>
@@ -295,19 +297,11 @@ function GoogleSection({ account }: { account: Account }) {
 function DeleteSection({ account }: { account: Account }) {
   const [asking, setAsking] = useState(false)
   const remove = useDeleteAccount()
-  const navigate = useNavigate()
   const form = useForm<AccountDelete>({
     resolver: zodResolver(accountDeleteSchema),
     defaultValues: { password: '' },
   })
-  const onSubmit = form.handleSubmit((values) =>
-    remove.mutate(values, {
-      onSuccess: async () => {
-        toast.success('Your account is deleted. Goodbye!')
-        await navigate(paths.home.to())
-      },
-    }),
-  )
+  const onSubmit = form.handleSubmit((values) => remove.mutate(values))
   const seller = account.user.role === 'seller'
 
   return (

@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth'
 import { fromNodeHeaders } from 'better-auth/node'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   accountDeletedSchema,
@@ -18,6 +19,7 @@ import { errorSchema } from '../../../shared/errors'
 import type { Auth } from '../../auth/auth'
 import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
+import { attemptLimit } from '../../plugins/rate-limit'
 import type { AccountService } from './account-service'
 import { forwardCookies } from './cookies'
 
@@ -28,7 +30,7 @@ interface Deps {
   googleEnabled: boolean
 }
 
-// Password guesses through these two routes count like sign-in attempts.
+// Per client address, per route; the password itself is also limited per account below.
 const passwordLimit = { max: 10, timeWindow: '15 minutes' }
 
 /** The signed-in person's own account (API.md "Account and e-mail"). */
@@ -36,6 +38,22 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { auth, guards, account, googleEnabled },
 ) => {
+  // The password is asked because a stolen session alone must not be enough to change it, link
+  // another sign-in or delete the account: wrong passwords are limited per account, across the
+  // three routes and every client address.
+  const wrongPasswords = attemptLimit(app, {
+    name: 'account-password',
+    max: 10,
+    timeWindow: '15 minutes',
+    message: 'Too many wrong passwords. Please wait a few minutes and try again.',
+    by: async (req) => (await guards.user(req)).id,
+  })
+  async function checkPassword(req: FastifyRequest, reply: FastifyReply, password: string) {
+    await wrongPasswords.begin(req, reply)
+    await account.confirmPassword((await guards.user(req)).id, password)
+    await wrongPasswords.succeeded(req)
+  }
+
   app.get(
     '/account',
     {
@@ -68,12 +86,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (req, reply) => {
+      await wrongPasswords.begin(req, reply)
       try {
         const { headers, response } = await auth.api.changePassword({
           body: { ...req.body, revokeOtherSessions: true },
           headers: fromNodeHeaders(req.headers),
           returnHeaders: true,
         })
+        await wrongPasswords.succeeded(req)
         forwardCookies(reply, headers)
         if (!response.token) throw new Error('The auth library started no new session')
         return { token: response.token }
@@ -108,7 +128,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
     async (req, reply) => {
       if (!googleEnabled) throw new Refusal(404, 'Google sign-in is not configured')
       const me = await guards.user(req)
-      await account.confirmPassword(me.id, req.body.password)
+      await checkPassword(req, reply, req.body.password)
       const { headers, response } = await auth.api.linkSocialAccount({
         body: {
           provider: 'google',
@@ -154,7 +174,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (req, reply) => {
-      await account.remove((await guards.user(req)).id, req.body.password)
+      await checkPassword(req, reply, req.body.password)
+      await account.remove((await guards.user(req)).id)
       // The sessions are gone from the database; the auth library has the browser forget its
       // cookie too.
       const { headers } = await auth.api.signOut({
@@ -178,7 +199,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
     oneClick.post(
       '/unsubscribe',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        // Large mail providers post from a few shared addresses.
+        config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
         schema: {
           tags: ['account'],
           querystring: unsubscribeQuerySchema,
@@ -186,6 +208,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
         },
       },
       async (req) => ({ kind: await account.unsubscribe(req.query.token) }),
+    )
+    // A mail program that opens the List-Unsubscribe address instead of posting to it lands on
+    // the page that asks; opening a link changes nothing.
+    oneClick.get(
+      '/unsubscribe',
+      { schema: { hide: true, querystring: unsubscribeQuerySchema } },
+      (req, reply) =>
+        reply.redirect(`/unsubscribe?token=${encodeURIComponent(req.query.token)}`, 303),
     )
   })
 }

@@ -296,6 +296,11 @@ describe('e-mail preferences', () => {
     expect(res.json()).toEqual({ kind: 'bookings' })
     expect((await call('GET', '/api/account', seller)).json().notifications.bookings).toBe(false)
 
+    // A mail program that opens the address instead lands on the page that asks.
+    const opened = await t.app.inject({ url: `${url.pathname}${url.search}` })
+    expect(opened.statusCode).toBe(303)
+    expect(opened.headers.location).toBe(`/unsubscribe${url.search}`)
+
     const forged = await t.app.inject({
       method: 'POST',
       url: `/api/unsubscribe?token=${url.searchParams.get('token')!.slice(0, -2)}xx`,
@@ -359,6 +364,57 @@ describe('limits per client address', () => {
     // Another client address is not slowed.
     const elsewhere = await login('exp-other@example.com', 'secret123', '10.1.2.3')
     expect(elsewhere.statusCode).toBe(200)
+  })
+
+  it('counts parallel guesses before trying them: none slips under the limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '2001:db8:7:1::1',
+          payload: { email: `burst-${i}@example.com`, password: 'Winter2026!' },
+        }),
+      ),
+    )
+    const codes = answers.map((a) => a.statusCode)
+    expect(codes.filter((c) => c === 401)).toHaveLength(30)
+    expect(codes.filter((c) => c === 429)).toHaveLength(15)
+    // Another address of the same IPv6 /64 is the same client.
+    const sameBlock = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '2001:db8:7:1:abcd::9',
+      payload: { email: 'exp-other@example.com', password: 'secret123' },
+    })
+    expect(sameBlock.statusCode).toBe(429)
+  })
+
+  it('limits wrong passwords per account, whatever the address they come from', async () => {
+    const victim = await person('stolen@example.com')
+    const codes: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        remoteAddress: `10.44.0.${i + 1}`,
+        headers: { cookie: victim.cookie },
+        payload: { password: `guess-${i}` },
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true)
+    expect(codes[10]).toBe(429)
+    // The right password waits too; the account is still there.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      remoteAddress: '10.44.1.1',
+      headers: { cookie: victim.cookie },
+      payload: { currentPassword: 'secret123', newPassword: 'new-secret-9' },
+    })
+    expect(right.statusCode).toBe(429)
+    expect((await call('GET', '/api/account', victim)).statusCode).toBe(200)
   })
 
   it('limits reset requests from one address across many e-mail addresses', async () => {

@@ -131,21 +131,19 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (req, reply) => {
-      await failedLogins.check(req, reply)
+      await failedLogins.begin(req, reply)
       try {
         const { headers, response } = await auth.api.signInEmail({
           body: { email: req.body.email.toLowerCase(), password: req.body.password },
           headers: fromNodeHeaders(req.headers),
           returnHeaders: true,
         })
+        await failedLogins.succeeded(req)
         forwardCookies(reply, headers)
         return { token: response.token, user: toUser(response.user) }
       } catch (err) {
         // One message for an unknown email and a wrong password: no account probing.
-        if (err instanceof APIError && err.statusCode < 500) {
-          await failedLogins.count(req)
-          throw new Refusal(401, INVALID_LOGIN)
-        }
+        if (err instanceof APIError && err.statusCode < 500) throw new Refusal(401, INVALID_LOGIN)
         throw err
       }
     },
@@ -164,8 +162,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (req, reply) => {
-      await resetRequests.check(req, reply)
-      await resetRequests.count(req)
+      // Every request counts (none "succeeds"): 20 an hour from one client address.
+      await resetRequests.begin(req, reply)
       await auth.api.requestPasswordReset({ body: { email: req.body.email.toLowerCase() } })
       return { status: true as const }
     },

@@ -8,7 +8,7 @@ import { databaseErrorCode, Refusal } from '../../errors'
 import type { PaymentProvider } from '../../payments/provider'
 import { sandboxCardError, type SandboxCard } from '../../payments/sandbox'
 import type { InventoryService } from '../inventory/service'
-import type { NotificationsService } from '../notifications/service'
+import type { NewNotification, NotificationsService } from '../notifications/service'
 
 const TAKEN = 'Sorry, this car has just been booked by someone else'
 
@@ -62,26 +62,27 @@ export function bookingsService(
       .set({ status: 'succeeded', updatedAt: new Date() })
       .where(eq(payments.bookingId, bookingId))
     const amount = dollars(paid.amountCents)
-    if (sellerId) {
-      await notifications.notify(
-        {
-          userId: sellerId,
-          kind: 'payment.received',
-          title: `Payment received: ${paid.carName}`,
-          body: `${paid.buyerName} paid ${amount} for your ${paid.carName}.`,
-          link: SELLER_BOOKINGS,
-        },
-        tx,
-      )
-    }
     await notifications.notify(
-      {
-        userId: paid.buyerId,
-        kind: 'payment.receipt',
-        title: `Receipt: ${paid.carName}`,
-        body: `You paid ${amount} for the ${paid.carName}. The seller has been told.`,
-        link: '/dashboard/myorders',
-      },
+      [
+        ...(sellerId
+          ? [
+              {
+                userId: sellerId,
+                kind: 'payment.received' as const,
+                title: `Payment received: ${paid.carName}`,
+                body: `${paid.buyerName} paid ${amount} for your ${paid.carName}.`,
+                link: SELLER_BOOKINGS,
+              },
+            ]
+          : []),
+        {
+          userId: paid.buyerId,
+          kind: 'payment.receipt',
+          title: `Receipt: ${paid.carName}`,
+          body: `You paid ${amount} for the ${paid.carName}. The seller has been told.`,
+          link: '/dashboard/myorders',
+        },
+      ],
       tx,
     )
     return true
@@ -207,8 +208,9 @@ export function bookingsService(
 
     /**
      * A buyer's account is being deleted (in `tx`): their unpaid bookings are cancelled (the
-     * cars are for sale again, their sellers told) and every booking of theirs keeps no way to
-     * reach them (address and phone), while paid ones stay on record.
+     * cars are for sale again) and every booking of theirs keeps no way to reach them (address
+     * and phone), while paid ones stay on record. Answers what to tell the sellers, for the
+     * caller's one `notify` at the end of its transaction.
      */
     async forgetBuyer(tx: Tx, buyerId: string, deletedAddress: string) {
       const open = await tx
@@ -216,28 +218,23 @@ export function bookingsService(
         .set({ status: 'cancelled' })
         .where(and(eq(bookings.buyerId, buyerId), eq(bookings.status, 'pending')))
         .returning({ carId: bookings.carId, carName: bookings.carName })
-      // Every car first, then the notifications (notify comes last: its lock is held to the end).
-      const released = []
-      for (const row of open) {
-        const sellerId = row.carId ? await inventory.release(tx, row.carId) : null
-        if (sellerId) released.push({ ...row, sellerId })
+      const tell: NewNotification[] = []
+      for (const { carId, carName } of open) {
+        const sellerId = carId ? await inventory.release(tx, carId) : null
+        if (!sellerId) continue
+        tell.push({
+          userId: sellerId,
+          kind: 'booking.cancelled',
+          title: `Booking cancelled: ${carName}`,
+          body: `The buyer closed their account. Your ${carName} is for sale again.`,
+          link: SELLER_BOOKINGS,
+        })
       }
       await tx
         .update(bookings)
         .set({ buyerEmail: deletedAddress, phone: '' })
         .where(eq(bookings.buyerId, buyerId))
-      for (const { sellerId, carName } of released) {
-        await notifications.notify(
-          {
-            userId: sellerId,
-            kind: 'booking.cancelled',
-            title: `Booking cancelled: ${carName}`,
-            body: `The buyer closed their account. Your ${carName} is for sale again.`,
-            link: SELLER_BOOKINGS,
-          },
-          tx,
-        )
-      }
+      return tell
     },
 
     /** Starts (or resumes) paying for the buyer's own pending booking, for its own amount. */

@@ -82,7 +82,9 @@ export async function eventStreams(
           const from = Math.min(...[...person.streams].map((s) => s.sent))
           if (!Number.isFinite(from)) return
           page = await notifications.after(userId, from, PAGE)
-          for (const stream of person.streams) write(stream, page)
+          // A stream that joined during the read, further behind, waits for the next pass
+          // (its opening asked for one): this page would skip what it has not had.
+          for (const stream of person.streams) if (stream.sent >= from) write(stream, page)
         } while (page.length === PAGE)
       } while (person.again)
     } catch (err) {

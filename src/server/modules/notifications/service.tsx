@@ -107,6 +107,44 @@ export function notificationsService(
     })
   }
 
+  /**
+   * Records notifications in `tx`, the transaction of the change they tell about (or in one of
+   * their own), and announces each on NOTIFICATIONS_CHANNEL: PostgreSQL delivers the
+   * announcement when the transaction commits and drops it when it rolls back. Each e-mail,
+   * when the person wants one, goes to the outbox in the same transaction.
+   *
+   * Notifications commit in `seq` order: a stream sends what comes after the last `seq` it
+   * sent, so a smaller `seq` committing later would never be sent. An advisory lock, held to
+   * the commit, orders them. Call `notify` once, last in a transaction, with everything it
+   * tells: before the lock it takes every row lock it needs (a key share of the recipients'
+   * rows, for the foreign key), so that while holding it, it waits on no row another
+   * transaction could hold while waiting for the lock.
+   */
+  async function notify(list: NewNotification | NewNotification[], tx?: Tx): Promise<void> {
+    if (!tx) return db.transaction((own) => notify(list, own))
+    const asked = [list].flat()
+    if (asked.length === 0) return
+    // A deleted person is told nothing.
+    const present = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(inArray(users.id, [...new Set(asked.map((n) => n.userId))]), isNull(users.deletedAt)),
+      )
+      .orderBy(users.id)
+      .for('key share')
+    const all = asked.filter((n) => present.some((p) => p.id === n.userId))
+    if (all.length === 0) return
+    for (const n of all) await email(n, tx)
+    await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK})`)
+    for (const n of all) {
+      const [row] = await tx.insert(notifications).values(n).returning({ seq: notifications.seq })
+      await tx.execute(
+        sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${`${n.userId} ${row!.seq}`})`,
+      )
+    }
+  }
+
   async function unread(userId: string) {
     const [row] = await db
       .select({ n: count() })
@@ -116,23 +154,7 @@ export function notificationsService(
   }
 
   return {
-    /**
-     * Records a notification in `tx`, the transaction of the change it tells about (or on its
-     * own), and announces it on NOTIFICATIONS_CHANNEL: PostgreSQL delivers the announcement
-     * when the transaction commits and drops it when it rolls back. Its e-mail, when the person
-     * wants one, goes to the outbox in the same transaction (rendered before the lock below).
-     */
-    async notify(n: NewNotification, tx: Db | Tx = db) {
-      await email(n, tx)
-      // Notifications commit in `seq` order: a stream sends what comes after the last `seq` it
-      // sent, so a smaller `seq` committing later would never be sent. The lock is held from
-      // here to the commit; call `notify` last in a transaction (after its row locks).
-      await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK})`)
-      const [row] = await tx.insert(notifications).values(n).returning({ seq: notifications.seq })
-      await tx.execute(
-        sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${`${n.userId} ${row!.seq}`})`,
-      )
-    },
+    notify,
 
     /** A person's notifications, newest first, 20 a page, after the one named by `before`. */
     async list(userId: string, before?: string): Promise<NotificationPage> {

@@ -75,18 +75,23 @@ export function usersService(
           throw new Refusal(403, 'An admin account cannot be deleted here')
         }
         const deletedAddress = `deleted-${id}@deleted.invalid`
+        // Bookings and cars first: a payment holding one of these bookings finishes (and its
+        // receipt takes its key-share lock on this person) before the row is renamed below.
+        const tell = await bookings.forgetBuyer(tx, id, deletedAddress)
+        await inventory.withdrawAllOf(tx, id)
         await tx.delete(sessions).where(eq(sessions.userId, id))
         await tx.delete(accounts).where(eq(accounts.userId, id))
-        await inventory.withdrawAllOf(tx, id)
-        await wishlist.forgetAllOf(tx, id)
-        await notifications.forgetAllOf(tx, id)
-        await newsletter.unsubscribe(target.email, tx)
+        // Renaming the address waits for transactions notifying this person (they hold a key
+        // share of the row); from then on nobody can notify them (notify skips the deleted).
         await tx
           .update(users)
           .set({ deletedAt: new Date(), email: deletedAddress, updatedAt: new Date() })
           .where(eq(users.id, id))
-        // Last: it notifies the sellers, and a notification's lock is held to the commit.
-        await bookings.forgetBuyer(tx, id, deletedAddress)
+        await wishlist.forgetAllOf(tx, id)
+        await notifications.forgetAllOf(tx, id)
+        await newsletter.unsubscribe(target.email, tx)
+        // Last: a notification's lock is held to the commit.
+        await notifications.notify(tell, tx)
         return target.name
       })
     },

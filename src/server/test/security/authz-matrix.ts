@@ -106,6 +106,8 @@ export const matrix: MatrixRow[] = [
   { route: 'DELETE /api/account', expect: { ...signedIn(200), admin: 403 } },
   // The signed link of an e-mail: no session needed, the token names the person.
   { route: 'POST /api/unsubscribe', expect: everyone(200) },
+  // Opened instead of posted: sent on to the page that asks.
+  { route: 'GET /api/unsubscribe', expect: everyone(303) },
 
   // Users and roles
   { route: 'GET /api/users/admin/:email', expect: selfOrAdmin },

@@ -148,6 +148,7 @@ export const requests: Record<string, Build> = {
       ...(fresh ? { as: fresh } : {}),
     }
   },
+  'GET /api/unsubscribe': () => ({ url: '/api/unsubscribe?token=abc.def' }),
   'POST /api/unsubscribe': async (w) => {
     const someone = await w.f.person('buyer')
     return {

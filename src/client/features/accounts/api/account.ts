@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
 import type {
   Account,
   AccountDelete,
@@ -9,6 +10,8 @@ import type {
 } from '#shared/accounts'
 import { replaceSession, sessionQueryOptions } from '../../../api/get-session'
 import { apiFetch } from '../../../api/http'
+import { toast } from '../../../lib/toast'
+import { paths } from '../../../paths'
 
 export const accountQueryOptions = () =>
   queryOptions({
@@ -39,13 +42,23 @@ export const useChangePassword = () =>
       apiFetch<{ token: string }>('/api/account/password', { method: 'POST', json: input }),
   })
 
-/** Deletes the account (after its password) and leaves the app signed out. */
+/**
+ * Deletes the account (after its password) and leaves for the home page signed out, the way
+ * signing out does (api/log-out.ts): the leaving starts as the session empties, so the
+ * dashboard's guard never sends the person to /login.
+ */
 export function useDeleteAccount() {
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   return useMutation({
     mutationFn: (input: AccountDelete) =>
       apiFetch<{ deleted: true }>('/api/account', { method: 'DELETE', json: input }),
-    onSuccess: () => replaceSession(queryClient, null),
+    onSuccess: async () => {
+      toast.success('Your account is deleted. Goodbye!')
+      const signedOut = replaceSession(queryClient, null)
+      await navigate(paths.home.to(), { flushSync: true })
+      await signedOut
+    },
   })
 }
 
