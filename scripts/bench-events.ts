@@ -22,6 +22,7 @@ import {
   type NotificationsService,
 } from '../src/server/modules/notifications/service'
 import { openEventStream, type StreamEvent } from '../src/server/test/event-stream'
+import { adminQuery, withDatabase } from '../src/server/test/global-setup'
 import { startServer, type ServerProcess } from '../src/server/test/server-process'
 import { root, rssMb } from './bench/server'
 
@@ -36,15 +37,11 @@ if (!existsSync(path.join(root, 'dist', 'server', 'main.js'))) {
   throw new Error('Run npm run build first')
 }
 
-const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const name = `bench_events_${randomBytes(4).toString('hex')}`
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: server.toString() })
-  await client.connect()
-  await client.query(text).finally(() => client.end())
-}
+const admin = (text: string) => adminQuery(server, text)
 await admin(`create database ${name}`)
-const dbUrl = Object.assign(new URL(server), { pathname: `/${name}` }).toString()
+const dbUrl = withDatabase(server, name)
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-bench-events-'))
 const env = {
   DATABASE_URL: dbUrl,

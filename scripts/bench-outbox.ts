@@ -12,11 +12,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { openDatabase } from '../src/server/db/client'
 import { startJobs } from '../src/server/jobs/jobs'
 import { mailService } from '../src/server/modules/mail/service'
 import { notificationsService } from '../src/server/modules/notifications/service'
+import { adminQuery, withDatabase } from '../src/server/test/global-setup'
 import { startServer, type ServerProcess } from '../src/server/test/server-process'
 import { smtpSink } from '../src/server/test/smtp-sink'
 import { root } from './bench/server'
@@ -33,15 +33,11 @@ if (!existsSync(path.join(root, 'dist', 'server', 'main.js'))) {
   throw new Error('Run npm run build first')
 }
 
-const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const name = `bench_outbox_${randomBytes(4).toString('hex')}`
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: server.toString() })
-  await client.connect()
-  await client.query(text).finally(() => client.end())
-}
+const admin = (text: string) => adminQuery(server, text)
 await admin(`create database ${name}`)
-const dbUrl = Object.assign(new URL(server), { pathname: `/${name}` }).toString()
+const dbUrl = withDatabase(server, name)
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-bench-outbox-'))
 const sink = await smtpSink()
 const secret = 'bench-outbox-auth-secret-0123456789abcdef'
