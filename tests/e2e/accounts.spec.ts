@@ -32,6 +32,8 @@ async function signUpThroughForm(page: Page, role: 'Buyer' | 'Seller') {
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Sign Up' }).click()
   for (const message of signupMessages) await page.getByText(message, { exact: true }).waitFor()
+  // The first field in error has the focus.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName')
   await expectAccessible(page)
 
   await field(page, 'First Name').fill('Robin')

@@ -37,6 +37,10 @@ describe('Navbar', () => {
     await userEvent.click(toggle)
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     expect(screen.getByRole('navigation', { name: 'Main (mobile)' })).toBeTruthy()
+    // Escape closes it, and the focus is back on its button.
+    await userEvent.keyboard('{Escape}')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle)
   })
 
   it("shows the signed-in user's first name and logs out to the home page", async () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, NavLink, useNavigate } from 'react-router'
 import logoUrl from '../assets/logo.svg'
@@ -107,7 +107,19 @@ function SessionActions({ user, onLogOut }: { user: User; onLogOut?: () => void 
 /** `bell`: what the signed-in person's notifications show as, beside the menu (layouts give it). */
 export function Navbar({ bell }: { bell?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   const { user, isPending } = useSession()
+  // Escape closes the open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setMenuOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', escape)
+    return () => document.removeEventListener('keydown', escape)
+  }, [menuOpen])
   // While the session is unknown, show neither Login nor Dashboard rather than the wrong one.
   const items = visibleItems({ signedIn: isPending ? undefined : user !== null })
   const closeMenu = () => setMenuOpen(false)
@@ -136,6 +148,7 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
             </div>
           )}
           <button
+            ref={toggle}
             type="button"
             className="btn btn-ghost btn-square lg:hidden"
             aria-label="Menu"

@@ -50,6 +50,15 @@ describe('sign-up page', () => {
       expect(field(label).getAttribute('aria-invalid')).toBe('true')
     }
     expect(callsTo(fetch, 'POST /api/auth/signup')).toHaveLength(0)
+    // The first field in error, the first of the form, has the focus.
+    expect(document.activeElement).toBe(field('First Name'))
+  })
+
+  it('promises only the sign-in methods the server offers', async () => {
+    api()
+    renderRoutes(routes, '/signup')
+    expect(await screen.findByText('One account, signed in with email')).toBeTruthy()
+    expect(screen.queryByText(/or Google/)).toBeNull()
   })
 
   it("offers 'Pick one' only as a placeholder, and Buyer and Seller as choices", async () => {

@@ -7,7 +7,7 @@ import { signupSchema, type SignupInput } from '#shared/accounts'
 import { HttpError } from '../../api/http'
 import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
-import { providersQueryOptions } from './api/get-providers'
+import { providersQueryOptions, useProviders } from './api/get-providers'
 import { useSignUp } from './api/sign-up'
 import { AuthLayout } from './auth-layout'
 import { FormAlert } from './form-alert'
@@ -35,16 +35,18 @@ function fieldOf(path: string): FieldName | undefined {
   return fieldNames.find((field) => field === name)
 }
 
-const perks = [
+/** What the panel promises: only the sign-in methods this server offers. */
+const perks = (google: boolean) => [
   'Buyers: book viewings and pay securely from My Orders',
   'Sellers: list a car in minutes and feature it on the home page',
-  'One account, signed in with email or Google',
+  google ? 'One account, signed in with email or Google' : 'One account, signed in with email',
 ]
 
 // spec.md section 2 "Sign up"; messages from spec.md section 5 via the shared schema.
 function SignupPage() {
   const navigate = useNavigate()
   const signUp = useSignUp()
+  const providers = useProviders()
   const form = useForm<SignupFormValues, unknown, SignupInput>({
     resolver: zodResolver<SignupFormValues, unknown, SignupInput>(signupSchema),
     defaultValues: { firstName: '', lastName: '', email: '', role: '', password: '' },
@@ -73,7 +75,7 @@ function SignupPage() {
       title="Sign Up"
       tabTitle="Sign up"
       intro="Create your free account to buy or sell a used car on Wheelanes. It takes a minute."
-      perks={perks}
+      perks={perks(providers.data?.google === true)}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">

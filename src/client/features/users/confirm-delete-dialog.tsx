@@ -17,8 +17,11 @@ export function ConfirmDeleteDialog({ user, ...props }: Props) {
       body={(u) => (
         <>
           <span className="font-semibold text-base-content">{u.name}</span> ({u.email}) will be
-          signed out and can no longer use this account. Their cars for sale leave the marketplace;
-          paid orders stay on record. This cannot be undone.
+          signed out and can no longer use this account.{' '}
+          {u.role === 'seller'
+            ? 'Their cars for sale leave the marketplace; cars already sold stay on record.'
+            : 'Their unpaid bookings are cancelled; paid orders stay on record.'}{' '}
+          This cannot be undone.
         </>
       )}
       confirmLabel="Delete"

@@ -61,6 +61,7 @@ describe('All Buyers and All Sellers', () => {
     renderPage('seller')
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Jane Doe' }))
     const dialog = screen.getByRole('dialog', { name: 'Delete Jane Doe?' })
+    expect(dialog.textContent).toContain('Their cars for sale leave the marketplace')
     expect(callsTo(fetch, 'DELETE /api/users/id-Jane-Doe')).toHaveLength(0)
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
