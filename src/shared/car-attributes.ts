@@ -48,63 +48,70 @@ export function isValidVin(vin: string): boolean {
 const MAX_DOLLARS = 10_000_000
 
 /** What a seller sends to list a car (API.md POST /api/allcars); the server sets the rest. */
-export const newCarSchema = z.object({
-  carName: requiredText('carName', 120),
-  origin: requiredText('origin', 60),
-  price: requiredNumber('price')
-    .int('Price must be whole dollars')
-    .positive('Price must be more than 0')
-    .max(MAX_DOLLARS, 'Price is too high'),
-  resale_price: requiredNumber('resale_price')
-    .int('Resale Price must be whole dollars')
-    .positive('Resale Price must be more than 0')
-    .max(MAX_DOLLARS, 'Resale Price is too high'),
-  years_of_used: requiredNumber('years_of_used')
-    .int('Years of use must be a whole number')
-    .min(0, 'Years of use cannot be negative')
-    .max(100, 'Years of use is too high'),
-  carCategory: z
-    .string({ error: attributeByKey.carCategory.required })
-    .min(1, attributeByKey.carCategory.required)
-    .max(40),
-  description: requiredText('description', 5000),
-  milespergallon: requiredNumber('milespergallon')
-    .positive('Miles per gallon must be more than 0')
-    .max(500, 'Miles per gallon is too high'),
-  buyingyear: z
-    .string({ error: attributeByKey.buyingyear.required })
-    .min(1, attributeByKey.buyingyear.required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Year of buying must be a date')
-    .refine(
-      (d) => !Number.isNaN(Date.parse(d)) && d >= '1900-01-01',
-      'Year of buying must be a date',
-    )
-    .refine(
-      (d) => d <= new Date().toISOString().slice(0, 10),
-      'Year of buying cannot be in the future',
-    ),
-  company: requiredText('company', 60),
-  condition: z.enum(conditions, { error: attributeByKey.condition.required }),
-  mileage: requiredNumber('mileage')
-    .int('Mileage must be a whole number')
-    .min(0, 'Mileage cannot be negative')
-    .max(2_000_000, 'Mileage is too high'),
-  fuelType: z.enum(fuelTypes).nullable().optional(),
-  transmission: z.enum(transmissions).nullable().optional(),
-  color: optionalText(40, 'Exterior colour'),
-  vin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional()
-    .refine(
-      (v) => v == null || isValidVin(v),
-      'Enter a valid 17-character VIN (check digit does not match)',
-    ),
-  image: z.string({ error: 'Photo is required' }).min(1, 'Photo is required').max(200),
-  images: z.array(z.string().max(200)).max(12, 'At most 12 photos').optional(),
-})
+export const newCarSchema = z
+  .object({
+    carName: requiredText('carName', 120),
+    origin: requiredText('origin', 60),
+    price: requiredNumber('price')
+      .int('Price must be whole dollars')
+      .positive('Price must be more than 0')
+      .max(MAX_DOLLARS, 'Price is too high'),
+    resale_price: requiredNumber('resale_price')
+      .int('Resale Price must be whole dollars')
+      .positive('Resale Price must be more than 0')
+      .max(MAX_DOLLARS, 'Resale Price is too high'),
+    years_of_used: requiredNumber('years_of_used')
+      .int('Years of use must be a whole number')
+      .min(0, 'Years of use cannot be negative')
+      .max(100, 'Years of use is too high'),
+    carCategory: z
+      .string({ error: attributeByKey.carCategory.required })
+      .min(1, attributeByKey.carCategory.required)
+      .max(40),
+    description: requiredText('description', 5000),
+    milespergallon: requiredNumber('milespergallon')
+      .positive('Miles per gallon must be more than 0')
+      .max(500, 'Miles per gallon is too high'),
+    buyingyear: z
+      .string({ error: attributeByKey.buyingyear.required })
+      .min(1, attributeByKey.buyingyear.required)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Year of buying must be a date')
+      .refine(
+        (d) => !Number.isNaN(Date.parse(d)) && d >= '1900-01-01',
+        'Year of buying must be a date',
+      )
+      .refine(
+        (d) => d <= new Date().toISOString().slice(0, 10),
+        'Year of buying cannot be in the future',
+      ),
+    company: requiredText('company', 60),
+    condition: z.enum(conditions, { error: attributeByKey.condition.required }),
+    mileage: requiredNumber('mileage')
+      .int('Mileage must be a whole number')
+      .min(0, 'Mileage cannot be negative')
+      .max(2_000_000, 'Mileage is too high'),
+    fuelType: z.enum(fuelTypes).nullable().optional(),
+    transmission: z.enum(transmissions).nullable().optional(),
+    color: optionalText(40, 'Exterior colour'),
+    vin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional()
+      .refine(
+        (v) => v == null || isValidVin(v),
+        'Enter a valid 17-character VIN (check digit does not match)',
+      ),
+    image: z.string({ error: 'Photo is required' }).min(1, 'Photo is required').max(200),
+    images: z.array(z.string().max(200)).max(12, 'At most 12 photos').optional(),
+  })
+  // Price is what the car cost new, Resale Price what the seller asks now: swapped, the listing
+  // would show the new price as the asking price.
+  .refine((car) => car.resale_price <= car.price, {
+    path: ['resale_price'],
+    message: 'Resale Price cannot be more than the Price (what the car cost new)',
+  })
 export type NewCar = z.infer<typeof newCarSchema>
 export type NewCarInput = z.input<typeof newCarSchema>

@@ -7,8 +7,6 @@ type Props = {
   attribute: CarAttribute
   register: UseFormRegister<NewCarInput>
   error?: FieldError
-  /** Shown under the field, after its hint (the resale price warning). */
-  notice?: ReactNode
 }
 
 // An empty select means "not chosen": null, so optional enums pass and required ones fail.
@@ -16,7 +14,7 @@ const emptyAsNull = (value: unknown) => (value === '' ? null : value)
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** One attribute of carAttributes as a labelled control with its hint and its own error. */
-export function CarField({ attribute, register, error, notice }: Props) {
+export function CarField({ attribute, register, error }: Props) {
   const id = `car-${attribute.key}`
   const hint = 'hint' in attribute ? attribute.hint : undefined
   const unit = 'unit' in attribute ? attribute.unit : undefined
@@ -148,7 +146,6 @@ export function CarField({ attribute, register, error, notice }: Props) {
           {error.message}
         </p>
       )}
-      {notice}
     </div>
   )
 }

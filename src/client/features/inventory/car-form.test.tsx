@@ -43,7 +43,7 @@ async function fillEverything() {
   await user.type(control('Name'), 'Toyota RAV4 XLE')
   await user.type(control('Origin'), 'Japan')
   await user.type(control('Price'), '28000')
-  await user.type(control('Resale Price'), '30000')
+  await user.type(control('Resale Price'), '26000')
   await user.type(control('Years of used'), '4')
   await user.selectOptions(control('Body Type'), 'SUV')
   await user.type(control('Description'), 'One owner, full service history.')
@@ -90,37 +90,25 @@ describe('CarForm', () => {
     expect(order).toEqual(expected)
   })
 
-  it('warns, without blocking, when the asking price is above the price new', async () => {
+  it('refuses an asking price above the price new, under Resale Price', async () => {
     const onSubmit = renderForm()
-    const warning = /asking price is above what the car cost new/
-    await userEvent.type(control('Price'), '10000')
-    await userEvent.type(control('Resale Price'), '12000')
-    expect(screen.getByText(warning)).toBeTruthy()
-    await userEvent.clear(control('Resale Price'))
-    await userEvent.type(control('Resale Price'), '9000')
-    expect(screen.queryByText(warning)).toBeNull()
-
-    await userEvent.clear(control('Price'))
-    await userEvent.clear(control('Resale Price'))
     await fillEverything()
-    expect(screen.getByText(warning)).toBeTruthy()
+    await userEvent.clear(control('Resale Price'))
+    await userEvent.type(control('Resale Price'), '30000')
     await addPhotos('front.jpg')
     await screen.findByRole('img', { name: 'Photo 1: front.jpg' })
     await userEvent.click(screen.getByRole('button', { name: 'Add car' }))
+    const message = 'Resale Price cannot be more than the Price (what the car cost new)'
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(control('Resale Price').getAttribute('aria-invalid')).toBe('true')
+    expect(onSubmit).not.toHaveBeenCalled()
+
+    await userEvent.clear(control('Resale Price'))
+    await userEvent.type(control('Resale Price'), '26000')
+    await userEvent.click(screen.getByRole('button', { name: 'Add car' }))
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
     expect(onSubmit.mock.calls[0]).toEqual([
-      expect.objectContaining({
-        carName: 'Toyota RAV4 XLE',
-        price: 28000,
-        resale_price: 30000,
-        milespergallon: 35.5,
-        carCategory: 'suv',
-        condition: 'Good',
-        fuelType: null,
-        color: null,
-        image: '/media/front-jpg/800.webp',
-        images: ['/media/front-jpg/800.webp'],
-      }),
+      expect.objectContaining({ price: 28000, resale_price: 26000 }),
     ])
   })
 

@@ -1,6 +1,6 @@
 import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch, type Control } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { attributeByKey, newCarSchema, type NewCar, type NewCarInput } from '#shared/car-attributes'
 import { HttpError } from '../../api/http'
@@ -31,7 +31,7 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
     resolver: zodResolver(newCarSchema),
     defaultValues: { ...defaultValues, image: initialPhotos[0] ?? '', images: initialPhotos },
   })
-  const { register, handleSubmit, setValue, setError, getFieldState, control } = form
+  const { register, handleSubmit, setValue, setError, getFieldState } = form
   const { errors, isSubmitting } = form.formState
 
   const photos = usePhotoUploads(initialPhotos, (urls) => {
@@ -90,9 +90,6 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
                   attribute={attribute}
                   register={register}
                   error={errors[attribute.key]}
-                  notice={
-                    attribute.key === 'resale_price' ? <ResaleWarning control={control} /> : null
-                  }
                 />
               ))
             )}
@@ -125,19 +122,5 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
         </button>
       </div>
     </form>
-  )
-}
-
-/** Non-blocking: some sellers do ask more than new (rare models), but buyers rarely pay it. */
-function ResaleWarning({ control }: { control: Control<NewCarInput, unknown, NewCar> }) {
-  const [price, resale] = useWatch({ control, name: ['price', 'resale_price'] })
-  const above = Number.isFinite(price) && Number.isFinite(resale) && resale > price
-  return (
-    <p
-      role="status"
-      className={above ? 'rounded-field bg-warning/25 px-3 py-2 text-sm' : 'sr-only'}
-    >
-      {above && 'Your asking price is above what the car cost new — buyers may skip it'}
-    </p>
   )
 }

@@ -115,6 +115,10 @@ describe('POST /api/allcars', () => {
       [{ price: -1 }, 'Price must be more than 0'],
       [{ price: 'abc' }, 'Price must be a number'],
       [{ resale_price: 0 }, 'Resale Price must be more than 0'],
+      [
+        { price: 17000, resale_price: 17500 },
+        'Resale Price cannot be more than the Price (what the car cost new)',
+      ],
       [{ mileage: -5 }, 'Mileage cannot be negative'],
       [{ years_of_used: 1.5 }, 'Years of use must be a whole number'],
       [{ buyingyear: '2999-01-01' }, 'Year of buying cannot be in the future'],
