@@ -148,7 +148,7 @@ describe('a seller managing their cars', () => {
     const setFeatured = row.getByRole('button', { name: /Set Featured/ })
     await setFeatured.click()
     await page.getByText('Data updated successfully').waitFor()
-    await expect.poll(() => setFeatured.isDisabled()).toBe(true)
+    await row.getByRole('button', { name: /Unfeature/ }).waitFor()
     await row.getByText('Featured', { exact: true }).waitFor()
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()

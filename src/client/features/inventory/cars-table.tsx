@@ -12,9 +12,9 @@ const statusBadge: Record<Car['status'], string> = {
 
 type Props = {
   cars: Car[]
-  /** The car whose Set Featured call is on its way, if any. */
+  /** The car whose Set Featured (or Unfeature) call is on its way, if any. */
   featuring: string | null
-  onSetFeatured: (car: Car) => void
+  onSetFeatured: (car: Car, featured: boolean) => void
   onDelete: (car: Car) => void
 }
 
@@ -70,14 +70,18 @@ export function CarsTable({ cars, featuring, onSetFeatured, onDelete }: Props) {
               </td>
               <td className="max-sm:col-span-3 max-sm:p-0 max-sm:pt-2">
                 <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm btn-primary"
-                    disabled={car.isFeatured || featuring === car._id}
-                    onClick={() => onSetFeatured(car)}
-                  >
-                    Set Featured<span className="sr-only">: {car.carName}</span>
-                  </button>
+                  {/* Only a car for sale is on FEATURED CARS. */}
+                  {car.status === 'Active' && (
+                    <button
+                      type="button"
+                      className={`btn btn-sm ${car.isFeatured ? 'btn-ghost' : 'btn-outline btn-primary'}`}
+                      disabled={featuring === car._id}
+                      onClick={() => onSetFeatured(car, !car.isFeatured)}
+                    >
+                      {car.isFeatured ? 'Unfeature' : 'Set Featured'}
+                      <span className="sr-only">: {car.carName}</span>
+                    </button>
+                  )}
                   {car.status === 'Active' && (
                     <Link to={paths.editCar.to(car._id)} className="btn btn-ghost btn-sm">
                       Edit<span className="sr-only"> {car.carName}</span>

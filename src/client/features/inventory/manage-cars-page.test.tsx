@@ -13,7 +13,7 @@ import { Component as ManageCarsPage } from './manage-cars-page'
 mimicModalDialogs()
 
 const rav4 = buildCar({ _id: 'a1', carName: 'Toyota RAV4 XLE', isFeatured: false })
-const golf = buildCar({ _id: 'b2', carName: 'VW Golf TSI', isFeatured: true, status: 'Booked' })
+const golf = buildCar({ _id: 'b2', carName: 'VW Golf TSI', isFeatured: false, status: 'Booked' })
 
 /** The seller inventory endpoints over an in-memory list of cars. */
 function serve(cars: Car[]) {
@@ -21,10 +21,11 @@ function serve(cars: Car[]) {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET'
     calls.push(`${method} ${url}`)
-    const id = url.split('/').at(-1)
+    const [, id, featured] = /\/api\/allcars\/([^/]+)(\/featured)?$/.exec(url) ?? []
     if (method === 'GET') return jsonResponse(cars)
-    if (method === 'PUT') {
-      cars = cars.map((car) => (car._id === id ? { ...car, isFeatured: true } : car))
+    if (method === 'PUT' || featured) {
+      const isFeatured = method === 'PUT'
+      cars = cars.map((car) => (car._id === id ? { ...car, isFeatured } : car))
       return jsonResponse({ acknowledged: true, modifiedCount: 1 })
     }
     cars = cars.filter((car) => car._id !== id)
@@ -61,14 +62,11 @@ describe('Manage Cars', () => {
     )
     expect(within(second).queryByRole('link', { name: /^Edit/ })).toBeNull()
     expect(within(second).getByText('Booked')).toBeTruthy()
-    expect(within(second).getByText('Featured')).toBeTruthy()
-    expect(within(second).getByRole('button', { name: /^Set Featured/ })).toHaveProperty(
-      'disabled',
-      true,
-    )
+    // Only a car for sale can be on FEATURED CARS.
+    expect(within(second).queryByRole('button', { name: /^Set Featured/ })).toBeNull()
   })
 
-  it('sets a car featured, and makes the home page featured list stale', async () => {
+  it('sets a car featured and takes it off, making the home page featured list stale', async () => {
     const calls = serve([rav4, golf])
     const queryClient = renderPage()
     const button = await screen.findByRole('button', { name: /^Set Featured.*RAV4/ })
@@ -77,8 +75,12 @@ describe('Manage Cars', () => {
 
     expect(await screen.findByText('Data updated successfully')).toBeTruthy()
     expect(calls).toContain('PUT /api/allcars/a1')
-    await waitFor(() => expect(button).toHaveProperty('disabled', true))
     expect(queryClient.getQueryState(['cars', 'featured'])?.isInvalidated).toBe(true)
+
+    // And takes it off again.
+    await userEvent.click(await screen.findByRole('button', { name: /^Unfeature.*RAV4/ }))
+    await screen.findByRole('button', { name: /^Set Featured.*RAV4/ })
+    expect(calls).toContain('DELETE /api/allcars/a1/featured')
   })
 
   it('deletes a car only after the dialog naming it is confirmed', async () => {

@@ -30,11 +30,14 @@ function ManageCarsPage() {
   const deleteCar = useDeleteCar()
   const [toDelete, setToDelete] = useState<Car | null>(null)
 
-  function feature(car: Car) {
-    setFeatured.mutate(car._id, {
-      onSuccess: () => toast.success('Data updated successfully'),
-      onError: (error) => toast.error(error.message),
-    })
+  function feature(car: Car, featured: boolean) {
+    setFeatured.mutate(
+      { id: car._id, featured },
+      {
+        onSuccess: () => toast.success('Data updated successfully'),
+        onError: (error) => toast.error(error.message),
+      },
+    )
   }
 
   function remove(car: Car) {
@@ -73,7 +76,7 @@ function ManageCarsPage() {
       ) : (
         <CarsTable
           cars={cars.data}
-          featuring={setFeatured.isPending ? (setFeatured.variables ?? null) : null}
+          featuring={setFeatured.isPending ? setFeatured.variables.id : null}
           onSetFeatured={feature}
           onDelete={setToDelete}
         />

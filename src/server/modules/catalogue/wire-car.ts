@@ -49,7 +49,9 @@ export function toWireCar(
     seller: showSeller ? sellerEmail : undefined,
     sellerName,
     status: car.status,
-    isFeatured: car.isFeatured,
+    // Featured means on the home page's FEATURED CARS: only while the car is for sale (a
+    // booking that ends puts it back there).
+    isFeatured: car.isFeatured && car.status === 'Active',
     createdAt: car.createdAt.toISOString(),
   }
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertPasswordUser } from '../../auth/password-accounts'
+import { cars } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { buildCategory } from '../../test/builders'
 import { multipart, png } from '../../test/images'
@@ -169,6 +171,30 @@ describe('GET, PUT, PATCH and DELETE /api/allcars', () => {
     expect((await send('PUT', `/api/allcars/${id}`, seller)).json().modifiedCount).toBe(0)
     const featured = (await send('GET', '/api/featured-cars')).json()
     expect(featured.map((c: { _id: string }) => c._id)).toContain(id)
+  })
+
+  it('takes a car off FEATURED CARS, and features only a car for sale', async () => {
+    const car = (
+      await send('POST', '/api/allcars', seller, listing({ carName: 'Star car' }))
+    ).json().insertedId as string
+    const featuredIds = async () =>
+      (await send('GET', '/api/featured-cars')).json().map((c: { _id: string }) => c._id)
+    expect((await send('PUT', `/api/allcars/${car}`, seller)).json().modifiedCount).toBe(1)
+    expect(await featuredIds()).toContain(car)
+    expect((await send('DELETE', `/api/allcars/${car}/featured`, other)).statusCode).toBe(403)
+    const off = await send('DELETE', `/api/allcars/${car}/featured`, seller)
+    expect(off.json()).toEqual({ acknowledged: true, modifiedCount: 1 })
+    expect(await featuredIds()).not.toContain(car)
+
+    // Booked: not shown as featured, and not featured anew.
+    expect((await send('PUT', `/api/allcars/${car}`, seller)).json().modifiedCount).toBe(1)
+    await t.db.update(cars).set({ status: 'Booked' }).where(eq(cars.id, car))
+    expect((await send('GET', `/api/featured-cars/${car}`, buyer)).json().isFeatured).toBe(false)
+    expect(await featuredIds()).not.toContain(car)
+    await send('DELETE', `/api/allcars/${car}/featured`, seller)
+    const refused = await send('PUT', `/api/allcars/${car}`, seller)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe('Only a car for sale can be featured')
   })
 
   it('edits an Active listing for its owner', async () => {

@@ -64,6 +64,23 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
     }),
   )
 
+  // Beyond the spec: a seller takes a car off FEATURED CARS.
+  app.delete(
+    '/allcars/:id/featured',
+    {
+      onRequest: sellerOrAdmin,
+      schema: {
+        tags: ['inventory'],
+        params: idParams,
+        response: { 200: carFeaturedSchema, ...refusals },
+      },
+    },
+    async (req) => ({
+      acknowledged: true as const,
+      modifiedCount: await inventory.setFeatured(req.params.id, await guards.user(req), false),
+    }),
+  )
+
   app.patch(
     '/allcars/:id',
     {

@@ -96,13 +96,19 @@ export function inventoryService(db: Db, uploads: UploadsService) {
         .where(and(eq(cars.id, id), eq(cars.status, 'Active')))
     },
 
-    /** Features the car; how many cars changed (0 when it already was). */
-    async setFeatured(id: string, caller: SessionUser): Promise<number> {
-      await ownedCar(id, caller)
+    /**
+     * Features the car (only one for sale: the home page shows only those), or takes it off
+     * the featured list; how many cars changed (0 when it already was so).
+     */
+    async setFeatured(id: string, caller: SessionUser, featured = true): Promise<number> {
+      const owned = await ownedCar(id, caller)
+      if (featured && owned.status !== 'Active') {
+        throw new Refusal(409, 'Only a car for sale can be featured')
+      }
       const changed = await db
         .update(cars)
-        .set({ isFeatured: true, updatedAt: new Date() })
-        .where(and(eq(cars.id, id), eq(cars.isFeatured, false)))
+        .set({ isFeatured: featured, updatedAt: new Date() })
+        .where(and(eq(cars.id, id), eq(cars.isFeatured, !featured)))
         .returning({ id: cars.id })
       return changed.length
     },

@@ -195,6 +195,10 @@ export const requests: Record<string, Build> = {
     const car = await freshCar(w)
     return { url: `/api/allcars/${car.id}`, owner: car.owner }
   },
+  'DELETE /api/allcars/:id/featured': async (w) => {
+    const car = await freshCar(w)
+    return { url: `/api/allcars/${car.id}/featured`, owner: car.owner }
+  },
   'PATCH /api/allcars/:id': async (w) => {
     const car = await freshCar(w)
     return {

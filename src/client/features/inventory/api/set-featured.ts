@@ -3,9 +3,14 @@ import { apiFetch } from '../../../api/http'
 import { invalidateCars } from './invalidate-cars'
 import type { CarFeatured } from '#shared/inventory'
 
-/** API.md PUT /api/allcars/{id}: features the car (there is no way back, as in spec.md). */
-export const setFeatured = (id: string) =>
-  apiFetch<CarFeatured>(`/api/allcars/${encodeURIComponent(id)}`, { method: 'PUT' })
+/**
+ * API.md PUT /api/allcars/{id} features the car; DELETE /api/allcars/{id}/featured (beyond
+ * the spec) takes it off the home page's FEATURED CARS.
+ */
+export const setFeatured = ({ id, featured }: { id: string; featured: boolean }) =>
+  apiFetch<CarFeatured>(`/api/allcars/${encodeURIComponent(id)}${featured ? '' : '/featured'}`, {
+    method: featured ? 'PUT' : 'DELETE',
+  })
 
 export function useSetFeatured() {
   const queryClient = useQueryClient()
