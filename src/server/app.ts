@@ -111,7 +111,7 @@ export const app = fp(
       notifications,
     })
 
-    const wishlist = wishlistService(db, catalogue)
+    const wishlist = wishlistService(db, { catalogue, bookings })
     const newsletter = newsletterService(db)
     const users = usersService(db, { inventory, bookings, wishlist, newsletter, notifications })
     const account = accountService(db, {

@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import { carSchema } from './cars'
 
-/** A saved car; `car` is null once the listing is deleted, `carName` says what it was. */
+/**
+ * A saved car; `car` is null once the listing is deleted, `carName` says what it was. `yours`
+ * says whether the caller holds the car: booked it (not paid yet) or bought it.
+ */
 export const wishlistItemSchema = z.object({
   _id: z.string(),
   carName: z.string(),
   savedAt: z.string(),
   car: carSchema.nullable(),
+  yours: z.enum(['booked', 'bought']).nullable(),
 })
 export type WishlistItem = z.infer<typeof wishlistItemSchema>
 export const wishToggleSchema = z.object({ liked: z.boolean(), count: z.number().int() })

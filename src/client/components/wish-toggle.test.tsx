@@ -24,7 +24,13 @@ function renderToggle() {
 /** A signed-in server whose wish list changes with PUT and DELETE. */
 function stubSignedIn({ failSave = false } = {}) {
   let saved: WishlistItem[] = []
-  const item = { _id: 'w1', carName: car.carName, savedAt: '2024-05-01T00:00:00.000Z', car }
+  const item = {
+    _id: 'w1',
+    carName: car.carName,
+    savedAt: '2024-05-01T00:00:00.000Z',
+    car,
+    yours: null,
+  }
   return stubApi({
     'GET /api/auth/me': { user: ana },
     'GET /api/wishlist': () => jsonResponse(saved),

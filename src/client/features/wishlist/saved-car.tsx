@@ -10,6 +10,11 @@ const unavailable: Record<Exclude<Car['status'], 'Active'>, { badge: string; not
   Sold: { badge: 'badge-neutral', note: 'This car has been sold.' },
   Booked: { badge: 'badge-warning', note: 'Another buyer has booked this car.' },
 }
+// The same car when the buyer is the one who holds it.
+const held: Record<NonNullable<WishlistItem['yours']>, { badge: string; note: string }> = {
+  booked: { badge: 'badge-success', note: 'You booked this car.' },
+  bought: { badge: 'badge-success', note: 'You bought this car.' },
+}
 
 const savedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
@@ -19,7 +24,11 @@ const savedOn = (iso: string) =>
  * content, 'to wish' and 'Book Now'. The goods name is the name the car was saved under.
  */
 export function SavedCar({ item, car }: { item: WishlistItem; car: Car }) {
-  const status = car.status === 'Active' ? null : unavailable[car.status]
+  const status = item.yours
+    ? held[item.yours]
+    : car.status === 'Active'
+      ? null
+      : unavailable[car.status]
   const photos = [...new Set([car.image, ...car.images])]
   return (
     <article className="grid gap-6 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6 md:grid-cols-[minmax(0,9fr)_minmax(0,11fr)]">
@@ -41,7 +50,19 @@ export function SavedCar({ item, car }: { item: WishlistItem; car: Car }) {
           <dd>{car.sellerName}</dd>
         </dl>
         <p className="text-base-content/85">{car.description}</p>
-        {status && <p className="font-semibold">{status.note}</p>}
+        {status && (
+          <p className="font-semibold">
+            {status.note}
+            {item.yours && (
+              <>
+                {' '}
+                <Link to={paths.myOrders.to()} className="link font-normal">
+                  See it in My Orders
+                </Link>
+              </>
+            )}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <WishToggle carId={car._id} carName={car.carName} variant="label" />
           {status ? (

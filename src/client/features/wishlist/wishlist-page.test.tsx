@@ -41,9 +41,9 @@ function renderPage(items: WishlistItem[]) {
 describe('WishlistPage', () => {
   it('shows each saved car as the spec lays it out, and what became of sold or deleted ones', async () => {
     renderPage([
-      { _id: 'w1', carName: active.carName, savedAt, car: active },
-      { _id: 'w2', carName: sold.carName, savedAt, car: sold },
-      { _id: 'w3', carName: '2016 Audi A3 Cabriolet', savedAt, car: null },
+      { _id: 'w1', carName: active.carName, savedAt, car: active, yours: null },
+      { _id: 'w2', carName: sold.carName, savedAt, car: sold, yours: null },
+      { _id: 'w3', carName: '2016 Audi A3 Cabriolet', savedAt, car: null, yours: null },
     ])
     const [first, second, third] = await screen.findAllByRole('article')
 
@@ -68,8 +68,24 @@ describe('WishlistPage', () => {
     expect(three.getByRole('button', { name: /Remove/ })).toBeTruthy()
   })
 
+  it("tells the buyer a car they booked or bought is theirs, not another buyer's", async () => {
+    const booked = { ...active, _id: 'c4', carName: '2019 Honda Jazz', status: 'Booked' as const }
+    renderPage([
+      { _id: 'w4', carName: booked.carName, savedAt, car: booked, yours: 'booked' },
+      { _id: 'w2', carName: sold.carName, savedAt, car: sold, yours: 'bought' },
+    ])
+    const [first, second] = await screen.findAllByRole('article')
+    expect(within(first!).getByText('You booked this car.')).toBeTruthy()
+    expect(within(first!).queryByText(/Another buyer/)).toBeNull()
+    expect(within(first!).getByRole('link', { name: 'See it in My Orders' })).toBeTruthy()
+    expect(within(second!).getByText('You bought this car.')).toBeTruthy()
+    expect(within(second!).queryByText('This car has been sold.')).toBeNull()
+  })
+
   it("takes a car off with 'to wish' and then says the list is empty", async () => {
-    const fetch = renderPage([{ _id: 'w1', carName: active.carName, savedAt, car: active }])
+    const fetch = renderPage([
+      { _id: 'w1', carName: active.carName, savedAt, car: active, yours: null },
+    ])
     await userEvent.click(await screen.findByRole('button', { name: /to wish/ }))
     expect(await screen.findByText('Your wish list is empty')).toBeTruthy()
     expect(await screen.findByText('Removed from wishlist.')).toBeTruthy()
@@ -79,8 +95,8 @@ describe('WishlistPage', () => {
 
   it('removes the entry of a deleted listing', async () => {
     const fetch = renderPage([
-      { _id: 'w1', carName: active.carName, savedAt, car: active },
-      { _id: 'w3', carName: '2016 Audi A3 Cabriolet', savedAt, car: null },
+      { _id: 'w1', carName: active.carName, savedAt, car: active, yours: null },
+      { _id: 'w3', carName: '2016 Audi A3 Cabriolet', savedAt, car: null, yours: null },
     ])
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove 2016 Audi A3 Cabriolet from wish list' }),

@@ -3,9 +3,13 @@ import type { WishlistItem } from '../../../shared/wishlist'
 import type { Db, Tx } from '../../db/client'
 import { wishlist } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
+import type { BookingsService } from '../bookings/service'
 import type { CatalogueService } from '../catalogue/service'
 
-export function wishlistService(db: Db, catalogue: CatalogueService) {
+export function wishlistService(
+  db: Db,
+  { catalogue, bookings }: { catalogue: CatalogueService; bookings: BookingsService },
+) {
   const countOf = async (userId: string) =>
     (await db.select({ n: count() }).from(wishlist).where(eq(wishlist.userId, userId)))[0]?.n ?? 0
 
@@ -16,12 +20,17 @@ export function wishlistService(db: Db, catalogue: CatalogueService) {
         .from(wishlist)
         .where(eq(wishlist.userId, userId))
         .orderBy(desc(wishlist.createdAt))
-      const cars = await catalogue.byIds(rows.flatMap((r) => (r.carId ? [r.carId] : [])))
+      const carIds = rows.flatMap((r) => (r.carId ? [r.carId] : []))
+      const [cars, held] = await Promise.all([
+        catalogue.byIds(carIds),
+        bookings.heldBy(userId, carIds),
+      ])
       return rows.map((r) => ({
         _id: r.id,
         carName: r.carName,
         savedAt: r.createdAt.toISOString(),
         car: (r.carId && cars.get(r.carId)) || null,
+        yours: (r.carId && held.get(r.carId)) || null,
       }))
     },
 
