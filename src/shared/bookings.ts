@@ -23,11 +23,15 @@ export const newBookingSchema = z.object({
 })
 export type NewBooking = z.infer<typeof newBookingSchema>
 
-/** A booking on the wire (API.md); `price` is whole dollars, `car_id` null once the car is gone. */
+/**
+ * A booking on the wire (API.md); `price` is whole dollars, `car_id` and `image` (the car's cover
+ * photo) null once the car is gone, `paidAt` null until it is paid.
+ */
 export const bookingSchema = z.object({
   _id: z.string(),
   car_id: z.string().nullable(),
   car: z.string(),
+  image: z.string().nullable(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -35,6 +39,7 @@ export const bookingSchema = z.object({
   meeting_location: z.string(),
   payment: z.enum(bookingStates),
   createdAt: z.string(),
+  paidAt: z.string().nullable(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 export const bookingListSchema = z.array(bookingSchema)

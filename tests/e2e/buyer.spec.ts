@@ -121,15 +121,19 @@ describe('a buyer booking and paying for a car', () => {
     expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)')
     await expectAccessible(page)
 
+    // Paid: the page becomes the receipt, and "Please pay" is gone.
     await payWith(page, PAYS)
     await page.getByText('Payment successful').waitFor()
-    await page.getByText('This booking is paid').waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor()
+    await page.getByText(/^WL-[0-9A-F]{8}$/).waitFor()
+    expect(await page.getByText(/Please pay/).count()).toBe(0)
     await expectSettledAccessible(page)
 
     await page.getByRole('link', { name: 'Back to My Orders' }).click()
     await page.waitForURL('**/dashboard/myorders')
     await row.getByText('Paid').first().waitFor()
     expect(await row.getByRole('link', { name: /^Pay/ }).count()).toBe(0)
+    await row.getByRole('link', { name: /^Receipt/ }).waitFor()
 
     // On a phone the orders fit the screen: nothing scrolls sideways.
     await page.setViewportSize({ width: 375, height: 812 })

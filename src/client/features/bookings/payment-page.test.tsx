@@ -96,7 +96,8 @@ describe('payment page', () => {
     })
     await payWith('4242424242424242')
     expect(await screen.findByText('Payment successful')).toBeTruthy()
-    expect(await screen.findByText('This booking is paid')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeTruthy()
+    expect(screen.queryByText(/Please pay/)).toBeNull()
     expect(screen.getByText('Paid')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe(
       '/dashboard/myorders',
@@ -104,9 +105,28 @@ describe('payment page', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull()
   })
 
-  it('shows a paid booking as paid, without starting a payment', async () => {
-    const fetch = renderPage(buildBooking({ _id: id, payment: 'paid' }))
-    expect(await screen.findByText('This booking is paid')).toBeTruthy()
+  it('shows a paid booking as its receipt, without starting a payment', async () => {
+    const fetch = renderPage(
+      buildBooking({
+        _id: 'a1b2c3d4-0000-4000-8000-000000000001',
+        payment: 'paid',
+        paidAt: '2024-05-02T15:30:00.000Z',
+      }),
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeTruthy()
+    const receipt = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]),
+    )
+    expect(receipt).toMatchObject({
+      'Amount paid': '$12,500',
+      Reference: 'WL-A1B2C3D4',
+      'Meeting place': 'Main St car park',
+    })
+    expect(receipt['Paid on']).toMatch(/^May 2, 2024/)
+    expect(screen.getByRole('link', { name: 'Toyota RAV4 XLE' }).getAttribute('href')).toBe(
+      '/featured-cars/7f3c2a1e-5b6d-4c8e-9a0f-1b2c3d4e5f60',
+    )
+    expect(screen.queryByText(/Please pay/)).toBeNull()
     expect(screen.queryByLabelText('Card number')).toBeNull()
     expect(callsTo(fetch, `POST /api/bookings/${id}/payment`)).toHaveLength(0)
   })

@@ -11,6 +11,7 @@ import { formatPrice } from '../../lib/format-price'
 import { paths } from '../../paths'
 import { bookingQueryOptions, useBooking } from './api/get-booking'
 import { useStartPayment } from './api/start-payment'
+import { Receipt } from './receipt'
 import { SandboxCardForm, TestCardsHint } from './sandbox-card-form'
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'))
@@ -34,7 +35,8 @@ const backLink = (
 function PaymentPage() {
   const id = useParams().id ?? ''
   const booking = useBooking(id)
-  const [paidNow, setPaidNow] = useState(false)
+  // When this page took the payment: a Stripe payment is recorded by its webhook a moment later.
+  const [paidNowAt, setPaidNowAt] = useState<string | null>(null)
 
   if (booking.isPending) return <Spinner />
   if (booking.isError) {
@@ -58,22 +60,35 @@ function PaymentPage() {
   }
 
   const { car, price, payment } = booking.data
+  if (paidNowAt || payment === 'paid') {
+    const paidAt = booking.data.paidAt ?? paidNowAt ?? booking.data.createdAt
+    return (
+      <div className="max-w-xl">
+        <PageTitle title={`Receipt for ${car}`} />
+        {backLink}
+        <Receipt booking={booking.data} paidAt={paidAt} />
+      </div>
+    )
+  }
   return (
     <div className="max-w-xl">
       <PageTitle title={`Payment for ${car}`} />
       {backLink}
       <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Payment for {car}</h1>
-      <p className="mt-2 text-base-content/80">
-        Please pay <strong className="text-base-content">{formatPrice(price)}</strong> to complete
-        your payment
-      </p>
+      {payment === 'pending' && (
+        <p className="mt-2 text-base-content/80">
+          Please pay <strong className="text-base-content">{formatPrice(price)}</strong> to complete
+          your payment
+        </p>
+      )}
       <div className="mt-6 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
-        {paidNow || payment === 'paid' ? (
-          <PaidState />
-        ) : payment === 'cancelled' ? (
+        {payment === 'cancelled' ? (
           <p>This booking was cancelled, so there is nothing to pay.</p>
         ) : (
-          <PendingPayment booking={booking.data} onPaid={() => setPaidNow(true)} />
+          <PendingPayment
+            booking={booking.data}
+            onPaid={() => setPaidNowAt(new Date().toISOString())}
+          />
         )}
       </div>
     </div>
@@ -108,21 +123,6 @@ function PendingPayment({ booking, onPaid }: { booking: Booking; onPaid: () => v
         onPaid={onPaid}
       />
       <TestCardsHint />
-    </div>
-  )
-}
-
-function PaidState() {
-  return (
-    <div role="status" className="flex flex-col items-center py-4 text-center">
-      <span className="badge badge-success badge-lg font-semibold">Paid</span>
-      <p className="mt-3 text-lg font-semibold">This booking is paid</p>
-      <p className="mt-1 text-sm text-base-content/75">
-        Thank you. The car is marked sold, and the seller sees your payment.
-      </p>
-      <Link to={paths.myOrders.to()} className="btn btn-outline btn-primary mt-5">
-        Back to My Orders
-      </Link>
     </div>
   )
 }

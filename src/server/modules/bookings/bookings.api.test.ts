@@ -210,6 +210,10 @@ describe('deleting a sold car', () => {
     const id = (await book(car.id)).json().insertedId
     const { clientSecret } = (await send('POST', `/api/bookings/${id}/payment`, buyer)).json()
     await send('POST', '/api/payments/sandbox/confirm', buyer, { clientSecret, card: goodCard })
+    // The receipt: the car's photo while it is listed, and when it was paid.
+    const paid = (await send('GET', `/api/bookings/${id}`, buyer)).json()
+    expect(paid.image).toBe(car.images[0])
+    expect(Date.now() - Date.parse(paid.paidAt)).toBeLessThan(60_000)
     const booked = await newCar()
     await book(booked.id, buyer2)
     const refused = await t.app.inject({
@@ -229,8 +233,48 @@ describe('deleting a sold car', () => {
     expect(booking).toMatchObject({
       car_id: null,
       car: 'Sold then deleted',
+      image: null,
       price: 18500,
       payment: 'paid',
+      paidAt: paid.paidAt,
+    })
+  })
+})
+
+describe('the wish list of a buyer who booked or bought a saved car', () => {
+  it('says the car is theirs; to anyone else it is booked or sold', async () => {
+    const booked = await newCar({ name: 'Mine booked' })
+    const bought = await newCar({ name: 'Mine bought' })
+    for (const car of [booked, bought]) {
+      for (const who of [buyer, buyer2]) {
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/wishlist/${car.id}`,
+          headers: { authorization: `Bearer ${who.token}` },
+        })
+      }
+    }
+    await book(booked.id)
+    const id = (await book(bought.id)).json().insertedId
+    const { clientSecret } = (await send('POST', `/api/bookings/${id}/payment`, buyer)).json()
+    await send('POST', '/api/payments/sandbox/confirm', buyer, { clientSecret, card: goodCard })
+
+    const heldBy = async (who: Who) =>
+      Object.fromEntries(
+        (await send('GET', '/api/wishlist', who))
+          .json()
+          .map((i: { carName: string; yours: string | null; car: { status: string } }) => [
+            i.carName,
+            [i.car.status, i.yours],
+          ]),
+      )
+    expect(await heldBy(buyer)).toEqual({
+      'Mine booked': ['Booked', 'booked'],
+      'Mine bought': ['Sold', 'bought'],
+    })
+    expect(await heldBy(buyer2)).toEqual({
+      'Mine booked': ['Booked', null],
+      'Mine bought': ['Sold', null],
     })
   })
 })

@@ -15,11 +15,12 @@ const TAKEN = 'Sorry, this car has just been booked by someone else'
 const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`
 const SELLER_BOOKINGS = '/dashboard/bookings'
 
-function toWire(b: typeof bookings.$inferSelect): Booking {
+function toWire(b: typeof bookings.$inferSelect, covers: Map<string, string>): Booking {
   return {
     _id: b.id,
     car_id: b.carId,
     car: b.carName,
+    image: (b.carId && covers.get(b.carId)) || null,
     name: b.buyerName,
     email: b.buyerEmail,
     phone: b.phone,
@@ -27,6 +28,7 @@ function toWire(b: typeof bookings.$inferSelect): Booking {
     meeting_location: b.meetingLocation,
     payment: b.status,
     createdAt: b.createdAt.toISOString(),
+    paidAt: b.paidAt?.toISOString() ?? null,
   }
 }
 
@@ -42,6 +44,12 @@ export function bookingsService(
     notifications: NotificationsService
   },
 ) {
+  /** Bookings on the wire, each with its car's cover photo (one query for the lot). */
+  async function wire(rows: (typeof bookings.$inferSelect)[]): Promise<Booking[]> {
+    const covers = await inventory.coversOf(rows.flatMap((r) => (r.carId ? [r.carId] : [])))
+    return rows.map((r) => toWire(r, covers))
+  }
+
   /** Paid once, whatever number of confirmations arrive: only a pending booking turns paid. */
   async function markPaid(tx: Tx, bookingId: string): Promise<boolean> {
     const [paid] = await tx
@@ -126,6 +134,22 @@ export function bookingsService(
       }
     },
 
+    /** Which of these cars the buyer holds: booked (not paid yet) or bought. */
+    async heldBy(buyerId: string, carIds: string[]): Promise<Map<string, 'booked' | 'bought'>> {
+      if (carIds.length === 0) return new Map()
+      const rows = await db
+        .select({ carId: bookings.carId, status: bookings.status })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.buyerId, buyerId),
+            inArray(bookings.carId, carIds),
+            inArray(bookings.status, ['pending', 'paid']),
+          ),
+        )
+      return new Map(rows.map((r) => [r.carId!, r.status === 'paid' ? 'bought' : 'booked']))
+    },
+
     /** A buyer's bookings, newest first (index bookings_by_buyer). */
     async listMine(buyerId: string, { limit, offset }: ListWindow): Promise<Booking[]> {
       const rows = await db
@@ -135,7 +159,7 @@ export function bookingsService(
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit)
         .offset(offset)
-      return rows.map(toWire)
+      return wire(rows)
     },
 
     /**
@@ -157,14 +181,18 @@ export function bookingsService(
         .from(bookings)
         .where(inArray(bookings.id, page))
         .orderBy(...newest)
-      return rows.map(toWire)
+      return wire(rows)
     },
 
     /** The booking for its buyer, its car's seller or an admin; anyone else learns nothing. */
     async visible(id: string, caller: SessionUser): Promise<Booking> {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
-      if (row && (caller.role === 'admin' || row.buyerId === caller.id)) return toWire(row)
-      if (row?.carId && (await inventory.sellerOf(row.carId)) === caller.id) return toWire(row)
+      const allowed =
+        row &&
+        (caller.role === 'admin' ||
+          row.buyerId === caller.id ||
+          (row.carId && (await inventory.sellerOf(row.carId)) === caller.id))
+      if (allowed) return (await wire([row]))[0]!
       throw new Refusal(404, 'Booking not found')
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { Car } from '../../../shared/cars'
 import type { NewCar } from '../../../shared/car-attributes'
 import { mediaUrl } from '../../../shared/images'
@@ -195,6 +195,16 @@ export function inventoryService(db: Db, uploads: UploadsService) {
     /** The ids of a seller's cars, as a subquery for the seller's bookings page. */
     carIdsOf(sellerId: string) {
       return db.select({ id: cars.id }).from(cars).where(eq(cars.sellerId, sellerId))
+    },
+
+    /** Each car's cover photo by id, for bookings shown with their car; gone cars are absent. */
+    async coversOf(carIds: string[]): Promise<Map<string, string>> {
+      if (carIds.length === 0) return new Map()
+      const rows = await db
+        .select({ id: cars.id, images: cars.images })
+        .from(cars)
+        .where(inArray(cars.id, carIds))
+      return new Map(rows.map((r) => [r.id, r.images[0]!]))
     },
 
     /** The seller of a car, for "who may see this booking". */
