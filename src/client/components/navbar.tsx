@@ -35,7 +35,7 @@ function visibleItems({ signedIn }: { signedIn: boolean | undefined }) {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-field px-3 py-2 font-medium transition-colors hover:bg-base-200 ${
+  `block rounded-field px-3 py-2 font-medium whitespace-nowrap transition-colors hover:bg-base-200 ${
     isActive ? 'bg-primary/10 text-primary' : 'text-base-content'
   }`
 
@@ -68,7 +68,16 @@ const firstName = (user: User) => user.name.trim().split(/\s+/)[0] ?? user.name
  * Whose session this is, and LogOut (spec.md section 2): in the bar from lg up, else the menu.
  * A signed-in person's links, the social buttons and these need about 1000 px side by side.
  */
-function SessionActions({ user, onLogOut }: { user: User; onLogOut?: () => void }) {
+function SessionActions({
+  user,
+  onLogOut,
+  inBar = false,
+}: {
+  user: User
+  onLogOut?: () => void
+  /** In the bar the first name shows from xl up: at lg the links need its room. */
+  inBar?: boolean
+}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [leaving, setLeaving] = useState(false)
@@ -87,7 +96,7 @@ function SessionActions({ user, onLogOut }: { user: User; onLogOut?: () => void 
     <div className="flex items-center gap-3">
       <span className="flex min-w-0 items-center gap-2" title={user.email}>
         <UserAvatar name={user.name} size="sm" />
-        <span className="truncate text-sm font-medium">
+        <span className={`truncate text-sm font-medium ${inBar ? 'max-xl:sr-only' : ''}`}>
           <span className="sr-only">Signed in as </span>
           {firstName(user)}
         </span>
@@ -144,7 +153,7 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
           {user && bell}
           {user && (
             <div className="ml-2 hidden border-l border-base-300 pl-4 lg:block">
-              <SessionActions user={user} />
+              <SessionActions user={user} inBar />
             </div>
           )}
           <button

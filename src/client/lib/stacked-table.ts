@@ -1,14 +1,19 @@
 /**
- * Class names for a wide table that turns into one card per row below `sm` (640 px): seven
- * columns cannot fit a phone, and a table scrolled sideways hides the actions off screen. Each
- * cell then shows its column name from `data-label` in front of its value.
+ * Class names for a wide table that turns into one card per row where its box is narrower than
+ * 56rem (896 px; `container` goes on that box): seven columns fit neither a phone nor a tablet
+ * or a laptop's dashboard beside its menu, and a table scrolled sideways hides the actions off
+ * screen. Each cell then shows its column name from `data-label` in front of its value. Long
+ * text (e-mail addresses, places) may break anywhere, so no column is wider than it must be.
  */
 export const stackedTable = {
-  table: 'table max-sm:block',
-  head: 'max-sm:sr-only',
-  body: 'max-sm:block',
-  row: 'max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:border-base-300 max-sm:px-4 max-sm:py-4 max-sm:not-last:border-b',
-  cell: 'max-sm:flex max-sm:items-baseline max-sm:gap-3 max-sm:border-0 max-sm:p-0 max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:text-sm max-sm:before:text-base-content/70 max-sm:before:content-[attr(data-label)]',
+  container: '@container',
+  table: 'table @max-4xl:block',
+  /** A cell of free text that may break anywhere, even inside a long e-mail address. */
+  text: 'wrap-anywhere',
+  head: '@max-4xl:sr-only',
+  body: '@max-4xl:block',
+  row: '@max-4xl:flex @max-4xl:flex-col @max-4xl:gap-1.5 @max-4xl:border-base-300 @max-4xl:px-4 @max-4xl:py-4 @max-4xl:not-last:border-b',
+  cell: '@max-4xl:flex @max-4xl:items-baseline @max-4xl:gap-3 @max-4xl:border-0 @max-4xl:p-0 @max-4xl:before:w-28 @max-4xl:before:shrink-0 @max-4xl:before:text-sm @max-4xl:before:text-base-content/70 @max-4xl:before:content-[attr(data-label)]',
   /** The row's title cell (car name): no label in front, a little larger. */
-  titleCell: 'max-sm:border-0 max-sm:p-0 max-sm:pb-1',
+  titleCell: '@max-4xl:border-0 @max-4xl:p-0 @max-4xl:pb-1',
 } as const

@@ -16,49 +16,53 @@ function VerifyEmailBanner({ email }: { email: string }) {
   if (dismissed) return null
 
   return (
-    <div
-      role="region"
-      aria-label="Confirm your e-mail address"
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-col gap-2 rounded-box border border-warning/40 bg-base-100 px-4 py-3 text-sm shadow-xl sm:flex-row sm:items-center sm:gap-4"
-    >
-      <p className="min-w-0 sm:flex-1">
-        {resend.isSuccess ? (
-          <>
-            A new link is on its way to{' '}
-            <strong className="[overflow-wrap:anywhere]">{email}</strong>.
-          </>
-        ) : resend.isError ? (
-          <span className="text-error">{resend.error.message}</span>
-        ) : (
-          <>
-            Confirm your e-mail address: we sent a link to{' '}
-            <strong className="[overflow-wrap:anywhere]">{email}</strong>.
-          </>
-        )}
-      </p>
-      <div className="flex shrink-0 justify-end gap-2">
-        {!resend.isSuccess && (
+    <>
+      {/* Room at the end of the page, so the bar never hides its last lines. */}
+      <div aria-hidden="true" className="h-36 sm:h-20" />
+      <div
+        role="region"
+        aria-label="Confirm your e-mail address"
+        className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-col gap-2 rounded-box border border-warning/40 bg-base-100 px-4 py-3 text-sm shadow-xl sm:flex-row sm:items-center sm:gap-4"
+      >
+        <p className="min-w-0 sm:flex-1">
+          {resend.isSuccess ? (
+            <>
+              A new link is on its way to{' '}
+              <strong className="[overflow-wrap:anywhere]">{email}</strong>.
+            </>
+          ) : resend.isError ? (
+            <span className="text-error">{resend.error.message}</span>
+          ) : (
+            <>
+              Confirm your e-mail address: we sent a link to{' '}
+              <strong className="[overflow-wrap:anywhere]">{email}</strong>.
+            </>
+          )}
+        </p>
+        <div className="flex shrink-0 justify-end gap-2">
+          {!resend.isSuccess && (
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate(email)}
+            >
+              Send it again
+            </button>
+          )}
           <button
             type="button"
-            className="btn btn-sm btn-primary"
-            disabled={resend.isPending}
-            onClick={() => resend.mutate(email)}
+            className="btn btn-sm btn-ghost"
+            onClick={() => {
+              sessionStorage.setItem(DISMISSED, '1')
+              setDismissed(true)
+            }}
           >
-            Send it again
+            Close
           </button>
-        )}
-        <button
-          type="button"
-          className="btn btn-sm btn-ghost"
-          onClick={() => {
-            sessionStorage.setItem(DISMISSED, '1')
-            setDismissed(true)
-          }}
-        >
-          Close
-        </button>
+        </div>
       </div>
-    </div>
+    </>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
+import { srcSet } from '#shared/images'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { paths } from '../../paths'
 
@@ -12,10 +13,12 @@ type Props = {
   children: ReactNode
 }
 
-/** The frame of a bookings table; on a phone each row becomes a card (lib/stacked-table.ts). */
+/** The frame of a bookings table; where it is narrow each row becomes a card (lib/stacked-table.ts). */
 export function BookingsTable({ caption, columns, children }: Props) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+    <div
+      className={`${t.container} overflow-x-auto rounded-box border border-base-300 bg-base-100`}
+    >
       <table className={t.table}>
         <caption className="sr-only">{caption}</caption>
         <thead className={t.head}>
@@ -33,13 +36,37 @@ export function BookingsTable({ caption, columns, children }: Props) {
   )
 }
 
-/** The booked car's name, a link to it while the listing exists (a deleted car keeps its name). */
-export function BookedCar({ booking }: { booking: Booking }) {
-  return booking.car_id ? (
-    <Link to={paths.car.to(booking.car_id)} className="link font-semibold link-hover">
-      {booking.car}
-    </Link>
-  ) : (
-    <span className="font-semibold">{booking.car}</span>
+/**
+ * The booked car: its cover photo and name, a link to it while the listing exists (a deleted car
+ * keeps its name), and what the table adds under the name.
+ */
+export function BookedCar({ booking, children }: { booking: Booking; children?: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3">
+      {booking.image ? (
+        <img
+          src={booking.image}
+          srcSet={srcSet(booking.image)}
+          sizes="56px"
+          width={56}
+          height={42}
+          alt=""
+          loading="lazy"
+          className="h-[42px] w-14 max-w-none shrink-0 rounded-field object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="h-[42px] w-14 shrink-0 rounded-field bg-base-200" />
+      )}
+      <div className="min-w-0">
+        {booking.car_id ? (
+          <Link to={paths.car.to(booking.car_id)} className="link font-semibold link-hover">
+            {booking.car}
+          </Link>
+        ) : (
+          <span className="font-semibold">{booking.car}</span>
+        )}
+        {children}
+      </div>
+    </div>
   )
 }

@@ -25,6 +25,7 @@ describe('My Orders', () => {
     expect(within(row).getByText('$12,500')).toBeTruthy()
     expect(within(row).getByText('Main St car park')).toBeTruthy()
     expect(within(row).getAllByRole('cell')[0]!.textContent).toBe('1')
+    expect(row.querySelector('img')?.getAttribute('src')).toBe('/media/rav4-front/800.webp')
   })
 
   it('offers Pay while pending, and shows Paid once paid', async () => {
@@ -47,6 +48,11 @@ describe('My Orders', () => {
     expect(within(paid).queryByRole('link', { name: /^Pay/ })).toBeNull()
     expect(within(paid).queryByRole('button', { name: /^Cancel/ })).toBeNull()
     expect(within(paid).getAllByText('Paid').length).toBeGreaterThan(0)
+    expect(
+      within(paid)
+        .getByRole('link', { name: /^Receipt\s*for VW Golf$/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/myorders/paid-1')
   })
 
   it('shows a deleted car by name, without a link', async () => {

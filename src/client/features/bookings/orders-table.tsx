@@ -22,28 +22,29 @@ export function OrdersTable({ bookings, onCancel }: Props) {
       {bookings.map((booking, index) => (
         <tr key={booking._id} className={t.row}>
           {/* On a phone the cards' order says as much. */}
-          <td data-label="S/L" className="text-base-content/75 tabular-nums max-sm:hidden">
+          <td data-label="S/L" className="text-base-content/75 tabular-nums @max-4xl:hidden">
             {index + 1}
           </td>
-          <th scope="row" className={`${t.titleCell} min-w-44 font-normal`}>
-            <BookedCar booking={booking} />
-            <span className="mt-0.5 block text-xs break-all text-base-content/70">
-              {booking.car_id ? `Car Id: ${booking.car_id}` : 'Listing removed'}
-            </span>
+          <th scope="row" className={`${t.titleCell} min-w-52 font-normal`}>
+            <BookedCar booking={booking}>
+              <span className="mt-0.5 block text-xs break-all text-base-content/70">
+                {booking.car_id ? `Car Id: ${booking.car_id}` : 'Listing removed'}
+              </span>
+            </BookedCar>
           </th>
-          <td data-label="User Email" className={`${t.cell} wrap-break-word`}>
+          <td data-label="User Email" className={`${t.cell} ${t.text} min-w-44`}>
             <EmailAddress email={booking.email} />
           </td>
           <td data-label="Amount" className={t.cell}>
             <span className="font-semibold tabular-nums">{formatPrice(booking.price)}</span>
           </td>
-          <td data-label="Meeting Location" className={`${t.cell} min-w-36`}>
+          <td data-label="Meeting Location" className={`${t.cell} ${t.text} min-w-28`}>
             {booking.meeting_location}
           </td>
           <td data-label="Payment" className={t.cell}>
             <PaymentBadge payment={booking.payment} />
           </td>
-          <td data-label="Action" className={`${t.cell} max-sm:pt-2`}>
+          <td data-label="Action" className={`${t.cell} @max-4xl:pt-2`}>
             <OrderAction booking={booking} onCancel={onCancel} />
           </td>
         </tr>
@@ -54,13 +55,17 @@ export function OrdersTable({ bookings, onCancel }: Props) {
 
 function OrderAction({ booking, onCancel }: { booking: Booking; onCancel: Props['onCancel'] }) {
   if (booking.payment === 'paid') {
-    return <span className="badge badge-success badge-outline font-semibold">Paid</span>
+    return (
+      <Link to={paths.payment.to(booking._id)} className="btn btn-outline btn-sm">
+        Receipt<span className="sr-only"> for {booking.car}</span>
+      </Link>
+    )
   }
   if (booking.payment === 'cancelled') {
     return <span className="text-sm text-base-content/70">Cancelled</span>
   }
   return (
-    <div className="flex flex-nowrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <Link to={paths.payment.to(booking._id)} className="btn btn-primary btn-sm">
         Pay<span className="sr-only"> for {booking.car}</span>
       </Link>

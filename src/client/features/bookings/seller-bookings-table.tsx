@@ -7,33 +7,40 @@ import { PaymentBadge } from './payment-badge'
 
 const bookedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
-/** Who booked which of the seller's cars, and how to reach them. A card per booking on phones. */
+/**
+ * Who booked which of the seller's cars, and how to reach them (name, e-mail and phone in one
+ * column). A card per booking where the table is narrow.
+ */
 export function SellerBookingsTable({ bookings }: { bookings: Booking[] }) {
   return (
     <BookingsTable
       caption="Bookings of your cars"
-      columns={['Car', 'Buyer', 'Email', 'Phone', 'Meeting location', 'Payment', 'Booked']}
+      columns={['Car', 'Buyer', 'Meeting location', 'Payment', 'Booked']}
     >
       {bookings.map((booking) => (
         <tr key={booking._id} className={t.row}>
-          <th scope="row" className={`${t.titleCell} min-w-40 font-normal`}>
-            <BookedCar booking={booking} />
-            <span className="block text-sm text-base-content/70">{formatPrice(booking.price)}</span>
+          <th scope="row" className={`${t.titleCell} min-w-52 font-normal`}>
+            <BookedCar booking={booking}>
+              <span className="block text-sm text-base-content/70">
+                {formatPrice(booking.price)}
+              </span>
+            </BookedCar>
           </th>
-          <td data-label="Buyer" className={t.cell}>
-            {booking.name}
+          <td data-label="Buyer" className={`${t.cell} ${t.text} min-w-40`}>
+            <div>
+              <span className="font-semibold">{booking.name}</span>
+              <a href={`mailto:${booking.email}`} className="link block text-sm link-hover">
+                <EmailAddress email={booking.email} />
+              </a>
+              <a
+                href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+                className="link block text-sm whitespace-nowrap link-primary"
+              >
+                {booking.phone}
+              </a>
+            </div>
           </td>
-          <td data-label="Email" className={`${t.cell} wrap-break-word`}>
-            <a href={`mailto:${booking.email}`} className="link link-hover">
-              <EmailAddress email={booking.email} />
-            </a>
-          </td>
-          <td data-label="Phone" className={`${t.cell} whitespace-nowrap`}>
-            <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} className="link link-primary">
-              {booking.phone}
-            </a>
-          </td>
-          <td data-label="Meeting location" className={`${t.cell} min-w-36`}>
+          <td data-label="Meeting location" className={`${t.cell} ${t.text} min-w-28`}>
             {booking.meeting_location}
           </td>
           <td data-label="Payment" className={t.cell}>

@@ -35,7 +35,7 @@ export function UsersTable({ users, caption, onDelete }: Props) {
           {users.map((user, index) => (
             <tr key={user._id} className="hover:bg-base-200/60">
               <td className="text-base-content/75 tabular-nums">{index + 1}</td>
-              <td>
+              <td className="wrap-anywhere">
                 <span className="font-semibold">{user.name}</span>
                 <span className="block text-sm wrap-anywhere text-base-content/75 sm:hidden">
                   <EmailAddress email={user.email} />
