@@ -144,6 +144,16 @@ describe('a seller managing their cars', () => {
     expect(await row.getByText('Active').count()).toBe(1)
     await checkAccessible(page)
 
+    // A saved edit leaves for Manage Cars without asking about the changes it just saved.
+    await row.getByRole('link', { name: /Edit/ }).click()
+    await page.getByRole('heading', { level: 1, name: 'Edit listing' }).waitFor()
+    await field('Resale Price').fill('17900')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText(`${carName} is updated`).waitFor()
+    await page.waitForURL('**/dashboard/managecars')
+    await row.getByText('$17,900').waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+
     // Featuring it puts it first on Home: it is the newest featured car.
     const setFeatured = row.getByRole('button', { name: /Set Featured/ })
     await setFeatured.click()
@@ -173,6 +183,54 @@ describe('a seller managing their cars', () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
     await page.getByText('Data deleted successfully').waitFor()
     await row.waitFor({ state: 'detached' })
+    await page.getByRole('heading', { name: 'No cars yet' }).waitFor()
+
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('asks before leaving a half-filled Add a Car, and only then lets go', async () => {
+    const { context } = await signedInContext(browser, 'seller')
+    const { page, errors } = await openPage(context)
+    await page.goto('/dashboard/managecars')
+    const menu = page.getByRole('navigation', { name: 'Dashboard' })
+    await menu.getByRole('link', { name: 'Add a Car' }).click()
+    await page.waitForURL('**/dashboard/addproduct')
+    const name = page.getByLabel('Name', { exact: true })
+    await name.fill('Half-typed Roadster')
+
+    // A link elsewhere asks, with "Keep editing" ready for Enter; keeping leaves all as it was.
+    await menu.getByRole('link', { name: 'Manage Cars' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' })
+    await dialog.getByText('Your changes to this car will be lost.').waitFor()
+    const focused = () => page.evaluate(() => document.activeElement?.textContent)
+    await expect.poll(focused).toBe('Keep editing')
+    await checkAccessible(page)
+    await dialog.getByRole('button', { name: 'Keep editing' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).pathname).toBe('/dashboard/addproduct')
+    expect(await name.inputValue()).toBe('Half-typed Roadster')
+
+    // So does Back; and closing the tab gets the browser's own prompt.
+    await page.evaluate(() => history.back())
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Keep editing' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).pathname).toBe('/dashboard/addproduct')
+    const prompted = new Promise<string>((resolve) =>
+      page.once('dialog', (prompt) => {
+        resolve(prompt.type())
+        void prompt.dismiss()
+      }),
+    )
+    await page.close({ runBeforeUnload: true })
+    expect(await prompted).toBe('beforeunload')
+    expect(page.isClosed()).toBe(false)
+
+    // Leave goes where the link pointed.
+    await menu.getByRole('link', { name: 'Manage Cars' }).click()
+    await dialog.getByRole('button', { name: 'Leave' }).click()
+    await page.waitForURL('**/dashboard/managecars')
     await page.getByRole('heading', { name: 'No cars yet' }).waitFor()
 
     expect(errors).toEqual([])

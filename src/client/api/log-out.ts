@@ -28,6 +28,7 @@ export async function logOutAndLeave(queryClient: QueryClient, navigate: Navigat
   // is now forbidden. The home page renders signed out from its first frame, so it asks for
   // nothing private (a wish list would answer 401).
   const signedOut = replaceSession(queryClient, null)
-  await navigate(paths.home.to(), { flushSync: true })
+  // `signedOut` lets this leaving past a form's unsaved-changes prompt: the person asked for it.
+  await navigate(paths.home.to(), { flushSync: true, state: { signedOut: true } })
   await signedOut
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { attributeByKey, newCarSchema, type NewCar, type NewCarInput } from '#shared/car-attributes'
 import { HttpError } from '../../api/http'
+import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog'
 import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
 import { CarField } from './car-field'
@@ -32,15 +33,18 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
     defaultValues: { ...defaultValues, image: initialPhotos[0] ?? '', images: initialPhotos },
   })
   const { register, handleSubmit, setValue, setError, getFieldState } = form
-  const { errors, isSubmitting } = form.formState
+  const { errors, isDirty, isSubmitting } = form.formState
 
   const photos = usePhotoUploads(initialPhotos, (urls) => {
     // Re-checked only when 'Photo is required' is showing, so that it clears once one arrives.
     const shouldValidate = Boolean(getFieldState('image').error)
-    setValue('image', urls[0] ?? '', { shouldValidate })
-    setValue('images', urls)
+    // Dirty against the starting photos: one added and removed again leaves the form clean.
+    setValue('image', urls[0] ?? '', { shouldValidate, shouldDirty: true })
+    setValue('images', urls, { shouldDirty: true })
   })
   const uploading = photos.photos.some((photo) => photo.status === 'uploading')
+  // A photo still uploading is work too. While saving, the page's own navigation goes through.
+  const unsaved = (isDirty || uploading) && !isSubmitting
 
   const submit = handleSubmit(async (car) => {
     try {
@@ -59,68 +63,72 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
 
   const errorCount = Object.keys(errors).length
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      {formSections.map((section) => (
-        // A heading rather than a legend: it can sit beside the fields, and it is a landmark for
-        // screen reader users skimming the form by headings.
-        <fieldset
-          key={section.title}
-          aria-labelledby={`section-${section.id}`}
-          className="grid gap-6 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6 lg:grid-cols-[14rem_1fr]"
-        >
-          <div>
-            <h2 id={`section-${section.id}`} className="text-lg font-bold">
-              {section.title}
-            </h2>
-            <p className="pt-1 text-sm text-base-content/75">{section.intro}</p>
-          </div>
-          <div className="grid content-start gap-x-6 gap-y-5 sm:grid-cols-2">
-            {section.photos ? (
-              <PhotoUploader
-                photos={photos.photos}
-                onAdd={photos.add}
-                onRemove={photos.remove}
-                onMakeCover={photos.makeCover}
-                error={errors.image?.message}
-              />
-            ) : (
-              section.fields.map((attribute) => (
-                <CarField
-                  key={attribute.key}
-                  attribute={attribute}
-                  register={register}
-                  error={errors[attribute.key]}
+    <>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+        {formSections.map((section) => (
+          // A heading rather than a legend: it can sit beside the fields, and it is a landmark for
+          // screen reader users skimming the form by headings.
+          <fieldset
+            key={section.title}
+            aria-labelledby={`section-${section.id}`}
+            className="grid gap-6 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6 lg:grid-cols-[14rem_1fr]"
+          >
+            <div>
+              <h2 id={`section-${section.id}`} className="text-lg font-bold">
+                {section.title}
+              </h2>
+              <p className="pt-1 text-sm text-base-content/75">{section.intro}</p>
+            </div>
+            <div className="grid content-start gap-x-6 gap-y-5 sm:grid-cols-2">
+              {section.photos ? (
+                <PhotoUploader
+                  photos={photos.photos}
+                  onAdd={photos.add}
+                  onRemove={photos.remove}
+                  onMakeCover={photos.makeCover}
+                  error={errors.image?.message}
                 />
-              ))
-            )}
-          </div>
-        </fieldset>
-      ))}
+              ) : (
+                section.fields.map((attribute) => (
+                  <CarField
+                    key={attribute.key}
+                    attribute={attribute}
+                    register={register}
+                    error={errors[attribute.key]}
+                  />
+                ))
+              )}
+            </div>
+          </fieldset>
+        ))}
 
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-base-300 bg-base-100/95 px-1 py-4 backdrop-blur">
-        {errorCount > 0 && (
-          <p role="alert" className="mr-auto text-sm font-medium text-error">
-            Check {errorCount === 1 ? '1 field' : `${errorCount} fields`}
-            <span className="max-sm:hidden"> marked in red</span>.
-          </p>
-        )}
-        {uploading && !errorCount && (
-          <p role="status" className="mr-auto text-sm text-base-content/80">
-            Waiting for the photos to finish uploading…
-          </p>
-        )}
-        <Link to={paths.manageCars.to()} className="btn btn-ghost">
-          Cancel
-        </Link>
-        <button
-          type="submit"
-          className="btn btn-primary sm:min-w-36"
-          disabled={isSubmitting || uploading}
-        >
-          {isSubmitting && <span className="loading loading-sm loading-spinner" aria-hidden />}
-          {isSubmitting ? submittingLabel : submitLabel}
-        </button>
-      </div>
-    </form>
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-base-300 bg-base-100/95 px-1 py-4 backdrop-blur">
+          {errorCount > 0 && (
+            <p role="alert" className="mr-auto text-sm font-medium text-error">
+              Check {errorCount === 1 ? '1 field' : `${errorCount} fields`}
+              <span className="max-sm:hidden"> marked in red</span>.
+            </p>
+          )}
+          {uploading && !errorCount && (
+            <p role="status" className="mr-auto text-sm text-base-content/80">
+              Waiting for the photos to finish uploading…
+            </p>
+          )}
+          <Link to={paths.manageCars.to()} className="btn btn-ghost">
+            Cancel
+          </Link>
+          <button
+            type="submit"
+            className="btn btn-primary sm:min-w-36"
+            disabled={isSubmitting || uploading}
+          >
+            {isSubmitting && <span className="loading loading-sm loading-spinner" aria-hidden />}
+            {isSubmitting ? submittingLabel : submitLabel}
+          </button>
+        </div>
+      </form>
+      {/* Beside the form, not in it: the dialog has a form of its own. */}
+      <UnsavedChangesDialog unsaved={unsaved} body="Your changes to this car will be lost." />
+    </>
   )
 }

@@ -1,12 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { buildCar } from '../../test/build-car'
+import { mimicModalDialogs } from '../../test/modal-dialogs'
 import { jsonResponse } from '../../test/render-with-providers'
 import { Component as EditCarPage } from './edit-car-page'
+
+mimicModalDialogs()
 
 const car = buildCar({ _id: 'a1', carName: 'Toyota RAV4 XLE', carCategory: 'suv' })
 const categories = [
@@ -83,5 +86,45 @@ describe('Edit listing', () => {
     expect(await screen.findByText(/Honda Jazz is Booked/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull()
     await waitFor(() => expect(screen.getByRole('link', { name: 'Back to Manage Cars' })))
+  })
+
+  it('asks before leaving changes unsaved: Keep editing stays, Leave goes', async () => {
+    renderPage()
+    await screen.findByRole('option', { name: 'SUV' })
+    await userEvent.type(control('Origin'), ' (imported)')
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }))
+
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' })
+    expect(dialog.textContent).toContain('Your changes to this car will be lost.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(control('Origin').value).toMatch(/\(imported\)$/)
+
+    // Closing or reloading the tab gets the browser's own prompt.
+    const unload = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(unload)
+    expect(unload.defaultPrevented).toBe(true)
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }))
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave' }))
+    expect(await screen.findByRole('heading', { name: 'Manage Cars' })).toBeTruthy()
+  })
+
+  it('counts a removed photo as a change', async () => {
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: /^Remove/ }))
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }))
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy()
+  })
+
+  it('leaves an untouched form without asking, and then the tab too', async () => {
+    renderPage()
+    await screen.findByRole('option', { name: 'SUV' })
+    const unload = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(unload)
+    expect(unload.defaultPrevented).toBe(false)
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }))
+    expect(await screen.findByRole('heading', { name: 'Manage Cars' })).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
