@@ -4,8 +4,11 @@ import { srcSet } from '#shared/images'
 import { descriptionPreview } from '../lib/description-preview'
 import { formatNumber, formatPrice } from '../lib/format-price'
 import { paths } from '../paths'
-import { CARD_IMAGE_SIZES } from './card-image-sizes'
 import { WishToggle } from './wish-toggle'
+
+// Car grids are 1, 2 or 3 columns inside a container at most 80rem (1280 px) wide.
+const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 
 const conditionBadge: Record<Car['condition'], string> = {
   Excellent: 'badge-success',

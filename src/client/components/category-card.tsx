@@ -2,16 +2,20 @@ import { Link } from 'react-router'
 import type { Category } from '#shared/cars'
 import { srcSet } from '#shared/images'
 import { paths } from '../paths'
-import { CARD_IMAGE_SIZES } from './card-image-sizes'
 
+// Home's category grid (category-section.tsx) has two columns up to lg, three from lg, inside a
+// container at most 80rem (1280 px) wide: a phone fetches a half-width image, not a full one.
+const CATEGORY_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, 50vw'
+
+/** Below sm the card is compact (shorter photo, smaller type, the link under the name). */
 export function CategoryCard({ category }: { category: Category }) {
   return (
     <article className="card-lift card h-full overflow-hidden border border-base-300 bg-base-100">
-      <figure className="aspect-[4/3] bg-base-200">
+      <figure className="aspect-[3/2] bg-base-200 sm:aspect-[4/3]">
         <img
           src={category.CategoryImage}
           srcSet={srcSet(category.CategoryImage)}
-          sizes={CARD_IMAGE_SIZES}
+          sizes={CATEGORY_IMAGE_SIZES}
           width={800}
           height={600}
           alt={`${category.bodyType} body style`}
@@ -20,9 +24,12 @@ export function CategoryCard({ category }: { category: Category }) {
           className="h-full w-full object-cover"
         />
       </figure>
-      <div className="card-body flex-row items-center justify-between gap-4">
-        <h3 className="card-title text-xl">{category.bodyType}</h3>
-        <Link to={paths.category.to(category.category_id)} className="btn btn-outline btn-primary">
+      <div className="card-body gap-2 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:p-6">
+        <h3 className="card-title text-base sm:text-xl">{category.bodyType}</h3>
+        <Link
+          to={paths.category.to(category.category_id)}
+          className="btn btn-outline btn-sm btn-primary sm:btn-md"
+        >
           View Items<span className="sr-only"> in {category.bodyType}</span>
         </Link>
       </div>

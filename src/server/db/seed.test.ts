@@ -9,6 +9,7 @@ import { localDiskStorage } from '../storage/local-disk'
 import { testDatabase } from '../test/database'
 import type { Database } from './client'
 import { lockDataDir } from './data-dir-lock'
+import { demoCars } from './demo-catalogue'
 import { cars, categories, uploads, users } from './schema'
 import { seedCategories, seedDemoCatalogue } from './seed'
 
@@ -83,6 +84,24 @@ describe('demo catalogue', () => {
       'seller',
       'seller',
     ])
+  })
+
+  it('describes each car as a seller would, in its own words', () => {
+    const makeOf = (car: (typeof demoCars)[number]) => car.company.split(/[\s-]/)[0]!
+    const makes = [...new Set(demoCars.map(makeOf))]
+    expect(new Set(demoCars.map((car) => car.description)).size).toBe(demoCars.length)
+    for (const car of demoCars) {
+      expect(car.description).not.toContain(car.name)
+      const sentences = car.description.split(/(?<=[.!?])\s+/)
+      expect(sentences.length, car.name).toBeGreaterThanOrEqual(2)
+      expect(sentences.length, car.name).toBeLessThanOrEqual(4)
+      // Search matches word beginnings in descriptions too: 'toyota' must find only Toyotas.
+      for (const make of makes.filter((m) => m !== makeOf(car))) {
+        expect(car.description, `${car.name} names ${make}`).not.toMatch(
+          new RegExp(`\\b${make}`, 'i'),
+        )
+      }
+    }
   })
 })
 

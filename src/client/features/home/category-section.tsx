@@ -1,5 +1,4 @@
 import { useCategories } from '../../api/get-categories'
-import { CardGrid } from '../../components/card-grid'
 import { CategoryCard } from '../../components/category-card'
 import { QueryError } from '../../components/query-error'
 import { SectionHeading } from '../../components/section-heading'
@@ -21,13 +20,15 @@ export function CategorySection() {
           onRetry={() => categories.refetch()}
         />
       ) : (
-        <CardGrid>
+        // Two small cards a row on phones, not six full-width ones before the first car;
+        // CategoryCard's image sizes follow these columns.
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
           {categories.data.map((category) => (
             <li key={category._id}>
               <CategoryCard category={category} />
             </li>
           ))}
-        </CardGrid>
+        </ul>
       )}
     </section>
   )
