@@ -25,9 +25,17 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const banner = (page: Page) => page.getByRole('banner')
 
 /** Signs up through the form, after checking that an empty submit names every missing field. */
-async function signUpThroughForm(page: Page, role: 'Buyer' | 'Seller') {
+async function signUpThroughForm(page: Page, role: 'Buyer' | 'Seller', from?: string) {
   const email = `${role.toLowerCase()}-${unique()}@example.com`
-  await page.goto('/signup')
+  if (from) {
+    // A page that needs an account sends the visitor to Login, and from there to Register.
+    await page.goto(from)
+    await page.waitForURL('**/login')
+    await page.getByRole('link', { name: /Register/ }).click()
+    await page.waitForURL('**/signup')
+  } else {
+    await page.goto('/signup')
+  }
   await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Sign Up' }).click()
@@ -134,7 +142,15 @@ describe('accounts', () => {
 
   it('signs up as a buyer, logs out and logs back in through the forms', async () => {
     const { page, errors } = await openPage(e2e.context)
-    const email = await signUpThroughForm(page, 'Buyer')
+    const [car] = await (await page.request.get('/api/featured-cars')).json()
+    const email = await signUpThroughForm(page, 'Buyer', `/featured-cars/${car._id}`)
+
+    // Home, as the spec says, with the way back to the car that asked for an account.
+    const welcome = page.getByRole('region', { name: /^Welcome to Wheelanes, Robin/ })
+    await expectAccessible(page)
+    await welcome.getByRole('link', { name: 'Back to the car' }).click()
+    await page.waitForURL(`**/featured-cars/${car._id}`)
+    await page.getByRole('heading', { level: 1, name: car.carName }).waitFor()
 
     await banner(page).getByRole('link', { name: 'Dashboard' }).click()
     await page.waitForURL('**/dashboard/myorders')
@@ -179,6 +195,11 @@ describe('accounts', () => {
   it('signs up as a seller, and a guarded page sends them back there after logging in', async () => {
     const { page, errors } = await openPage(e2e.context)
     const email = await signUpThroughForm(page, 'Seller')
+    // Home shows a new seller the way to their first listing; "Not now" puts it away.
+    const welcome = page.getByRole('region', { name: /^Welcome to Wheelanes/ })
+    await welcome.getByRole('link', { name: 'Add your first car' }).waitFor()
+    await welcome.getByRole('button', { name: 'Not now' }).click()
+    await welcome.waitFor({ state: 'detached' })
     await page.goto('/dashboard')
     await page.waitForURL('**/dashboard/addproduct')
     const menu = page.getByRole('navigation', { name: 'Dashboard' })

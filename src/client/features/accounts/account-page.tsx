@@ -143,8 +143,9 @@ const preferences: { kind: EmailKind; label: string; hint: string }[] = [
 
 function PreferencesSection({ account }: { account: Account }) {
   const update = useUpdateAccount()
-  // The toggle moves at once; if the server refuses, it moves back.
-  const pending = update.isPending ? update.variables.notifications : undefined
+  // The toggle moves at once (state set in the change event itself, so React never puts the
+  // old value back in between); if the server refuses, it moves back.
+  const [moved, setMoved] = useState<Account['notifications'] | null>(null)
   return (
     <Section
       title="E-mails"
@@ -161,14 +162,18 @@ function PreferencesSection({ account }: { account: Account }) {
               <input
                 type="checkbox"
                 className="toggle toggle-primary mt-1 shrink-0"
-                checked={pending?.[kind] ?? account.notifications[kind]}
+                checked={(moved ?? account.notifications)[kind]}
                 disabled={update.isPending}
-                onChange={(e) =>
+                onChange={(e) => {
+                  setMoved({ ...account.notifications, [kind]: e.target.checked })
                   update.mutate(
                     { notifications: { [kind]: e.target.checked } },
-                    { onError: (error) => toast.error(error.message) },
+                    {
+                      onError: (error) => toast.error(error.message),
+                      onSettled: () => setMoved(null),
+                    },
                   )
-                }
+                }}
               />
             </label>
           </li>

@@ -98,7 +98,8 @@ function LoginPage() {
       <OrDivider />
       <GoogleButton returnTo={returnTo ?? paths.home.to()} />
       <p className="mt-8 text-center text-sm">
-        <Link to={paths.signup.to()} className="link link-hover">
+        {/* The page that sent the visitor here goes on to sign-up, for its next step. */}
+        <Link to={paths.signup.to()} state={location.state} className="link link-hover">
           Don&rsquo;t have an account? <span className="font-semibold text-primary">Register</span>
         </Link>
       </p>

@@ -2,9 +2,10 @@ import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { QueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { signupSchema, type SignupInput } from '#shared/accounts'
 import { HttpError } from '../../api/http'
+import { returnPathFrom, type WelcomeState } from '../../lib/login-redirect'
 import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
 import { providersQueryOptions, useProviders } from './api/get-providers'
@@ -45,6 +46,7 @@ const perks = (google: boolean) => [
 // spec.md section 2 "Sign up"; messages from spec.md section 5 via the shared schema.
 function SignupPage() {
   const navigate = useNavigate()
+  const location = useLocation()
   const signUp = useSignUp()
   const providers = useProviders()
   const form = useForm<SignupFormValues, unknown, SignupInput>({
@@ -57,7 +59,12 @@ function SignupPage() {
     signUp.mutate(values, {
       onSuccess: () => {
         toast.success('User Created Successfully')
-        void navigate(paths.home.to())
+        // Home, as spec.md says, with the next step: a seller's first car, or back to the car
+        // a buyer was looking at when sign-in was asked for.
+        const welcome: WelcomeState = {
+          welcome: { role: values.role, next: returnPathFrom(location.state) },
+        }
+        void navigate(paths.home.to(), { state: welcome })
       },
       onError: (error) => {
         if (!(error instanceof HttpError)) return

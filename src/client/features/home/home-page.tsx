@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
+import { useLocation } from 'react-router'
 import { categoriesQueryOptions } from '../../api/get-categories'
 import { PageTitle } from '../../components/page-title'
+import { welcomeFrom } from '../../lib/login-redirect'
 import { SectionHeading } from '../../components/section-heading'
 import { Spinner } from '../../components/spinner'
 import { featuredCarsQueryOptions } from './api/get-featured-cars'
@@ -10,6 +12,8 @@ import { heroSlides } from './hero-slides'
 import { WhenVisible } from './when-visible'
 
 const TestimonialsCarousel = lazy(() => import('./testimonials-carousel'))
+// Only just after sign-up: its own chunk, not first-load code.
+const WelcomeNext = lazy(async () => ({ default: (await import('./welcome-next')).Component }))
 
 // Below the hero: their own chunks, so the first load is the shell, the hero and the data. The
 // server renders them with the page; each hydrates once its code has arrived.
@@ -28,11 +32,17 @@ export const loader = (client: QueryClient) => () => {
 }
 
 function HomePage() {
+  const welcome = welcomeFrom(useLocation().state)
   return (
     <>
       <PageTitle />
       <h1 className="sr-only">Wheelanes: used cars you can trust</h1>
       <div className="page-container pt-4 sm:pt-6">
+        {welcome && (
+          <Suspense fallback={null}>
+            <WelcomeNext welcome={welcome} />
+          </Suspense>
+        )}
         <HeroCarousel slides={heroSlides} />
       </div>
       <Suspense fallback={null}>
