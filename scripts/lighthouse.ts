@@ -1,20 +1,30 @@
-// `npm run lighthouse [-- --runs N]`: Lighthouse (mobile preset, default simulated throttling)
-// in Debian's chromium against the production server on fresh demo data; prints one row per
-// page and exits 1 when a target is missed (Performance >= 95, Accessibility, Best practices
-// and SEO 100, CLS 0; LCP is printed but no longer a target: docs/performance.md). Lighthouse
-// lives in tools/lighthouse (its own package.json) so it stays out of the app's dependencies.
+// `npm run lighthouse [-- --runs N] [-- --only REGEX]`: Lighthouse (mobile preset, default
+// simulated throttling) in Debian's chromium against the production server on fresh demo data,
+// with a buyer, a seller and the admin who have cars, bookings and a payment; prints one row per
+// page and exits 1 when a target is missed. Every page: Performance >= 95, Accessibility and
+// Best practices 100, CLS 0. Public pages: SEO 100 (their LCP is printed, not a target:
+// docs/performance.md). Signed-in pages: LCP < 2 s, and `X-Robots-Tag: noindex` (SEO is not
+// asked of them). `--only` picks pages by name. Lighthouse lives in tools/lighthouse (its own
+// package.json) so it stays out of the app's dependencies.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import sharp from 'sharp'
 import { signedInCookie, startServer } from '../src/server/test/server-process'
 import { chromiumFlags, chromiumPath } from '../tests/chromium'
 
-const runsArg = process.argv.indexOf('--runs')
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3
+const arg = (name: string) => {
+  const at = process.argv.indexOf(name)
+  return at > 0 ? process.argv[at + 1] : undefined
+}
+const runs = Number(arg('--runs') ?? 3)
+const only = new RegExp(arg('--only') ?? '', 'i')
 const toolDir = path.resolve('tools/lighthouse')
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100 }
+const publicTargets = { ...targets, seo: 100 }
+const PRIVATE_LCP_MS = 2000
 
 if (!existsSync(path.join(toolDir, 'node_modules', 'lighthouse'))) {
   console.log('Installing Lighthouse into tools/lighthouse (first run)...')
@@ -64,9 +74,16 @@ const chromeLauncher = (await toolImport('chrome-launcher/dist/index.js')) as {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wheelanes-lighthouse-'))
 // PGlite in a fresh folder: the run never touches a configured PostgreSQL database.
+const admin = { email: 'lighthouse-admin@example.com', password: 'lighthouse-admin-1' }
 const server = await startServer({
   echo: true,
-  env: { SEED_DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
 })
 const origin = server.url
 let chrome: { port: number; kill(): unknown } | undefined
@@ -77,21 +94,47 @@ async function cleanUp() {
 }
 
 try {
-  // Demo accounts cannot sign in in production, so the signed-in page uses a new buyer.
-  const cookie = await signedInCookie(origin)
+  // Demo accounts cannot sign in in production: a new buyer and seller, with data to show.
+  const people = await signedInPeople(origin, admin)
   const categories = (await (await fetch(`${origin}/api/car-categories`)).json()) as {
     category_id: string
   }[]
   const featured = (await (await fetch(`${origin}/api/featured-cars`)).json()) as { _id: string }[]
 
-  const pages: { name: string; path: string; cookie?: string }[] = [
+  const allPages: { name: string; path: string; cookie?: string }[] = [
     { name: 'Home', path: '/' },
     { name: 'Categories', path: '/car-categories' },
     { name: 'Category', path: `/allcars/${categories[0]!.category_id}` },
     { name: 'Search', path: '/cars' },
     { name: 'Blog', path: '/blog' },
-    { name: 'Car detail (signed in)', path: `/featured-cars/${featured[0]!._id}`, cookie },
+    {
+      name: 'Car detail (signed in)',
+      path: `/featured-cars/${featured[0]!._id}`,
+      cookie: people.buyer,
+    },
+    { name: 'My Orders', path: '/dashboard/myorders', cookie: people.buyer },
+    { name: 'Receipt', path: `/dashboard/myorders/${people.paidBooking}`, cookie: people.buyer },
+    { name: 'Wish list', path: '/mywishlist', cookie: people.buyer },
+    { name: 'Notifications', path: '/dashboard/notifications', cookie: people.seller },
+    { name: 'Account', path: '/dashboard/account', cookie: people.buyer },
+    { name: 'Add a Car', path: '/dashboard/addproduct', cookie: people.seller },
+    { name: 'Manage Cars', path: '/dashboard/managecars', cookie: people.seller },
+    {
+      name: 'Edit listing',
+      path: `/dashboard/managecars/${people.car}/edit`,
+      cookie: people.seller,
+    },
+    { name: 'Bookings', path: '/dashboard/bookings', cookie: people.seller },
+    { name: 'All Buyers', path: '/dashboard/allusers', cookie: people.admin },
+    { name: 'All Sellers', path: '/dashboard/allseller', cookie: people.admin },
   ]
+  const pages = allPages.filter((page) => only.test(page.name))
+  // A signed-in page is the person's own: search engines are told to leave it out.
+  const notIndexed = new Set<string>()
+  for (const page of pages.filter((p) => p.cookie && !p.path.startsWith('/featured-cars'))) {
+    const res = await fetch(`${origin}${page.path}`, { headers: { cookie: page.cookie! } })
+    if (res.headers.get('x-robots-tag') === 'noindex') notIndexed.add(page.name)
+  }
 
   chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -136,7 +179,7 @@ try {
     Perf: score(lhr, 'performance'),
     A11y: score(lhr, 'accessibility'),
     BP: score(lhr, 'best-practices'),
-    SEO: score(lhr, 'seo'),
+    SEO: page.cookie && !page.path.startsWith('/featured-cars') ? '-' : score(lhr, 'seo'),
     'LCP s': (metric(lhr, 'largest-contentful-paint') / 1000).toFixed(2),
     CLS: metric(lhr, 'cumulative-layout-shift').toFixed(3),
     'TBT ms': Math.round(metric(lhr, 'total-blocking-time')),
@@ -150,8 +193,14 @@ try {
 
   const misses: string[] = []
   for (const { page, lhr } of rows) {
-    for (const [id, min] of Object.entries(targets)) {
+    const signedIn = page.cookie && !page.path.startsWith('/featured-cars')
+    for (const [id, min] of Object.entries(signedIn ? targets : publicTargets)) {
       if (score(lhr, id) < min) misses.push(`${page.name}: ${id} ${score(lhr, id)} < ${min}`)
+    }
+    if (signedIn) {
+      const lcp = metric(lhr, 'largest-contentful-paint')
+      if (!(lcp < PRIVATE_LCP_MS)) misses.push(`${page.name}: LCP ${Math.round(lcp)} ms >= 2000`)
+      if (!notIndexed.has(page.name)) misses.push(`${page.name}: no X-Robots-Tag: noindex`)
     }
     const cls = metric(lhr, 'cumulative-layout-shift')
     if (!(cls === 0)) {
@@ -174,4 +223,86 @@ try {
   process.exitCode = 1
 } finally {
   await cleanUp()
+}
+
+/**
+ * A seller with three cars, a buyer who booked two of them, paid one and saved them, and the
+ * admin: the signed-in pages show what they show in use, not their empty states.
+ */
+async function signedInPeople(origin: string, admin: { email: string; password: string }) {
+  const [buyer, seller] = [await signedInCookie(origin), await signedInCookie(origin, 'seller')]
+  const call = async (cookie: string, method: string, url: string, body?: unknown) => {
+    const json = body !== undefined && !(body instanceof FormData)
+    const res = await fetch(`${origin}${url}`, {
+      method,
+      headers: { cookie, origin, ...(json && { 'content-type': 'application/json' }) },
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
+    })
+    if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
+    return res
+  }
+  const photo = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: '#5b7fa6' },
+  })
+    .jpeg()
+    .toBuffer()
+  const bookings: string[] = []
+  const cars: string[] = []
+  for (const [i, name] of [
+    '2019 Toyota Camry SE',
+    '2020 Honda CR-V EX',
+    '2018 Ford F-150 XLT',
+  ].entries()) {
+    const form = new FormData()
+    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'car.jpg')
+    const upload = (await (await call(seller, 'POST', '/api/uploads', form)).json()) as {
+      data: { url: string }
+    }
+    const listed = (await (
+      await call(seller, 'POST', '/api/allcars', {
+        carName: name,
+        origin: 'Japan',
+        price: 32000,
+        resale_price: 21500 + i * 1000,
+        years_of_used: 5,
+        carCategory: 'sedan',
+        description: 'One owner, full service history, new tyres last spring.',
+        milespergallon: 32,
+        buyingyear: '2019-04-12',
+        company: name.split(' ')[1]!,
+        condition: 'Good',
+        mileage: 48000,
+        image: upload.data.url,
+      })
+    ).json()) as { insertedId: string }
+    cars.push(listed.insertedId)
+    await call(buyer, 'PUT', `/api/wishlist/${listed.insertedId}`)
+    if (i < 2) {
+      const booked = (await (
+        await call(buyer, 'POST', '/api/bookings', {
+          car_id: listed.insertedId,
+          phone: '+1 555 010 2030',
+          meeting_location: 'Central Station, north exit',
+        })
+      ).json()) as { insertedId: string }
+      bookings.push(booked.insertedId)
+    }
+  }
+  const started = (await (
+    await call(buyer, 'POST', `/api/bookings/${bookings[0]}/payment`)
+  ).json()) as { clientSecret: string }
+  await call(buyer, 'POST', '/api/payments/sandbox/confirm', {
+    clientSecret: started.clientSecret,
+    card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+  })
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(admin),
+  })
+  const adminCookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  return { buyer, seller, admin: adminCookie, paidBooking: bookings[0]!, car: cars[2]! }
 }

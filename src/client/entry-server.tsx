@@ -12,9 +12,12 @@ import {
   matchPath,
   StaticRouterProvider,
 } from 'react-router'
+import type { User } from '#shared/accounts'
+import { sessionQueryOptions } from './api/get-session'
 import { setApiTransport } from './api/http'
+import { dashboardRoutes } from './dashboard-routes'
 import { paths } from './paths'
-import { routes } from './routes'
+import { routes, withDashboard } from './routes'
 
 /** Answers an API path (such as `/api/featured-cars`) as the visitor, without the network. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>
@@ -28,9 +31,9 @@ export type RenderedPage = {
   status: number
 }
 
-// The public pages. Every loader warms the client passed as context (lazy-page.ts hands it on),
-// never the browser's client, which must not hold one visitor's data on the server.
-const serverRendered = [
+// The pages rendered here. Every loader warms the client passed as context (lazy-page.ts hands
+// it on), never the browser's client, which must not hold one visitor's data on the server.
+const publicPages = [
   paths.home,
   paths.cars,
   paths.category,
@@ -41,10 +44,38 @@ const serverRendered = [
   paths.car,
 ].map((p) => p.pattern)
 
+const anyone = () => true
+const seller = (user: User) => user.role === 'seller'
+const admin = (user: User) => user.role === 'admin'
+/**
+ * A person's own pages (their guards' rules, guards/): rendered here only for someone the guard
+ * lets in; anyone else gets the browser's guard, which sends them to /login. Never indexed.
+ */
+const signedInPages: [string, (user: User) => boolean][] = [
+  [paths.wishlist.pattern, anyone],
+  [paths.myOrders.pattern, anyone],
+  [paths.payment.pattern, anyone],
+  [paths.notifications.pattern, anyone],
+  [paths.account.pattern, anyone],
+  [paths.addCar.pattern, seller],
+  [paths.manageCars.pattern, seller],
+  [paths.editCar.pattern, seller],
+  [paths.sellerBookings.pattern, seller],
+  [paths.allBuyers.pattern, admin],
+  [paths.allSellers.pattern, admin],
+]
+
+/** Whether a path is someone's own page: pages.ts tells search engines to leave it out. */
+export const isPrivate = (pathname: string) =>
+  pathname === paths.dashboard.pattern ||
+  pathname.startsWith(`${paths.dashboard.pattern}/`) ||
+  signedInPages.some(([pattern]) => matchPath(pattern, pathname))
+
 // Every page the app has, the signed-in and dashboard ones included.
 const known = Object.values(paths).map((p) => p.pattern)
 
-const handler = createStaticHandler(routes)
+// The browser adds the dashboard's routes on its first visit there; the server has them all.
+const handler = createStaticHandler(withDashboard(routes, dashboardRoutes))
 
 // Each render's API calls go to that render's visitor, also when renders overlap.
 const transports = new AsyncLocalStorage<ApiTransport>()
@@ -79,14 +110,17 @@ async function markup(element: ReactElement) {
 }
 
 /**
- * Renders `url`: a public page, or the error page (status 404) for a path no page has. Returns
- * null when the page is better left to the browser: a signed-in or dashboard page, a redirect,
- * an error.
+ * Renders `url`: a public page, a signed-in person's own page when they may see it, or the
+ * error page (status 404) for a path no page has. Returns null when the page is better left to
+ * the browser: a guard that sends the visitor away, a redirect, an error.
  */
 export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
   const { pathname } = new URL(url)
   const unknown = !known.some((pattern) => matchPath(pattern, pathname))
-  if (!unknown && !serverRendered.some((pattern) => matchPath(pattern, pathname))) return null
+  const guard = signedInPages.find(([pattern]) => matchPath(pattern, pathname))?.[1]
+  if (!unknown && !guard && !publicPages.some((pattern) => matchPath(pattern, pathname))) {
+    return null
+  }
   return transports.run(transport, async () => {
     // One cache per request; a failed call is left for the browser to retry.
     const client = new QueryClient({
@@ -94,6 +128,10 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     })
     const context = await handler.query(new Request(url), { requestContext: client })
     if (context instanceof Response) return null
+    if (guard) {
+      const user = (await client.ensureQueryData(sessionQueryOptions()).catch(() => null))?.user
+      if (!user || !guard(user)) return null
+    }
     const status = unknown ? 404 : 200
     if (context.statusCode !== status || (context.errors && !unknown)) return null
     await settled(client)

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router'
 import { queryClient } from './api/query-client'
 import { App } from './app'
-import { discoverRoutes, routes } from './routes'
+import { discoverRoutes, routes as allRoutes, withDashboard } from './routes'
 
 /** What the server rendered a page from (src/client/entry-server.tsx). */
 type ServerData = {
@@ -19,7 +19,7 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element')
   const dataBlock = document.getElementById('server-data')
   if (!dataBlock?.textContent) {
-    const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })
+    const router = createBrowserRouter(allRoutes, { patchRoutesOnNavigation: discoverRoutes })
     createRoot(root).render(<App client={queryClient} router={router} />)
     return
   }
@@ -27,6 +27,10 @@ async function start() {
   // The page arrived rendered: take over the same data and route modules, so that the first
   // render matches the server's markup and nothing is fetched twice.
   const data = JSON.parse(dataBlock.textContent) as ServerData
+  // A dashboard page came rendered: its routes are needed now, not on the next navigation.
+  const routes = /^\/dashboard(\/|$)/.test(window.location.pathname)
+    ? withDashboard(allRoutes, (await import('./dashboard-routes')).dashboardRoutes)
+    : allRoutes
   // The server sends only successful queries (entry-server.tsx), so TanStack's `hydrate` (and
   // its half kilobyte of first-load code for pending and failed ones) is not needed.
   for (const { queryKey, state } of data.queries.queries) {

@@ -129,6 +129,32 @@ describe('dashboard tables', () => {
   )
 })
 
+describe('signed-in pages', () => {
+  it('arrive rendered for whoever may see them, and tell search engines to keep out', async () => {
+    const html = async (who: BrowserContext, path: string) => {
+      const res = await who.request.get(path)
+      expect(res.headers()['x-robots-tag'], path).toBe('noindex')
+      return res.text()
+    }
+    // Rendered on the server: the orders are in the HTML, before any script runs.
+    const orders = await html(buyer, '/dashboard/myorders')
+    for (const car of cars) expect(orders).toContain(car.name)
+    expect(orders).toContain('id="server-data"')
+    // Anyone else gets the page the browser renders, and its guard sends them to /login.
+    const visitor = await browser.newContext({ baseURL: baseUrl() })
+    for (const [who, path] of [
+      [visitor, '/dashboard/myorders'],
+      [seller, '/dashboard/allusers'],
+      [buyer, '/dashboard/managecars'],
+    ] as const) {
+      const page = await html(who, path)
+      expect(page, path).not.toContain('id="server-data"')
+      expect(page).not.toContain(cars[0]!.name)
+    }
+    await visitor.close()
+  })
+})
+
 describe('a buyer who booked and paid', () => {
   it('sees their own cars on the wish list as theirs, not "another buyer"', async () => {
     const { page, errors } = await openPage(buyer)

@@ -10,13 +10,14 @@ type PageRenderer = {
     url: string,
     transport: (path: string, init: RequestInit) => Promise<Response>,
   ): Promise<{ html: string; data: string; status?: number } | null>
+  isPrivate(pathname: string): boolean
 }
 
 const ROOT = '<div id="root"></div>'
 
 /**
- * Serves the app's pages. With a server build (dist/ssr, made by `npm run build`) public pages
- * arrive rendered, with their data, so the browser paints them before any script runs, and a
+ * Serves the app's pages. With a server build (dist/ssr, made by `npm run build`) public pages,
+ * and a signed-in person's own pages, arrive rendered, with their data, so the browser paints them before any script runs, and a
  * path no page has is the error page with status 404; every other page, and every page when
  * there is no server build (development, API tests), gets the plain index.html that the
  * browser renders itself. docs/decisions.md, "Server-rendered first view".
@@ -47,8 +48,10 @@ export async function pageSender(app: FastifyInstance, clientDir: string) {
   }
 
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
-    const page =
-      renderer && (await renderer.render(new URL(req.url, 'http://app').href, transportFor(req)))
+    const url = new URL(req.url, 'http://app')
+    // Someone's own page (the dashboard, the wish list) is kept out of search engines.
+    if (renderer?.isPrivate(url.pathname)) reply.header('x-robots-tag', 'noindex')
+    const page = renderer && (await renderer.render(url.href, transportFor(req)))
     if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html')
     // React 19 writes a page's <title>, and preloads for its high-priority images, where the
     // page renders them; they belong in <head> (there the browser sees the LCP image before it

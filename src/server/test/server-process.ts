@@ -131,17 +131,20 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Signs a new buyer up on a running server (demo accounts cannot sign in in production). */
-export async function signedInCookie(url: string): Promise<string> {
+/** Signs a new buyer (or seller) up on a running server; demo accounts cannot sign in in production. */
+export async function signedInCookie(
+  url: string,
+  role: 'buyer' | 'seller' = 'buyer',
+): Promise<string> {
   const res = await fetch(`${url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({
       firstName: 'Test',
-      lastName: 'Buyer',
-      email: `buyer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      lastName: role === 'buyer' ? 'Buyer' : 'Seller',
+      email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
       password: 'test-pass-1',
-      role: 'buyer',
+      role,
     }),
   })
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)

@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useSendVerification } from './api/account'
 
 const DISMISSED = 'wheelanes:verify-banner-dismissed'
+const noChanges = () => () => {}
 
 /**
  * Until the address is confirmed: a bar at the bottom of the screen (fixed, so nothing on the
@@ -9,11 +10,16 @@ const DISMISSED = 'wheelanes:verify-banner-dismissed'
  * this browser tab.
  */
 function VerifyEmailBanner({ email }: { email: string }) {
-  const [dismissed, setDismissed] = useState(
-    () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(DISMISSED) === '1',
+  // Closed earlier in this tab: known only once the page has hydrated (a server-rendered page
+  // shows the bar, and hydration must render what the server did).
+  const closedBefore = useSyncExternalStore(
+    noChanges,
+    () => sessionStorage.getItem(DISMISSED) === '1',
+    () => false,
   )
+  const [dismissed, setDismissed] = useState(false)
   const resend = useSendVerification()
-  if (dismissed) return null
+  if (dismissed || closedBefore) return null
 
   return (
     <>

@@ -1,18 +1,13 @@
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { srcSet } from '#shared/images'
+import { LocalTime } from '../../components/local-time'
 import { formatPrice } from '../../lib/format-price'
 import { paths } from '../../paths'
 
 /** A paid booking's reference, as the buyer quotes it: the first part of its id. */
 export const receiptReference = (bookingId: string) =>
   `WL-${bookingId.replaceAll('-', '').slice(0, 8).toUpperCase()}`
-
-const paidOn = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
 
 /** What a buyer keeps after paying: amount, car, date and a reference (the payment page). */
 export function Receipt({ booking, paidAt }: { booking: Booking; paidAt: string }) {
@@ -58,7 +53,9 @@ export function Receipt({ booking, paidAt }: { booking: Booking; paidAt: string 
           <dt className="text-base-content/70">Amount paid</dt>
           <dd className="text-lg font-bold tabular-nums">{formatPrice(booking.price)}</dd>
           <dt className="text-base-content/70">Paid on</dt>
-          <dd>{paidOn(paidAt)}</dd>
+          <dd>
+            <LocalTime iso={paidAt} options={{ dateStyle: 'medium', timeStyle: 'short' }} />
+          </dd>
           <dt className="text-base-content/70">Reference</dt>
           <dd className="font-mono">{receiptReference(booking._id)}</dd>
           <dt className="text-base-content/70">Paid by</dt>

@@ -1,11 +1,10 @@
 import type { Booking } from '#shared/bookings'
 import { EmailAddress } from '../../components/email-address'
+import { LocalTime } from '../../components/local-time'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { BookedCar, BookingsTable } from './bookings-table'
 import { PaymentBadge } from './payment-badge'
-
-const bookedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 /**
  * Who booked which of the seller's cars, and how to reach them (name, e-mail and phone in one
@@ -29,12 +28,12 @@ export function SellerBookingsTable({ bookings }: { bookings: Booking[] }) {
           <td data-label="Buyer" className={`${t.cell} ${t.text} min-w-40`}>
             <div>
               <span className="font-semibold">{booking.name}</span>
-              <a href={`mailto:${booking.email}`} className="link block text-sm link-hover">
+              <a href={`mailto:${booking.email}`} className="link block py-0.5 text-sm link-hover">
                 <EmailAddress email={booking.email} />
               </a>
               <a
                 href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
-                className="link block text-sm whitespace-nowrap link-primary"
+                className="link block py-0.5 text-sm whitespace-nowrap link-primary"
               >
                 {booking.phone}
               </a>
@@ -47,7 +46,7 @@ export function SellerBookingsTable({ bookings }: { bookings: Booking[] }) {
             <PaymentBadge payment={booking.payment} />
           </td>
           <td data-label="Booked" className={`${t.cell} whitespace-nowrap`}>
-            <time dateTime={booking.createdAt}>{bookedOn.format(new Date(booking.createdAt))}</time>
+            <LocalTime iso={booking.createdAt} options={{ dateStyle: 'medium' }} />
           </td>
         </tr>
       ))}

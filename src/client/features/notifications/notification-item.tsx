@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Notification } from '#shared/notifications'
+import { LocalTime } from '../../components/local-time'
 
 const when = (iso: string) => {
   const minutes = Math.round((Date.now() - new Date(iso).getTime()) / 60_000)
@@ -27,7 +28,9 @@ export function NotificationItem({ n, onOpen }: { n: Notification; onOpen: () =>
         <span className="min-w-0">
           <span className="block text-sm font-semibold">{n.title}</span>
           <span className="mt-0.5 block text-sm text-base-content/80">{n.body}</span>
-          <span className="mt-1 block text-xs text-base-content/60">{when(n.createdAt)}</span>
+          <span className="mt-1 block text-xs text-base-content/60">
+            <LocalTime iso={n.createdAt} options={{ dateStyle: 'medium' }} later={when} />
+          </span>
         </span>
       </span>
     </Link>

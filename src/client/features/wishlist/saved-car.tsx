@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Car } from '#shared/cars'
 import type { WishlistItem } from '#shared/wishlist'
+import { LocalTime } from '../../components/local-time'
 import { WishToggle } from '../../components/wish-toggle'
 import { formatPrice } from '../../lib/format-price'
 import { paths } from '../../paths'
@@ -15,9 +16,6 @@ const held: Record<NonNullable<WishlistItem['yours']>, { badge: string; note: st
   booked: { badge: 'badge-success', note: 'You booked this car.' },
   bought: { badge: 'badge-success', note: 'You bought this car.' },
 }
-
-const savedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
 /**
  * One saved car laid out as spec.md's wish-list page: images, title, goods name, price, seller,
@@ -39,7 +37,9 @@ export function SavedCar({ item, car }: { item: WishlistItem; car: Car }) {
             <span className={`badge mb-2 font-semibold ${status.badge}`}>{car.status}</span>
           )}
           <h2 className="text-2xl font-bold tracking-tight">{car.carName}</h2>
-          <p className="mt-1 text-sm text-base-content/70">Saved {savedOn(item.savedAt)}</p>
+          <p className="mt-1 text-sm text-base-content/70">
+            Saved <LocalTime iso={item.savedAt} options={{ dateStyle: 'medium' }} />
+          </p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-6 gap-y-2">
           <dt className="font-semibold text-base-content/75">Goods name</dt>
