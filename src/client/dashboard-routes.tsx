@@ -3,6 +3,7 @@ import { RequireAdmin } from './guards/require-admin'
 import { RequireSeller } from './guards/require-seller'
 import { lazyPage } from './lazy-page'
 import { paths } from './paths'
+import { signedInRouteId } from './routes'
 
 // The dashboard's subtree, added to the route table (under the signed-in guard) the first time a
 // /dashboard path is opened: routes.tsx `discoverRoutes`. Every page is still its own chunk.
@@ -69,3 +70,18 @@ export const dashboardRoutes: RouteObject[] = [
     ],
   },
 ]
+
+/**
+ * The route table with the dashboard's routes in place, for a page that starts under /dashboard
+ * already rendered (main.tsx, entry-server.tsx): the browser must hydrate the routes the server
+ * rendered. A copy: `routes` itself is left as it was.
+ */
+export function withDashboard(table: RouteObject[], dashboard = dashboardRoutes): RouteObject[] {
+  return table.map((route) =>
+    route.id === signedInRouteId
+      ? { ...route, children: [...(route.children ?? []), ...dashboard] }
+      : route.children
+        ? { ...route, children: withDashboard(route.children, dashboard) }
+        : route,
+  ) as RouteObject[]
+}

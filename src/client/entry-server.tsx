@@ -15,9 +15,9 @@ import {
 import type { User } from '#shared/accounts'
 import { sessionQueryOptions } from './api/get-session'
 import { setApiTransport } from './api/http'
-import { dashboardRoutes } from './dashboard-routes'
+import { withDashboard } from './dashboard-routes'
 import { paths } from './paths'
-import { routes, withDashboard } from './routes'
+import { routes } from './routes'
 
 /** Answers an API path (such as `/api/featured-cars`) as the visitor, without the network. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>
@@ -75,7 +75,7 @@ export const isPrivate = (pathname: string) =>
 const known = Object.values(paths).map((p) => p.pattern)
 
 // The browser adds the dashboard's routes on its first visit there; the server has them all.
-const handler = createStaticHandler(withDashboard(routes, dashboardRoutes))
+const handler = createStaticHandler(withDashboard(routes))
 
 // Each render's API calls go to that render's visitor, also when renders overlap.
 const transports = new AsyncLocalStorage<ApiTransport>()

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router'
 import { queryClient } from './api/query-client'
 import { App } from './app'
-import { discoverRoutes, routes as allRoutes, withDashboard } from './routes'
+import { discoverRoutes, routes as allRoutes } from './routes'
 
 /** What the server rendered a page from (src/client/entry-server.tsx). */
 type ServerData = {
@@ -29,7 +29,7 @@ async function start() {
   const data = JSON.parse(dataBlock.textContent) as ServerData
   // A dashboard page came rendered: its routes are needed now, not on the next navigation.
   const routes = /^\/dashboard(\/|$)/.test(window.location.pathname)
-    ? withDashboard(allRoutes, (await import('./dashboard-routes')).dashboardRoutes)
+    ? (await import('./dashboard-routes')).withDashboard(allRoutes)
     : allRoutes
   // The server sends only successful queries (entry-server.tsx), so TanStack's `hydrate` (and
   // its half kilobyte of first-load code for pending and failed ones) is not needed.

@@ -47,21 +47,6 @@ export async function discoverRoutes({
   patch(signedInRouteId, (await import('./dashboard-routes')).dashboardRoutes)
 }
 
-/**
- * The route table with the dashboard's routes in place, for a page that starts under /dashboard
- * already rendered (main.tsx, entry-server.tsx): the browser must hydrate the routes the server
- * rendered. A copy: `routes` itself is left as it was.
- */
-export function withDashboard(table: RouteObject[], dashboard: RouteObject[]): RouteObject[] {
-  return table.map((route) =>
-    route.id === signedInRouteId
-      ? { ...route, children: [...(route.children ?? []), ...dashboard] }
-      : route.children
-        ? { ...route, children: withDashboard(route.children, dashboard) }
-        : route,
-  ) as RouteObject[]
-}
-
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' })
 }
