@@ -153,6 +153,24 @@ describe('signed-in pages', () => {
     }
     await visitor.close()
   })
+
+  it('take no typing before their scripts run, then ask before unsaved work is left', async () => {
+    // A form that came rendered is inert until hydrated: what was typed would be lost.
+    expect(await (await seller.request.get('/dashboard/addproduct')).text()).toMatch(
+      /<form[^>]* inert=""/,
+    )
+    const { page, errors } = await openPage(seller)
+    await page.goto('/dashboard/addproduct')
+    await page.locator('form:has(#section-basics):not([inert])').waitFor()
+    await page.getByLabel('Name', { exact: true }).fill('Half-typed listing')
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Manage Cars' })
+      .click()
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/dashboard/addproduct')
+    expect(errors).toEqual([])
+  })
 })
 
 describe('a buyer who booked and paid', () => {

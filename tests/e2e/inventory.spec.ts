@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, trackRequests } from './browser'
+import { expectAccessible, launchBrowser, openPage, settle, trackRequests } from './browser'
 import { signedInContext } from './fixtures'
 
 let browser: Browser
@@ -175,6 +175,8 @@ describe('a seller managing their cars', () => {
     await page.goto('/dashboard/managecars')
     await page.setViewportSize({ width: 375, height: 812 })
     await row.waitFor()
+    // Rendered on the server: Delete answers once the page has hydrated.
+    await settle(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await row.getByRole('button', { name: /Delete/ }).click()
     const dialog = page.getByRole('dialog', { name: `Delete ${carName}?` })
@@ -193,6 +195,8 @@ describe('a seller managing their cars', () => {
     const { context } = await signedInContext(browser, 'seller')
     const { page, errors } = await openPage(context)
     await page.goto('/dashboard/managecars')
+    // The page came rendered: its links work in the app once it has hydrated.
+    await settle(page)
     const menu = page.getByRole('navigation', { name: 'Dashboard' })
     await menu.getByRole('link', { name: 'Add a Car' }).click()
     await page.waitForURL('**/dashboard/addproduct')

@@ -1,17 +1,4 @@
-import { useSyncExternalStore } from 'react'
-
-const never = () => () => {}
-
-/**
- * False while a page is rendered on the server and while the browser hydrates it, true after:
- * what depends on the browser's clock or time zone waits for it, so both renders agree.
- */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  )
+import { useHydrated } from '../lib/use-hydrated'
 
 type Props = {
   iso: string

@@ -34,6 +34,7 @@ import { useProviders } from './api/get-providers'
 import { FormAlert } from './form-alert'
 import { NameFields } from './name-fields'
 import { PasswordField } from './password-field'
+import { useHydrated } from '../../lib/use-hydrated'
 
 export const loader = (client: QueryClient) => async () => {
   if (await loadSessionUser(client)) void client.prefetchQuery(accountQueryOptions())
@@ -356,6 +357,7 @@ function DeleteSection({ account }: { account: Account }) {
 /** The dashboard's Account page (API.md "Account and e-mail"). */
 function AccountPage() {
   const account = useAccount()
+  const hydrated = useHydrated()
   return (
     <div className="max-w-3xl">
       <PageTitle title="Account" />
@@ -370,7 +372,8 @@ function AccountPage() {
           what="your account"
         />
       ) : (
-        <div className="mt-6 space-y-5">
+        // Server-rendered, its forms take no input until their scripts run (it would be lost).
+        <div className="mt-6 space-y-5" inert={!hydrated}>
           <ProfileSection account={account.data} />
           <PreferencesSection account={account.data} />
           <PasswordSection account={account.data} />

@@ -11,6 +11,7 @@ import { CarField } from './car-field'
 import { formSections } from './form-sections'
 import { PhotoUploader } from './photo-uploader'
 import { usePhotoUploads } from './use-photo-uploads'
+import { useHydrated } from '../../lib/use-hydrated'
 
 type Props = {
   /** The listing being edited; empty when adding a car. */
@@ -62,9 +63,11 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
   })
 
   const errorCount = Object.keys(errors).length
+  const hydrated = useHydrated()
   return (
     <>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      {/* A server-rendered form takes no input until its scripts run: typing would be lost. */}
+      <form noValidate onSubmit={submit} inert={!hydrated} className="flex flex-col gap-6">
         {formSections.map((section) => (
           // A heading rather than a legend: it can sit beside the fields, and it is a landmark for
           // screen reader users skimming the form by headings.
