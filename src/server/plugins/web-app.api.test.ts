@@ -14,6 +14,7 @@ export async function render(url) {
   const text = known ? 'A page of cars. '.repeat(200) : 'Page not found'
   return { html: '<main>' + text + '</main>', data: '{}', status: known ? 200 : 404 }
 }
+export const isPrivate = (pathname) => pathname.startsWith('/dashboard')
 `
 
 beforeAll(async () => {
@@ -65,6 +66,7 @@ describe('pages', () => {
     expect(res.body).toContain('A page of cars.')
     expect(res.headers['cache-control']).toBe('private, no-cache')
     expect(String(res.headers.vary)).toMatch(/cookie/)
+    expect(res.headers['x-robots-tag']).toBeUndefined()
   })
 
   it('a page the browser renders itself is the app shell, revalidated every time', async () => {
@@ -72,6 +74,8 @@ describe('pages', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<title>Wheelanes</title>')
     expect(res.headers['cache-control']).toMatch(/no-cache|max-age=0, must-revalidate/)
+    // Someone's own page: search engines are told to leave it out.
+    expect(res.headers['x-robots-tag']).toBe('noindex')
   })
 
   it('is compressed in the encoding the browser accepts, never in one it refuses', async () => {

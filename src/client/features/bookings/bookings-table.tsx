@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
-import { srcSet } from '#shared/images'
+import { CarThumb } from '../../components/car-thumb'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { paths } from '../../paths'
 
@@ -44,16 +44,7 @@ export function BookedCar({ booking, children }: { booking: Booking; children?: 
   return (
     <div className="flex items-center gap-3">
       {booking.image ? (
-        <img
-          src={booking.image}
-          srcSet={srcSet(booking.image)}
-          sizes="56px"
-          width={56}
-          height={42}
-          alt=""
-          loading="lazy"
-          className="h-[42px] w-14 max-w-none shrink-0 rounded-field object-cover"
-        />
+        <CarThumb src={booking.image} width={56} />
       ) : (
         <span aria-hidden="true" className="h-[42px] w-14 shrink-0 rounded-field bg-base-200" />
       )}

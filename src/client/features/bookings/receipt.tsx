@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
-import { srcSet } from '#shared/images'
+import { CarThumb } from '../../components/car-thumb'
 import { LocalTime } from '../../components/local-time'
 import { formatPrice } from '../../lib/format-price'
 import { paths } from '../../paths'
@@ -24,17 +24,7 @@ export function Receipt({ booking, paidAt }: { booking: Booking; paidAt: string 
       </p>
       <div className="mt-6 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
         <div className="flex items-center gap-4">
-          {booking.image && (
-            <img
-              src={booking.image}
-              srcSet={srcSet(booking.image)}
-              sizes="96px"
-              width={96}
-              height={72}
-              alt=""
-              className="h-18 w-24 shrink-0 rounded-field object-cover"
-            />
-          )}
+          {booking.image && <CarThumb src={booking.image} width={96} />}
           <div className="min-w-0">
             <p className="text-sm text-base-content/70">Car</p>
             {booking.car_id ? (

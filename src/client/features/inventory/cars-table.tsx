@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Car } from '#shared/cars'
-import { srcSet } from '#shared/images'
+import { CarThumb } from '../../components/car-thumb'
 import { formatPrice } from '../../lib/format-price'
 import { paths } from '../../paths'
 
@@ -45,16 +45,7 @@ export function CarsTable({ cars, featuring, onSetFeatured, onDelete }: Props) {
                 {index + 1}
               </td>
               <td className="max-sm:row-span-2 max-sm:p-0">
-                <img
-                  src={car.image}
-                  srcSet={srcSet(car.image)}
-                  sizes="56px"
-                  width={56}
-                  height={42}
-                  alt=""
-                  loading="lazy"
-                  className="h-11 w-14 max-w-none rounded-field object-cover"
-                />
+                <CarThumb src={car.image} width={56} />
               </td>
               <th scope="row" className="font-normal max-sm:p-0 sm:min-w-48">
                 <Link to={paths.car.to(car._id)} className="link font-semibold link-hover">
