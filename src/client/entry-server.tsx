@@ -117,7 +117,10 @@ async function markup(element: ReactElement) {
 export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
   const { pathname } = new URL(url)
   const unknown = !known.some((pattern) => matchPath(pattern, pathname))
-  const guard = signedInPages.find(([pattern]) => matchPath(pattern, pathname))?.[1]
+  // Exactly as the browser spells them (main.tsx loads the dashboard's routes by the same rule).
+  const guard = signedInPages.find(([path]) =>
+    matchPath({ path, caseSensitive: true }, pathname),
+  )?.[1]
   if (!unknown && !guard && !publicPages.some((pattern) => matchPath(pattern, pathname))) {
     return null
   }

@@ -1,20 +1,35 @@
+import { formatUtcDate } from '../lib/format-price'
 import { useHydrated } from '../lib/use-hydrated'
 
 type Props = {
   iso: string
-  options: Intl.DateTimeFormatOptions
+  /** With the time of day ("May 2, 2024, 3:30 PM"), not only the day. */
+  withTime?: boolean
   /** After hydration, instead of the date: how long ago, say. */
   later?: (iso: string) => string
 }
 
+/** "3:30 PM" in UTC, written out: engines differ in the space before PM. */
+function utcTime(date: Date) {
+  const hours = date.getUTCHours()
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0')
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
 /**
- * A time in the reader's time zone. A server-rendered page shows it in UTC until it hydrates,
- * then in the browser's zone (the same text wherever the two agree).
+ * A time in the reader's time zone. A server-rendered page shows it in UTC, written out by hand
+ * so that server and browser agree to the character, until it hydrates; then the browser
+ * writes it in its own zone.
  */
-export function LocalTime({ iso, options, later }: Props) {
+export function LocalTime({ iso, withTime = false, later }: Props) {
   const hydrated = useHydrated()
+  const date = new Date(iso)
   const text = hydrated
-    ? (later?.(iso) ?? new Date(iso).toLocaleString('en-US', options))
-    : new Date(iso).toLocaleString('en-US', { ...options, timeZone: 'UTC' })
+    ? (later?.(iso) ??
+      date.toLocaleString('en-US', {
+        dateStyle: 'medium',
+        timeStyle: withTime ? 'short' : undefined,
+      }))
+    : formatUtcDate(date.getTime()) + (withTime ? `, ${utcTime(date)}` : '')
   return <time dateTime={iso}>{text}</time>
 }

@@ -49,8 +49,10 @@ export async function pageSender(app: FastifyInstance, clientDir: string) {
 
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const url = new URL(req.url, 'http://app')
-    // Someone's own page (the dashboard, the wish list) is kept out of search engines.
-    if (renderer?.isPrivate(url.pathname)) reply.header('x-robots-tag', 'noindex')
+    // Someone's own page (the dashboard, the wish list) is kept out of search engines, and, once
+    // rendered with their data, out of the browser's cache (Back after logging out).
+    const isPrivate = renderer?.isPrivate(url.pathname) ?? false
+    if (isPrivate) reply.header('x-robots-tag', 'noindex')
     const page = renderer && (await renderer.render(url.href, transportFor(req)))
     if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html')
     // React 19 writes a page's <title>, and preloads for its high-priority images, where the
@@ -81,7 +83,7 @@ export async function pageSender(app: FastifyInstance, clientDir: string) {
         .code(page.status ?? 200)
         .type('text/html; charset=utf-8')
         // Rendered for this visitor (the navbar shows who is signed in) from current data.
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', isPrivate ? 'private, no-store' : 'private, no-cache')
         .header('vary', 'cookie')
         .compress(head.replace(ROOT, () => body))
     )

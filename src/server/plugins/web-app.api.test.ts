@@ -10,7 +10,7 @@ const renderer = `
 export async function render(url) {
   const { pathname } = new URL(url)
   if (pathname === '/dashboard') return null
-  const known = pathname === '/' || pathname === '/cars'
+  const known = pathname === '/' || pathname === '/cars' || pathname === '/dashboard/myorders'
   const text = known ? 'A page of cars. '.repeat(200) : 'Page not found'
   return { html: '<main>' + text + '</main>', data: '{}', status: known ? 200 : 404 }
 }
@@ -67,6 +67,13 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache')
     expect(String(res.headers.vary)).toMatch(/cookie/)
     expect(res.headers['x-robots-tag']).toBeUndefined()
+  })
+
+  it("someone's own page, rendered with their data, is never stored nor indexed", async () => {
+    const res = await get('/dashboard/myorders')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    expect(res.headers['x-robots-tag']).toBe('noindex')
   })
 
   it('a page the browser renders itself is the app shell, revalidated every time', async () => {

@@ -44,7 +44,7 @@ export function Receipt({ booking, paidAt }: { booking: Booking; paidAt: string 
           <dd className="text-lg font-bold tabular-nums">{formatPrice(booking.price)}</dd>
           <dt className="text-base-content/70">Paid on</dt>
           <dd>
-            <LocalTime iso={paidAt} options={{ dateStyle: 'medium', timeStyle: 'short' }} />
+            <LocalTime iso={paidAt} withTime />
           </dd>
           <dt className="text-base-content/70">Reference</dt>
           <dd className="font-mono">{receiptReference(booking._id)}</dd>

@@ -46,7 +46,7 @@ export function SellerBookingsTable({ bookings }: { bookings: Booking[] }) {
             <PaymentBadge payment={booking.payment} />
           </td>
           <td data-label="Booked" className={`${t.cell} whitespace-nowrap`}>
-            <LocalTime iso={booking.createdAt} options={{ dateStyle: 'medium' }} />
+            <LocalTime iso={booking.createdAt} />
           </td>
         </tr>
       ))}

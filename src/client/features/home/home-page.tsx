@@ -4,6 +4,7 @@ import { useLocation } from 'react-router'
 import { categoriesQueryOptions } from '../../api/get-categories'
 import { PageTitle } from '../../components/page-title'
 import { welcomeFrom } from '../../lib/login-redirect'
+import { useHydrated } from '../../lib/use-hydrated'
 import { SectionHeading } from '../../components/section-heading'
 import { Spinner } from '../../components/spinner'
 import { featuredCarsQueryOptions } from './api/get-featured-cars'
@@ -32,7 +33,9 @@ export const loader = (client: QueryClient) => () => {
 }
 
 function HomePage() {
-  const welcome = welcomeFrom(useLocation().state)
+  // Router state comes back with a reloaded page, which the server rendered without it.
+  const state = useLocation().state
+  const welcome = useHydrated() ? welcomeFrom(state) : null
   return (
     <>
       <PageTitle />

@@ -29,7 +29,7 @@ export function NotificationItem({ n, onOpen }: { n: Notification; onOpen: () =>
           <span className="block text-sm font-semibold">{n.title}</span>
           <span className="mt-0.5 block text-sm text-base-content/80">{n.body}</span>
           <span className="mt-1 block text-xs text-base-content/60">
-            <LocalTime iso={n.createdAt} options={{ dateStyle: 'medium' }} later={when} />
+            <LocalTime iso={n.createdAt} later={when} />
           </span>
         </span>
       </span>

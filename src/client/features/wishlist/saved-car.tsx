@@ -38,7 +38,7 @@ export function SavedCar({ item, car }: { item: WishlistItem; car: Car }) {
           )}
           <h2 className="text-2xl font-bold tracking-tight">{car.carName}</h2>
           <p className="mt-1 text-sm text-base-content/70">
-            Saved <LocalTime iso={item.savedAt} options={{ dateStyle: 'medium' }} />
+            Saved <LocalTime iso={item.savedAt} />
           </p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-6 gap-y-2">
