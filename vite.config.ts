@@ -31,13 +31,13 @@ function shellModules(entry: string, into: Set<string>): Plugin {
 }
 const shell = new Set<string>()
 
-// Two small modules Home's first view needs besides main.tsx's: part of the shell, since a few
+// Three small modules Home's first view needs besides main.tsx's: part of the shell, since a few
 // files compress better than many tiny ones.
 const firstViewParts =
-  /src[\\/]client[\\/](components[\\/]page-title|api[\\/]get-categories)\.tsx?$/
+  /src[\\/]client[\\/](components[\\/]page-title|api[\\/]get-categories|lib[\\/]use-hydrated)\.tsx?$/
 // The cards and grids the catalogue pages, and Home's sections further down, share: one chunk.
 const cards =
-  /src[\\/](client[\\/](components[\\/](car-grid|car-card|card-grid|card-image-sizes|category-card|query-error|wish-toggle)|lib[\\/](format-price|description-preview)|api[\\/]wishlist-toggle)|shared[\\/]images)\.tsx?$/
+  /src[\\/](client[\\/](components[\\/](car-grid|car-card|card-grid|category-card|query-error|wish-toggle)|lib[\\/](format-price|description-preview)|api[\\/]wishlist-toggle)|shared[\\/]images)\.tsx?$/
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), shellModules('./src/client/main.tsx', shell)],

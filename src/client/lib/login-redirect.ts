@@ -19,10 +19,3 @@ export function returnPathFrom(state: unknown): string | null {
 
 /** What sign-up hands the home page (spec.md sends everyone to `/`): the new person's next step. */
 export type WelcomeState = { welcome: { role: 'buyer' | 'seller'; next: string | null } }
-
-/** The welcome in router state, if it is one: `next` only as a path on this site. */
-export function welcomeFrom(state: unknown): WelcomeState['welcome'] | null {
-  const welcome = (state as Partial<WelcomeState> | null)?.welcome
-  if (welcome?.role !== 'buyer' && welcome?.role !== 'seller') return null
-  return { role: welcome.role, next: returnPathFrom({ from: { pathname: welcome.next } }) }
-}

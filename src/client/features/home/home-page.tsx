@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { categoriesQueryOptions } from '../../api/get-categories'
 import { PageTitle } from '../../components/page-title'
-import { welcomeFrom } from '../../lib/login-redirect'
 import { useHydrated } from '../../lib/use-hydrated'
 import { SectionHeading } from '../../components/section-heading'
 import { Spinner } from '../../components/spinner'
@@ -34,8 +33,8 @@ export const loader = (client: QueryClient) => () => {
 
 function HomePage() {
   // Router state comes back with a reloaded page, which the server rendered without it.
-  const state = useLocation().state
-  const welcome = useHydrated() ? welcomeFrom(state) : null
+  const state: unknown = useLocation().state
+  const welcome = useHydrated() && Boolean((state as { welcome?: unknown } | null)?.welcome)
   return (
     <>
       <PageTitle />
@@ -43,7 +42,7 @@ function HomePage() {
       <div className="page-container pt-4 sm:pt-6">
         {welcome && (
           <Suspense fallback={null}>
-            <WelcomeNext welcome={welcome} />
+            <WelcomeNext state={state} />
           </Suspense>
         )}
         <HeroCarousel slides={heroSlides} />

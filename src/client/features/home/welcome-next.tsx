@@ -1,20 +1,28 @@
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useSession } from '../../api/get-session'
-import type { WelcomeState } from '../../lib/login-redirect'
+import { returnPathFrom, type WelcomeState } from '../../lib/login-redirect'
 import { paths } from '../../paths'
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
+
+/** The welcome in router state, if it is one: `next` only as a path on this site. */
+function welcomeFrom(state: unknown): WelcomeState['welcome'] | null {
+  const welcome = (state as Partial<WelcomeState> | null)?.welcome
+  if (welcome?.role !== 'buyer' && welcome?.role !== 'seller') return null
+  return { role: welcome.role, next: returnPathFrom({ from: { pathname: welcome.next } }) }
+}
 
 /**
  * Just after sign-up, above the hero: the one thing a new seller or buyer does next. Closing it
  * forgets it (the page's history entry loses its welcome), so Back or a reload do not bring it
  * back.
  */
-function WelcomeNext({ welcome }: { welcome: WelcomeState['welcome'] }) {
+function WelcomeNext({ state }: { state: unknown }) {
   const { user } = useSession()
   const location = useLocation()
   const navigate = useNavigate()
-  if (!user) return null
+  const welcome = welcomeFrom(state)
+  if (!user || !welcome) return null
   const close = () => void navigate(location.pathname, { replace: true, state: null })
 
   const step =
