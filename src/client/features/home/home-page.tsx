@@ -31,20 +31,30 @@ export const loader = (client: QueryClient) => () => {
   return null
 }
 
-function HomePage() {
-  // Router state comes back with a reloaded page, which the server rendered without it.
+/**
+ * The welcome after sign-up, from router state. A reloaded page gets its state back, but the
+ * server rendered it without: shown only after hydration. Its own component, so that turning
+ * hydrated re-renders only it, not the page around sections still hydrating (React would drop
+ * their server markup and the page would jump).
+ */
+function Welcome() {
   const state: unknown = useLocation().state
-  const welcome = useHydrated() && Boolean((state as { welcome?: unknown } | null)?.welcome)
+  const hydrated = useHydrated()
+  if (!hydrated || !(state as { welcome?: unknown } | null)?.welcome) return null
+  return (
+    <Suspense fallback={null}>
+      <WelcomeNext state={state} />
+    </Suspense>
+  )
+}
+
+function HomePage() {
   return (
     <>
       <PageTitle />
       <h1 className="sr-only">Wheelanes: used cars you can trust</h1>
       <div className="page-container pt-4 sm:pt-6">
-        {welcome && (
-          <Suspense fallback={null}>
-            <WelcomeNext state={state} />
-          </Suspense>
-        )}
+        <Welcome />
         <HeroCarousel slides={heroSlides} />
       </div>
       <Suspense fallback={null}>
