@@ -44,7 +44,8 @@ async function seedBookings(run: string) {
     from generate_series(1, ${buyerCount}) as i`)
   await db.execute(sql`
     insert into bookings (car_id, buyer_id, car_name, buyer_name, buyer_email, phone,
-      meeting_location, amount_cents, status, created_at, paid_at)
+      meeting_location, amount_cents, status, payment, awaiting, answer_by, history, created_at,
+      paid_at, closed_at)
     with c as (
       select id, name, resale_price_cents, status,
         row_number() over (order by created_at desc) - 1 as idx
@@ -53,21 +54,30 @@ async function seedBookings(run: string) {
       select k, k % ${carCount} as idx, k / ${carCount} as round,
         1 + (k::bigint * 7919) % ${buyerCount} as buyer
       from generate_series(0, ${bookingCount - 1}) as k
+    ), b as (
+      select g.*, c.id as car_id, c.name, c.resale_price_cents,
+        (case when g.round = 0 and c.status = 'Sold' then 'completed'
+              when g.round = 0 and c.status = 'Booked' then 'requested'
+              else 'cancelled' end)::booking_state as state,
+        g.round = 0 and c.status = 'Sold' as paid,
+        now() - (g.round || ' days')::interval - (g.idx || ' seconds')::interval as at
+      from g join c on c.idx = g.idx
     )
-    select c.id, 'bulk-buyer-' || ${run} || '-' || g.buyer, c.name, 'Bulk Buyer ' || g.buyer,
-      'bulk-buyer-' || ${run} || '-' || g.buyer || '@example.com', '555-0100', 'Main Street',
-      c.resale_price_cents,
-      (case when g.round > 0 then 'cancelled'
-            when c.status = 'Sold' then 'paid'
-            when c.status = 'Booked' then 'pending'
-            else 'cancelled' end)::booking_status,
-      now() - (g.round || ' days')::interval - (g.idx || ' seconds')::interval,
-      case when g.round = 0 and c.status = 'Sold' then now() - (g.idx || ' seconds')::interval end
-    from g join c on c.idx = g.idx`)
+    select b.car_id, 'bulk-buyer-' || ${run} || '-' || b.buyer, b.name, 'Bulk Buyer ' || b.buyer,
+      'bulk-buyer-' || ${run} || '-' || b.buyer || '@example.com', '555-0100', 'Main Street',
+      b.resale_price_cents, b.state,
+      (case when b.paid then 'paid' else 'pending' end)::booking_payment,
+      (case when b.state = 'requested' then 'seller' end)::booking_side,
+      case when b.state = 'requested' then now() + interval '48 hours' end,
+      jsonb_build_array(jsonb_build_object('status', 'requested', 'by', 'buyer', 'at', b.at)),
+      b.at,
+      case when b.paid then b.at end,
+      case when b.paid then b.at end
+    from b`)
   await db.execute(sql`
     insert into payments (booking_id, provider, intent_id, client_secret, amount_cents, status)
     select id, 'sandbox', 'bulk_pi_' || id, 'bulk_pi_' || id || '_secret', amount_cents, 'succeeded'
-    from bookings where status = 'paid' and buyer_id like ${`bulk-buyer-${run}-%`}`)
+    from bookings where payment = 'paid' and buyer_id like ${`bulk-buyer-${run}-%`}`)
 }
 
 const config = parseConfig()

@@ -105,10 +105,13 @@ export const app = fp(
     const uploads = uploadsService(db, storage, avif)
     const inventory = inventoryService(db, uploads)
     const stripe = config.stripe && stripeProvider(config.stripe)
-    const bookings = bookingsService(db, {
+    const bookings = await bookingsService(db, {
       provider: stripe || sandboxProvider,
       inventory,
       notifications,
+      jobs,
+      timers: config.bookingTimers,
+      publicUrl: config.publicUrl,
     })
 
     const wishlist = wishlistService(db, { catalogue, bookings })

@@ -51,6 +51,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Wheelanes <no-reply@wheelanes.local>'),
+  BOOKING_ANSWER_WITHIN: duration.default(48 * 3_600_000),
+  BOOKING_CLOSE_AFTER: duration.default(48 * 3_600_000),
   JOB_POLL_INTERVAL: duration.refine((ms) => ms >= 500, 'must be at least 500ms').default(2000),
 })
 
@@ -118,6 +120,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where e-mail goes; without it mail stays in the outbox (the admin's Outbox page). */
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** Test drives' timers (API.md "Test drives"), in milliseconds. */
+    bookingTimers: {
+      answerWithinMs: e.BOOKING_ANSWER_WITHIN,
+      closeAfterMs: e.BOOKING_CLOSE_AFTER,
+    },
     /** How often an idle job worker asks the database for work. */
     jobPollMs: e.JOB_POLL_INTERVAL,
     /** Rate-limit counters shared by every app process; without it each process counts alone. */

@@ -1,6 +1,64 @@
 import { z } from 'zod'
+import { MAX_SLOTS, SLOTS_DAYS_AHEAD } from './booking-limits'
 
-export const bookingStates = ['pending', 'paid', 'cancelled'] as const
+/** A test drive's course (API.md "Test drives"); `requested` and `accepted` are open. */
+export const bookingStatuses = [
+  'requested',
+  'accepted',
+  'declined',
+  'cancelled',
+  'expired',
+  'completed',
+  'no_show',
+] as const
+export type BookingStatus = (typeof bookingStatuses)[number]
+export const openStatuses = ['requested', 'accepted'] as const satisfies BookingStatus[]
+export const paymentStates = ['pending', 'paid'] as const
+export const sides = ['buyer', 'seller'] as const
+export type Side = (typeof sides)[number]
+/** What the caller may do to a booking now; the server decides, the pages only show. */
+export const bookingActions = [
+  'accept',
+  'propose',
+  'decline',
+  'cancel',
+  'complete',
+  'pay',
+  'review',
+] as const
+export type BookingAction = (typeof bookingActions)[number]
+
+const DAY = 86_400_000
+
+/** A proposed time: an ISO 8601 instant, in the future and at most 30 days ahead. */
+const slotSchema = z.iso
+  .datetime({ offset: true, error: 'Choose a date and time' })
+  .refine((v) => Date.parse(v) > Date.now(), 'Choose a time in the future')
+  .refine(
+    (v) => Date.parse(v) <= Date.now() + SLOTS_DAYS_AHEAD * DAY,
+    `Choose a time within ${SLOTS_DAYS_AHEAD} days`,
+  )
+  .transform((v) => new Date(v).toISOString())
+export const slotsSchema = z
+  .array(slotSchema)
+  .min(1, 'Propose at least one time')
+  .max(MAX_SLOTS, `Propose at most ${MAX_SLOTS} times`)
+  .refine((s) => new Set(s).size === s.length, 'Propose different times')
+
+const reasonSchema = z
+  .string({ error: 'Say why' })
+  .trim()
+  .min(1, 'Say why')
+  .max(500, 'Keep it under 500 characters')
+
+export const acceptSchema = z.object({
+  at: z.iso.datetime({ offset: true, error: 'Choose one of the proposed times' }),
+})
+export const proposeSchema = z.object({ slots: slotsSchema })
+export const declineSchema = z.object({ reason: reasonSchema })
+/** The body is optional: a buyer may cancel without saying why. */
+export const cancelSchema = z.object({ reason: reasonSchema.optional() }).nullish()
+export const completeSchema = z.object({ outcome: z.enum(['completed', 'no_show']) })
 
 // At least 7 digits; spaces, dashes, dots, brackets and a leading + are how people write them.
 const phonePattern = /^\+?[\d\s().-]{7,24}$/
@@ -20,8 +78,29 @@ export const newBookingSchema = z.object({
     .trim()
     .min(1, 'Meeting location is required')
     .max(200, 'Meeting location must be at most 200 characters'),
+  /** Times the buyer proposes; without them the seller proposes. */
+  slots: slotsSchema.optional(),
+  /** The buyer's IANA time zone, in which e-mails about the appointment tell its time. */
+  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
 })
 export type NewBooking = z.infer<typeof newBookingSchema>
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const historyEntrySchema = z.object({
+  status: z.enum(bookingStatuses).or(z.literal('proposed')).or(z.literal('paid')),
+  at: z.string(),
+  by: z.enum(['buyer', 'seller', 'system']),
+  note: z.string().optional(),
+})
+export type HistoryEntry = z.infer<typeof historyEntrySchema>
 
 /**
  * A booking on the wire (API.md); `price` is whole dollars, `car_id` and `image` (the car's cover
@@ -37,9 +116,22 @@ export const bookingSchema = z.object({
   phone: z.string(),
   price: z.number(),
   meeting_location: z.string(),
-  payment: z.enum(bookingStates),
+  payment: z.enum(paymentStates),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  status: z.enum(bookingStatuses),
+  /** Who must answer next; null once the booking is no longer a request. */
+  awaiting: z.enum(sides).nullable(),
+  /** Times proposed by the side not awaited, to accept one of. */
+  slots: z.array(z.string()),
+  appointmentAt: z.string().nullable(),
+  /** Until when a request waits for its answer. */
+  answerBy: z.string().nullable(),
+  timeZone: z.string(),
+  history: z.array(historyEntrySchema),
+  /** The caller's side of the booking (null for an admin looking on) and what they may do now. */
+  you: z.enum(sides).nullable(),
+  actions: z.array(z.enum(bookingActions)),
 })
 export type Booking = z.infer<typeof bookingSchema>
 export const bookingListSchema = z.array(bookingSchema)
@@ -55,8 +147,6 @@ export const bookingRefusedSchema = z.object({
   acknowledged: z.literal(false),
   message: z.string(),
 })
-export const bookingCancelledSchema = z.object({ cancelled: z.literal(true) })
-export type BookingCancelled = z.infer<typeof bookingCancelledSchema>
 
 export const paymentStartSchema = z.object({
   provider: z.enum(['sandbox', 'stripe']),

@@ -5,7 +5,13 @@ export const notificationKinds = [
   'account.welcome',
   'account.verified',
   'booking.requested',
+  'booking.proposed',
+  'booking.accepted',
+  'booking.declined',
   'booking.cancelled',
+  'booking.expired',
+  'booking.reminder',
+  'booking.completed',
   'payment.received',
   'payment.receipt',
 ] as const

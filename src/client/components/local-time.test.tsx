@@ -18,6 +18,12 @@ describe('LocalTime', () => {
     )
   })
 
+  it('writes an appointment with its weekday and without the year', () => {
+    expect(renderToString(<LocalTime iso="2025-11-25T22:05:00.000Z" appointment />)).toBe(
+      '<time dateTime="2025-11-25T22:05:00.000Z">Tue, Nov 25, 10:05 PM</time>',
+    )
+  })
+
   it('is the reader’s own time once in the browser', () => {
     render(<LocalTime iso={iso} later={() => '5 min ago'} />)
     expect(screen.getByText('5 min ago').getAttribute('datetime')).toBe(iso)

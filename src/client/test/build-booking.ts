@@ -1,6 +1,10 @@
 import type { Booking } from '#shared/bookings'
 
-/** A valid wire booking for component tests; override what the test is about. */
+/**
+ * A valid wire booking for component tests, as its buyer sees it just after booking: a request
+ * with one proposed time, waiting for the seller, payable. Override what the test is about
+ * (`buildSellerBooking` for the seller's view of the same request).
+ */
 export function buildBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     _id: 'b0c1d2e3-0000-4000-8000-000000000001',
@@ -15,6 +19,19 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     payment: 'pending',
     createdAt: '2024-05-01T10:00:00.000Z',
     paidAt: null,
+    status: 'requested',
+    awaiting: 'seller',
+    slots: ['2024-05-03T14:00:00.000Z'],
+    appointmentAt: null,
+    answerBy: '2024-05-03T10:00:00.000Z',
+    timeZone: 'America/New_York',
+    history: [{ status: 'requested', at: '2024-05-01T10:00:00.000Z', by: 'buyer' }],
+    you: 'buyer',
+    actions: ['propose', 'cancel', 'pay'],
     ...overrides,
   }
 }
+
+/** The same request as the car's seller sees it: their turn to answer. */
+export const buildSellerBooking = (overrides: Partial<Booking> = {}) =>
+  buildBooking({ you: 'seller', actions: ['accept', 'propose', 'decline', 'cancel'], ...overrides })

@@ -7,7 +7,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
+  smallint,
   pgTable,
   real,
   text,
@@ -15,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { bookingStatuses, paymentStates, sides, type HistoryEntry } from '../../shared/bookings'
 import { carStatuses, conditions, fuelTypes, transmissions } from '../../shared/cars'
 
 export const roleEnum = pgEnum('user_role', ['buyer', 'seller', 'admin'])
@@ -240,7 +243,9 @@ export const uploads = pgTable(
   (t) => [index('uploads_by_owner').on(t.ownerId)],
 )
 
-export const bookingStatusEnum = pgEnum('booking_status', ['pending', 'paid', 'cancelled'])
+export const bookingStatusEnum = pgEnum('booking_state', bookingStatuses)
+export const bookingPaymentEnum = pgEnum('booking_payment', paymentStates)
+export const sideEnum = pgEnum('booking_side', sides)
 
 /**
  * A buyer's appointment for a car. Name, email, car name and amount are copied in at booking
@@ -260,20 +265,57 @@ export const bookings = pgTable(
     phone: text('phone').notNull(),
     meetingLocation: text('meeting_location').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: bookingStatusEnum('status').notNull().default('pending'),
+    /** The test drive's course (API.md "Test drives"); only `bookings/states.ts` changes it. */
+    status: bookingStatusEnum('status').notNull().default('requested'),
+    payment: bookingPaymentEnum('payment').notNull().default('pending'),
+    /** Who must answer a request next. */
+    awaiting: sideEnum('awaiting').default('seller'),
+    slots: timestamp('slots', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    appointmentAt: timestamp('appointment_at', { withTimezone: true }),
+    /** A request still unanswered then expires (BOOKING_ANSWER_WITHIN, or its last slot). */
+    answerBy: timestamp('answer_by', { withTimezone: true }),
+    /** Reminders sent before the appointment: 0, 1 (the day before) or 2 (two hours before). */
+    reminders: smallint('reminders').notNull().default(0),
+    /** The buyer's time zone, in which e-mails tell the appointment's time. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    history: jsonb('history')
+      .$type<HistoryEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When it became completed or paid: the review window's start. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    // The database, not the UI, guarantees one open booking per car (DESIGN.md).
+    // The database, not the UI, guarantees one open or sold booking per car (DESIGN.md).
     uniqueIndex('bookings_one_open_per_car')
       .on(t.carId)
-      .where(sql`status in ('pending', 'paid')`),
+      .where(sql`status in ('requested', 'accepted') or payment = 'paid'`),
     index('bookings_by_buyer').on(t.buyerId, t.createdAt.desc()),
     // A seller's bookings: the newest of each of their cars' bookings, found from the index
     // alone (index-only scan), before reading the page of rows.
     index('bookings_by_car').on(t.carId, t.createdAt.desc(), t.id),
+    // The timers' sweep: requests due to expire, appointments due a reminder or closing.
+    index('bookings_answer_by')
+      .on(t.answerBy)
+      .where(sql`status = 'requested'`),
+    index('bookings_appointments')
+      .on(t.appointmentAt)
+      .where(sql`status = 'accepted'`),
     check('bookings_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'bookings_accepted_has_time',
+      sql`${t.status} <> 'accepted' or ${t.appointmentAt} is not null`,
+    ),
+    check(
+      'bookings_awaiting_only_requested',
+      sql`(${t.status} = 'requested') = (${t.awaiting} is not null)`,
+    ),
+    check('bookings_slots_at_most_3', sql`cardinality(${t.slots}) <= 3`),
   ],
 )
 
@@ -338,6 +380,8 @@ export const outbox = pgTable(
     kind: text('kind').notNull(),
     /** Set for non-essential mail: the one-click unsubscribe link's address. */
     unsubscribeUrl: text('unsubscribe_url'),
+    /** An iCalendar event sent along as `invite.ics` (an accepted test drive). */
+    calendar: text('calendar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

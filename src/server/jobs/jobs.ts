@@ -126,6 +126,16 @@ export async function startJobs(
       return id
     },
 
+    /** Enqueues one job per item of `data` in one statement; with `tx`, only if it commits. */
+    async sendMany<T extends object>(name: string, data: T[], { tx }: { tx?: Db | Tx } = {}) {
+      if (!queues.has(name)) throw new Error(`no handler for the job ${name}`)
+      if (data.length === 0) return
+      await boss.insert(
+        data.map((d) => ({ name, data: d })),
+        tx ? { db: inTransaction(tx) } : {},
+      )
+    },
+
     /** Runs `name`'s handler on a cron schedule (UTC), once across every process. */
     async every(name: string, cron: string) {
       if (!queues.has(name)) throw new Error(`no handler for the job ${name}`)

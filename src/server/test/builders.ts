@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { cars, categories, users } from '../db/schema'
+import { bookings, cars, categories, users } from '../db/schema'
 
 let n = 0
 const next = () => ++n
@@ -60,6 +61,40 @@ export async function buildCar(
       condition: 'Good',
       mileage: 42_000,
       ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+/**
+ * A test drive request for `carId` by `buyerId`, as POST /api/bookings writes it (the car is
+ * Booked), without its rate limit or e-mails: for tests that need many bookings in set states.
+ */
+export async function buildBooking(
+  db: Db,
+  { carId, buyerId, slots = [] }: { carId: string; buyerId: string; slots?: Date[] },
+) {
+  const now = new Date()
+  const [car] = await db
+    .update(cars)
+    .set({ status: 'Booked' })
+    .where(eq(cars.id, carId))
+    .returning()
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      carId,
+      buyerId,
+      carName: car!.name,
+      buyerName: 'Test Buyer',
+      buyerEmail: `buyer-${next()}@example.com`,
+      phone: '+1 555 010 7788',
+      meetingLocation: 'Main St garage',
+      amountCents: car!.resalePriceCents,
+      awaiting: 'seller',
+      slots,
+      answerBy: new Date(now.getTime() + 86_400_000),
+      history: [{ status: 'requested', by: 'buyer', at: now.toISOString() }],
     })
     .returning()
   return row!

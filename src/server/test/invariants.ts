@@ -45,13 +45,26 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
         or exists (select 1 from notifications n where n.user_id = u.id)
         or exists (select 1 from wishlist w where w.user_id = u.id)
         or exists (select 1 from bookings b where b.buyer_id = u.id
-          and (b.status = 'pending' or b.phone <> '' or b.buyer_email <> u.email))
+          and ((b.status in ('requested', 'accepted') and b.payment = 'pending')
+            or b.phone <> '' or b.buyer_email <> u.email))
         or exists (select 1 from cars c where c.seller_id = u.id and c.status = 'Active'))`,
   )
   await check(
-    'car with two open bookings',
-    `select car_id, count(*) from bookings where status in ('pending', 'paid')
+    'car with two open or paid bookings',
+    `select car_id, count(*) from bookings where (status in ('requested', 'accepted') or payment = 'paid')
         and car_id is not null group by car_id having count(*) > 1`,
+  )
+  await check(
+    'booking whose fields disagree with its status',
+    `select id, status from bookings where
+          (status = 'accepted' and appointment_at is null)
+       or ((status = 'requested') <> (awaiting is not null))
+       or (status = 'requested' and payment = 'pending' and answer_by is null)
+       or (status not in ('requested', 'accepted') and answer_by is not null)
+       or cardinality(slots) > 3
+       or (payment = 'paid' and (paid_at is null or closed_at is null))
+       or (status = 'completed' and closed_at is null)
+       or jsonb_array_length(history) = 0 or history->0->>'status' <> 'requested'`,
   )
   await check(
     'negative or zero amount',
@@ -66,23 +79,24 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
   )
   await check(
     'paid booking without a succeeded payment',
-    `select b.id from bookings b where b.status = 'paid' and not exists
+    `select b.id from bookings b where b.payment = 'paid' and not exists
         (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded')`,
   )
   await check(
     'succeeded payment on a booking that is not paid',
     `select p.id from payments p join bookings b on b.id = p.booking_id
-        where p.status = 'succeeded' and b.status <> 'paid'`,
+        where p.status = 'succeeded' and b.payment <> 'paid'`,
   )
+  // A car is Booked exactly while it has an open unpaid booking, Sold when one is paid.
   await check(
     'car status disagrees with its bookings',
     `select c.id, c.status from cars c where
-          (c.status = 'Active' and exists (select 1 from bookings b
-             where b.car_id = c.id and b.status in ('pending', 'paid')))
-       or (c.status = 'Booked' and not exists (select 1 from bookings b
-             where b.car_id = c.id and b.status = 'pending'))
+          (c.status = 'Active' and exists (select 1 from bookings b where b.car_id = c.id
+             and (b.status in ('requested', 'accepted') or b.payment = 'paid')))
+       or (c.status = 'Booked' and not exists (select 1 from bookings b where b.car_id = c.id
+             and b.status in ('requested', 'accepted') and b.payment = 'pending'))
        or (c.status = 'Sold' and not exists (select 1 from bookings b
-             where b.car_id = c.id and b.status = 'paid'))`,
+             where b.car_id = c.id and b.payment = 'paid'))`,
   )
   await check(
     'kept count of Active cars differs from the cars',

@@ -24,7 +24,7 @@ export const loader = (client: QueryClient) => () => {
 }
 
 const perks = [
-  'Book a viewing with the seller in a few clicks',
+  'Book a test drive with the seller in a few clicks',
   'Pay for the car you booked from My Orders',
   'Sellers: list, feature and manage your cars',
 ]
@@ -59,7 +59,7 @@ function LoginPage() {
     <AuthLayout
       title="Login Now!"
       tabTitle="Login"
-      intro="Welcome back. Sign in to book viewings, pay for your orders and manage your listings."
+      intro="Welcome back. Sign in to book test drives, pay for your orders and manage your listings."
       perks={perks}
     >
       {signedInAs && (

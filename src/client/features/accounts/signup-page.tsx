@@ -38,7 +38,7 @@ function fieldOf(path: string): FieldName | undefined {
 
 /** What the panel promises: only the sign-in methods this server offers. */
 const perks = (google: boolean) => [
-  'Buyers: book viewings and pay securely from My Orders',
+  'Buyers: book test drives and pay securely from My Orders',
   'Sellers: list a car in minutes and feature it on the home page',
   google ? 'One account, signed in with email or Google' : 'One account, signed in with email',
 ]

@@ -24,7 +24,8 @@ export function BookingsTable({ caption, columns, children }: Props) {
         <thead className={t.head}>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col">
+              // Headers may wrap ("Meeting / Location"): the columns' content needs the room.
+              <th key={column} scope="col" className="whitespace-normal">
                 {column}
               </th>
             ))}

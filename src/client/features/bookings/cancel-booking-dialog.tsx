@@ -1,25 +1,94 @@
+import { useState, type FormEvent } from 'react'
 import type { Booking } from '#shared/bookings'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ModalDialog } from '../../components/modal-dialog'
+import { toast } from '../../lib/toast'
+import { useCancelBooking } from './api/cancel-booking'
+import { DialogError } from './dialog-error'
+import { ReasonField } from './reason-field'
 
 type Props = {
-  /** The booking to confirm; null keeps the dialog closed. */
+  /** The booking to cancel; null keeps the dialog closed. */
   booking: Booking | null
-  pending: boolean
-  onConfirm: (booking: Booking) => void
-  onCancel: () => void
+  onClose: () => void
 }
 
-export function CancelBookingDialog({ booking, ...props }: Props) {
+/**
+ * Calls an open booking off. The buyer may say why; the seller must (API.md "Test drives"), since
+ * the buyer loses a test drive they were counting on.
+ */
+export function CancelBookingDialog({ booking, onClose }: Props) {
+  const seller = booking?.you === 'seller'
   return (
-    <ConfirmDialog
-      subject={booking}
-      title={(b) => `Cancel your booking of ${b.car}?`}
-      body={() =>
-        'The viewing is called off and the car goes back on sale, so someone else may book it.'
+    <ModalDialog
+      open={booking !== null}
+      title={
+        booking &&
+        (seller
+          ? `Cancel ${booking.name}’s test drive of ${booking.car}?`
+          : `Cancel your booking of ${booking.car}?`)
       }
-      confirmLabel="Cancel booking"
-      cancelLabel="Keep booking"
-      {...props}
-    />
+      description={
+        seller
+          ? 'They are told your reason, and the car goes back on sale.'
+          : 'The test drive is called off and the car goes back on sale, so someone else may book it.'
+      }
+      onClose={onClose}
+    >
+      {booking && <CancelForm key={booking._id} booking={booking} onDone={onClose} />}
+    </ModalDialog>
+  )
+}
+
+function CancelForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const seller = booking.you === 'seller'
+  const [reason, setReason] = useState('')
+  const [missing, setMissing] = useState(false)
+  const cancel = useCancelBooking()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const said = reason.trim()
+    setMissing(seller && !said)
+    if (seller && !said) return
+    cancel.mutate(
+      { id: booking._id, reason: said || undefined },
+      {
+        onSuccess: () => {
+          toast.success('Booking cancelled')
+          onDone()
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <ReasonField
+        label={seller ? 'Reason' : 'Reason (optional)'}
+        value={reason}
+        onChange={setReason}
+        placeholder={
+          seller ? 'For example: the car has been damaged.' : 'For example: I found another car.'
+        }
+        error={missing ? 'Please say why, so the buyer knows.' : null}
+      />
+      <DialogError error={cancel.error} />
+      <div className="modal-action">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={cancel.isPending}
+          onClick={onDone}
+        >
+          Keep booking
+        </button>
+        <button type="submit" className="btn btn-error" disabled={cancel.isPending}>
+          {cancel.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Cancel booking
+        </button>
+      </div>
+    </form>
   )
 }

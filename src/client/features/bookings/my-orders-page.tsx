@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { loadSessionUser } from '../../api/get-session'
 import { PageTitle } from '../../components/page-title'
-import { toast } from '../../lib/toast'
+import { useHydrated } from '../../lib/use-hydrated'
 import { paths } from '../../paths'
-import { useCancelBooking } from './api/cancel-booking'
 import { myBookingsQueryOptions, useMyBookings } from './api/get-my-bookings'
+import { useBookingDialogs } from './booking-dialogs'
 import { BookingsList } from './bookings-list'
-import { CancelBookingDialog } from './cancel-booking-dialog'
 import { OrdersTable } from './orders-table'
 
 export const loader = (client: QueryClient) => async () => {
@@ -17,37 +15,37 @@ export const loader = (client: QueryClient) => async () => {
   return null
 }
 
-// spec.md section 2 'My Orders'; a pending booking can be paid or cancelled.
+/** What the buyer has to do, in a line above the table. */
+function summary(bookings: Booking[] | undefined) {
+  const yourTurn = bookings?.filter((b) => b.status === 'requested' && b.awaiting === 'buyer')
+  const unpaid = bookings?.filter((b) => b.actions.includes('pay'))
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  if (yourTurn?.length) {
+    return `${count(yourTurn.length, 'test drive is', 'test drives are')} waiting for your answer.`
+  }
+  if (unpaid?.length) {
+    return `${count(unpaid.length, 'booking is', 'bookings are')} waiting for payment.`
+  }
+  return 'Cars you booked, their test drives, and what you paid.'
+}
+
+// spec.md section 2 'My Orders', with the test drive agreed between buyer and seller.
 function MyOrdersPage() {
   const bookings = useMyBookings()
-  const cancelBooking = useCancelBooking()
-  const [toCancel, setToCancel] = useState<Booking | null>(null)
-
-  function confirmCancel(booking: Booking) {
-    cancelBooking.mutate(booking._id, {
-      onSuccess: () => toast.success('Booking cancelled'),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => setToCancel(null),
-    })
-  }
-
-  const pending = bookings.data?.filter((b) => b.payment === 'pending').length ?? 0
+  const { open, dialogs } = useBookingDialogs()
   return (
     <div>
       <PageTitle title="My Orders" />
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Orders</h1>
-      <p className="mt-1 text-base-content/75">
-        {pending > 0
-          ? `${pending} ${pending === 1 ? 'booking is' : 'bookings are'} waiting for payment.`
-          : 'Cars you booked, and what you paid.'}
-      </p>
+      <p className="mt-1 text-base-content/75">{summary(bookings.data)}</p>
+      <RequestSent />
       <div className="mt-6">
         <BookingsList
           bookings={bookings}
           what="your orders"
           empty={{
             title: 'No orders yet',
-            text: 'Book a viewing from any car’s page; it shows up here, ready to pay.',
+            text: 'Book a test drive from any car’s page; it shows up here, ready to pay.',
             action: (
               <Link to={paths.cars.to()} className="btn btn-primary mt-6">
                 Browse cars
@@ -55,15 +53,40 @@ function MyOrdersPage() {
             ),
           }}
         >
-          {(data) => <OrdersTable bookings={data} onCancel={setToCancel} />}
+          {(data) => <OrdersTable bookings={data} onOpen={open} />}
         </BookingsList>
       </div>
-      <CancelBookingDialog
-        booking={toCancel}
-        pending={cancelBooking.isPending}
-        onConfirm={confirmCancel}
-        onCancel={() => setToCancel(null)}
-      />
+      {dialogs}
+    </div>
+  )
+}
+
+/**
+ * Straight after booking (the car page sends its name along): the request is not an appointment
+ * yet, so say who answers next. Dismissing it forgets it, so a reload does not bring it back.
+ */
+function RequestSent() {
+  const { state, pathname } = useLocation()
+  const navigate = useNavigate()
+  // A reload keeps the history entry's state, which the server never saw: wait for hydration.
+  const hydrated = useHydrated()
+  const car = (state as { requested?: unknown } | null)?.requested
+  if (!hydrated || typeof car !== 'string') return null
+  return (
+    <div role="status" className="alert alert-success alert-soft mt-4 items-start">
+      <div>
+        <p className="font-semibold">Request sent for {car}.</p>
+        <p className="text-sm">
+          The seller has been asked to confirm one of your times; you’ll be told when they answer.
+        </p>
+      </div>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        onClick={() => void navigate(pathname, { replace: true, state: null })}
+      >
+        Dismiss
+      </button>
     </div>
   )
 }

@@ -1,23 +1,25 @@
-import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { EmailAddress } from '../../components/email-address'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
-import { paths } from '../../paths'
+import type { OpenDialog } from './booking-actions'
 import { BookedCar, BookingsTable } from './bookings-table'
-import { PaymentBadge } from './payment-badge'
+import { PaymentCell } from './payment-badge'
+import { TestDriveCell } from './test-drive'
 
-type Props = { bookings: Booking[]; onCancel: (booking: Booking) => void }
+type Props = { bookings: Booking[]; onOpen: OpenDialog }
 
 /**
- * spec.md 'My Orders': S/L, Car (with its id), User Email, Amount, Meeting Location, Payment,
- * Action. On a phone each booking becomes a card (lib/stacked-table.ts).
+ * spec.md 'My Orders': S/L, Car (with its id), User Email, Amount, Meeting Location, Payment
+ * (with Pay, the spec's Action), and the test drive (API.md "Test drives"): where it stands and
+ * its buttons, in place of a separate Action column, which would not fit beside the dashboard's
+ * menu. On a phone each booking becomes a card (lib/stacked-table.ts).
  */
-export function OrdersTable({ bookings, onCancel }: Props) {
+export function OrdersTable({ bookings, onOpen }: Props) {
   return (
     <BookingsTable
       caption="My Orders"
-      columns={['S/L', 'Car', 'User Email', 'Amount', 'Meeting Location', 'Payment', 'Action']}
+      columns={['S/L', 'Car', 'User Email', 'Amount', 'Meeting Location', 'Payment', 'Test drive']}
     >
       {bookings.map((booking, index) => (
         <tr key={booking._id} className={t.row}>
@@ -32,7 +34,7 @@ export function OrdersTable({ bookings, onCancel }: Props) {
               </span>
             </BookedCar>
           </th>
-          <td data-label="User Email" className={`${t.cell} ${t.text} min-w-44`}>
+          <td data-label="User Email" className={`${t.cell} ${t.text} min-w-36`}>
             <EmailAddress email={booking.email} />
           </td>
           <td data-label="Amount" className={t.cell}>
@@ -42,40 +44,13 @@ export function OrdersTable({ bookings, onCancel }: Props) {
             {booking.meeting_location}
           </td>
           <td data-label="Payment" className={t.cell}>
-            <PaymentBadge payment={booking.payment} />
+            <PaymentCell booking={booking} />
           </td>
-          <td data-label="Action" className={`${t.cell} @max-4xl:pt-2`}>
-            <OrderAction booking={booking} onCancel={onCancel} />
+          <td data-label="Test drive" className={`${t.cell} min-w-44`}>
+            <TestDriveCell booking={booking} onOpen={onOpen} />
           </td>
         </tr>
       ))}
     </BookingsTable>
-  )
-}
-
-function OrderAction({ booking, onCancel }: { booking: Booking; onCancel: Props['onCancel'] }) {
-  if (booking.payment === 'paid') {
-    return (
-      <Link to={paths.payment.to(booking._id)} className="btn btn-outline btn-sm">
-        Receipt<span className="sr-only"> for {booking.car}</span>
-      </Link>
-    )
-  }
-  if (booking.payment === 'cancelled') {
-    return <span className="text-sm text-base-content/70">Cancelled</span>
-  }
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Link to={paths.payment.to(booking._id)} className="btn btn-primary btn-sm">
-        Pay<span className="sr-only"> for {booking.car}</span>
-      </Link>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm text-error"
-        onClick={() => onCancel(booking)}
-      >
-        Cancel<span className="sr-only"> booking of {booking.car}</span>
-      </button>
-    </div>
   )
 }

@@ -145,6 +145,16 @@ describe('payment page', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull()
   })
 
+  it('says why a booking that ended cannot be paid, without starting a payment', async () => {
+    const fetch = renderPage(buildBooking({ _id: id, status: 'declined', actions: [] }))
+    expect(
+      await screen.findByText('The seller declined this booking, so there is nothing to pay.'),
+    ).toBeTruthy()
+    expect(screen.queryByText(/Please pay/)).toBeNull()
+    expect(screen.queryByLabelText('Card number')).toBeNull()
+    expect(callsTo(fetch, `POST /api/bookings/${id}/payment`)).toHaveLength(0)
+  })
+
   it("says 'Booking not found' for someone else's booking", async () => {
     renderPage(() => jsonResponse({ message: 'Booking not found' }, 404))
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeTruthy()

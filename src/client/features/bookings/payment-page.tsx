@@ -31,6 +31,18 @@ const backLink = (
   </Link>
 )
 
+/** Why an unpaid booking cannot be paid here: it ended, or the reader is not its buyer. */
+const notPayable: Record<Booking['status'], string> = {
+  cancelled: 'This booking was cancelled, so there is nothing to pay.',
+  declined: 'The seller declined this booking, so there is nothing to pay.',
+  expired: 'This booking expired before it was agreed, so there is nothing to pay.',
+  completed: 'This test drive is over and the booking was not paid, so it can no longer be paid.',
+  no_show: 'This booking was closed as a no-show, so there is nothing to pay.',
+  // Open, yet not this reader's to pay: the car's seller looking at it.
+  requested: 'Only the buyer can pay for this booking.',
+  accepted: 'Only the buyer can pay for this booking.',
+}
+
 // spec.md section 2 'Payment page': the booking by id, then the card form.
 function PaymentPage() {
   const id = useParams().id ?? ''
@@ -59,7 +71,7 @@ function PaymentPage() {
     )
   }
 
-  const { car, price, payment } = booking.data
+  const { car, price, payment, status } = booking.data
   if (paidNowAt || payment === 'paid') {
     const paidAt = booking.data.paidAt ?? paidNowAt ?? booking.data.createdAt
     return (
@@ -70,20 +82,22 @@ function PaymentPage() {
       </div>
     )
   }
+  // API.md "Test drives": the buyer pays while the booking is open; the server says when.
+  const payable = booking.data.actions.includes('pay')
   return (
     <div className="max-w-xl">
       <PageTitle title={`Payment for ${car}`} />
       {backLink}
       <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Payment for {car}</h1>
-      {payment === 'pending' && (
+      {payable && (
         <p className="mt-2 text-base-content/80">
           Please pay <strong className="text-base-content">{formatPrice(price)}</strong> to complete
           your payment
         </p>
       )}
       <div className="mt-6 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
-        {payment === 'cancelled' ? (
-          <p>This booking was cancelled, so there is nothing to pay.</p>
+        {!payable ? (
+          <p>{notPayable[status]}</p>
         ) : (
           <PendingPayment
             booking={booking.data}

@@ -1,23 +1,41 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { buildBooking } from '../../test/build-booking'
+import type { Booking } from '#shared/bookings'
+import { buildSellerBooking } from '../../test/build-booking'
+import { mimicModalDialogs } from '../../test/modal-dialogs'
 import { jsonResponse } from '../../test/render-with-providers'
 import { renderRoutes } from '../../test/render-routes'
-import { stubApi } from '../../test/stub-api'
+import { callsTo, stubApi } from '../../test/stub-api'
 import { Component as SellerBookingsPage } from './seller-bookings-page'
 
+mimicModalDialogs()
+
 const renderPage = () => renderRoutes([{ path: '/', Component: SellerBookingsPage }])
+const findRow = async () => (await screen.findAllByRole('row'))[1]!
 
 describe('seller Bookings', () => {
   it('lists who booked which car and how to reach them', async () => {
     stubApi({
       'GET /api/seller/bookings': [
-        buildBooking({ name: 'Ana Buyer', phone: '+1 (555) 010-2030', payment: 'paid' }),
-        buildBooking({ _id: 'b2', car: 'VW Golf', name: 'Omar Khan', email: 'omar@example.com' }),
+        buildSellerBooking({
+          name: 'Ana Buyer',
+          phone: '+1 (555) 010-2030',
+          payment: 'paid',
+          actions: ['accept', 'propose'],
+        }),
+        buildSellerBooking({
+          _id: 'b2',
+          car: 'VW Golf',
+          name: 'Omar Khan',
+          email: 'omar@example.com',
+          awaiting: 'buyer',
+          actions: ['propose', 'decline', 'cancel'],
+        }),
       ],
     })
     renderPage()
-    expect(await screen.findByText('2 bookings of your cars.')).toBeTruthy()
+    expect(await screen.findByText('2 bookings of your cars. 1 needs your answer.')).toBeTruthy()
     const [ana, omar] = screen.getAllByRole('row').slice(1) as [HTMLElement, HTMLElement]
     expect(within(ana).getByRole('rowheader').textContent).toContain('Toyota RAV4 XLE')
     expect(within(ana).getByText('Ana Buyer')).toBeTruthy()
@@ -31,6 +49,148 @@ describe('seller Bookings', () => {
     expect(within(ana).getByText('Paid')).toBeTruthy()
     expect(within(ana).getByText('May 1, 2024')).toBeTruthy()
     expect(within(omar).getByText('Pending')).toBeTruthy()
+    expect(within(ana).getByText('Your turn: choose a time')).toBeTruthy()
+    expect(within(omar).getByText('Waiting for the buyer')).toBeTruthy()
+  })
+
+  it('shows the answers the server allows, and accepts the time the buyer proposed', async () => {
+    const at = '2024-05-03T14:00:00.000Z'
+    let booking = buildSellerBooking({ _id: 'b1', slots: [at] })
+    const fetch = stubApi({
+      'GET /api/seller/bookings': () => jsonResponse([booking]),
+      'POST /api/bookings/b1/accept': () => {
+        booking = {
+          ...booking,
+          status: 'accepted',
+          awaiting: null,
+          slots: [],
+          appointmentAt: at,
+          actions: ['cancel'],
+        }
+        return jsonResponse(booking)
+      },
+    })
+    renderPage()
+    const row = await findRow()
+    const buttons = within(row)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+    expect(buttons).toEqual([
+      'Choose a time for Toyota RAV4 XLE',
+      'Propose other times for Toyota RAV4 XLE',
+      'Decline request for Toyota RAV4 XLE',
+      'Cancel booking of Toyota RAV4 XLE',
+    ])
+    // The seller's view: no paying, no receipt.
+    expect(within(row).queryByRole('link', { name: /^(Pay|Receipt)/ })).toBeNull()
+
+    await userEvent.click(within(row).getByRole('button', { name: /^Choose a time/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Choose a time for Toyota RAV4 XLE' })
+    expect(dialog.textContent).toContain('The buyer proposed these times')
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Accept / }))
+    expect(await screen.findByText('Test drive agreed')).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/bookings/b1/accept')).toEqual([{ at }])
+    await waitFor(() => expect(within(row).getByText('Agreed')).toBeTruthy())
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel booking of Toyota RAV4 XLE'])
+  })
+
+  it('declines only with a reason, which it sends', async () => {
+    let booking = buildSellerBooking({ _id: 'b1' })
+    const fetch = stubApi({
+      'GET /api/seller/bookings': () => jsonResponse([booking]),
+      'POST /api/bookings/b1/decline': ({ body }: { body: { reason: string } }) => {
+        booking = {
+          ...booking,
+          status: 'declined',
+          awaiting: null,
+          answerBy: null,
+          actions: [],
+          history: [
+            ...booking.history,
+            { status: 'declined', at: '2024-05-02T08:00:00.000Z', by: 'seller', note: body.reason },
+          ],
+        }
+        return jsonResponse(booking)
+      },
+    })
+    renderPage()
+    await userEvent.click(within(await findRow()).getByRole('button', { name: /^Decline/ }))
+    const dialog = screen.getByRole('dialog', {
+      name: 'Decline Ana Buyer’s request for Toyota RAV4 XLE?',
+    })
+    const reason = within(dialog).getByLabelText('Reason')
+    await userEvent.type(reason, '   ')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }))
+    expect(within(dialog).getByText('Please say why, so the buyer knows.')).toBeTruthy()
+    expect(reason.getAttribute('aria-invalid')).toBe('true')
+    expect(callsTo(fetch, 'POST /api/bookings/b1/decline')).toHaveLength(0)
+
+    await userEvent.type(reason, 'Sold it at the weekend')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }))
+    expect(await screen.findByText('Request declined')).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/bookings/b1/decline')).toEqual([
+      { reason: 'Sold it at the weekend' },
+    ])
+    const row = await findRow()
+    await waitFor(() => expect(within(row).getByText('Declined by you:')).toBeTruthy())
+    expect(within(row).getByText('“Sold it at the weekend”')).toBeTruthy()
+  })
+
+  it('asks the seller why before cancelling', async () => {
+    const fetch = stubApi({
+      'GET /api/seller/bookings': [
+        buildSellerBooking({ _id: 'b1', status: 'accepted', actions: ['cancel'] }),
+      ],
+      'POST /api/bookings/b1/cancel': () =>
+        jsonResponse(buildSellerBooking({ _id: 'b1', status: 'cancelled', actions: [] })),
+    })
+    renderPage()
+    await userEvent.click(within(await findRow()).getByRole('button', { name: /^Cancel/ }))
+    const dialog = screen.getByRole('dialog', {
+      name: 'Cancel Ana Buyer’s test drive of Toyota RAV4 XLE?',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    expect(within(dialog).getByText('Please say why, so the buyer knows.')).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/bookings/b1/cancel')).toHaveLength(0)
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'The car failed its inspection')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
+    expect(await screen.findByText('Booking cancelled')).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/bookings/b1/cancel')).toEqual([
+      { reason: 'The car failed its inspection' },
+    ])
+  })
+
+  it('marks a test drive that took place, or a buyer who did not come', async () => {
+    const agreed = (id: string): Booking =>
+      buildSellerBooking({
+        _id: id,
+        car: `Car ${id}`,
+        status: 'accepted',
+        awaiting: null,
+        slots: [],
+        appointmentAt: '2024-05-03T14:00:00.000Z',
+        actions: ['cancel', 'complete'],
+      })
+    const fetch = stubApi({
+      'GET /api/seller/bookings': [agreed('b1'), agreed('b2')],
+      'POST /api/bookings/b1/complete': () => jsonResponse(agreed('b1')),
+      'POST /api/bookings/b2/complete': () =>
+        jsonResponse({ message: 'The test drive has not happened yet' }, 409),
+    })
+    renderPage()
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Test drive happened: Car b1' }),
+    )
+    expect(await screen.findByText('Marked as done')).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/bookings/b1/complete')).toEqual([{ outcome: 'completed' }])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buyer didn’t come: Car b2' }))
+    expect(await screen.findByText('The test drive has not happened yet')).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/bookings/b2/complete')).toEqual([{ outcome: 'no_show' }])
   })
 
   it('says so when nobody has booked yet', async () => {

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import type { Booking } from '#shared/bookings'
 import { loadSessionUser } from '../../api/get-session'
 import { PageTitle } from '../../components/page-title'
 import { paths } from '../../paths'
 import { sellerBookingsQueryOptions, useSellerBookings } from './api/get-seller-bookings'
+import { useBookingDialogs } from './booking-dialogs'
 import { BookingsList } from './bookings-list'
 import { SellerBookingsTable } from './seller-bookings-table'
 
@@ -14,18 +16,25 @@ export const loader = (client: QueryClient) => async () => {
   return null
 }
 
-// Not in spec.md: a seller needs the buyer's phone and meeting place to arrange the viewing.
+function summary(bookings: Booking[]) {
+  const count = bookings.length
+  const yourTurn = bookings.filter((b) => b.status === 'requested' && b.awaiting === 'seller')
+  const all = `${count} ${count === 1 ? 'booking' : 'bookings'} of your cars.`
+  if (yourTurn.length === 0) return all
+  return `${all} ${yourTurn.length} ${yourTurn.length === 1 ? 'needs' : 'need'} your answer.`
+}
+
+// Not in spec.md: a seller needs the buyer's phone and meeting place to arrange the test drive,
+// and answers the request here.
 function SellerBookingsPage() {
   const bookings = useSellerBookings()
-  const count = bookings.data?.length ?? 0
+  const { open, dialogs } = useBookingDialogs()
   return (
     <div>
       <PageTitle title="Bookings" />
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Bookings</h1>
       <p className="mt-1 text-base-content/75">
-        {bookings.data
-          ? `${count} ${count === 1 ? 'booking' : 'bookings'} of your cars.`
-          : 'Buyers who booked a viewing of your cars.'}
+        {bookings.data ? summary(bookings.data) : 'Buyers who asked for a test drive of your cars.'}
       </p>
       <div className="mt-6">
         <BookingsList
@@ -33,7 +42,7 @@ function SellerBookingsPage() {
           what="your bookings"
           empty={{
             title: 'No bookings yet',
-            text: 'When a buyer books one of your cars, their phone number and meeting place show up here.',
+            text: 'When a buyer books one of your cars, their request, phone number and meeting place show up here.',
             action: (
               <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary mt-6">
                 Manage your cars
@@ -41,9 +50,10 @@ function SellerBookingsPage() {
             ),
           }}
         >
-          {(data) => <SellerBookingsTable bookings={data} />}
+          {(data) => <SellerBookingsTable bookings={data} onOpen={open} />}
         </BookingsList>
       </div>
+      {dialogs}
     </div>
   )
 }

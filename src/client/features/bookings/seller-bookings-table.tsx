@@ -3,18 +3,23 @@ import { EmailAddress } from '../../components/email-address'
 import { LocalTime } from '../../components/local-time'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
+import type { OpenDialog } from './booking-actions'
 import { BookedCar, BookingsTable } from './bookings-table'
 import { PaymentBadge } from './payment-badge'
+import { TestDriveCell } from './test-drive'
+
+type Props = { bookings: Booking[]; onOpen: OpenDialog }
 
 /**
- * Who booked which of the seller's cars, and how to reach them (name, e-mail and phone in one
- * column). A card per booking where the table is narrow.
+ * Who booked which of the seller's cars, how to reach them (name, e-mail and phone in one
+ * column), and the test drive: where it stands and what the seller may do now. A card per
+ * booking where the table is narrow.
  */
-export function SellerBookingsTable({ bookings }: { bookings: Booking[] }) {
+export function SellerBookingsTable({ bookings, onOpen }: Props) {
   return (
     <BookingsTable
       caption="Bookings of your cars"
-      columns={['Car', 'Buyer', 'Meeting location', 'Payment', 'Booked']}
+      columns={['Car', 'Buyer', 'Meeting location', 'Payment', 'Test drive']}
     >
       {bookings.map((booking) => (
         <tr key={booking._id} className={t.row}>
@@ -22,6 +27,9 @@ export function SellerBookingsTable({ bookings }: { bookings: Booking[] }) {
             <BookedCar booking={booking}>
               <span className="block text-sm text-base-content/70">
                 {formatPrice(booking.price)}
+              </span>
+              <span className="block text-xs text-base-content/70">
+                Booked <LocalTime iso={booking.createdAt} />
               </span>
             </BookedCar>
           </th>
@@ -43,10 +51,10 @@ export function SellerBookingsTable({ bookings }: { bookings: Booking[] }) {
             {booking.meeting_location}
           </td>
           <td data-label="Payment" className={t.cell}>
-            <PaymentBadge payment={booking.payment} />
+            <PaymentBadge booking={booking} />
           </td>
-          <td data-label="Booked" className={`${t.cell} whitespace-nowrap`}>
-            <LocalTime iso={booking.createdAt} />
+          <td data-label="Test drive" className={`${t.cell} min-w-44`}>
+            <TestDriveCell booking={booking} onOpen={onOpen} />
           </td>
         </tr>
       ))}

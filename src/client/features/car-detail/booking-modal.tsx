@@ -2,7 +2,7 @@ import '../../lib/zod-jitless'
 // Loaded on demand (React.lazy in car-summary.tsx): the form, its resolver and zod are
 // fetched when a buyer asks to book, not with the page.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { User } from '#shared/accounts'
@@ -10,7 +10,9 @@ import { newBookingSchema, type NewBooking } from '#shared/bookings'
 import type { Car } from '#shared/cars'
 import { HttpError } from '../../api/http'
 import { CloseIcon } from '../../components/icons'
+import { SlotPicker } from '../../components/slot-picker'
 import { formatPrice } from '../../lib/format-price'
+import { browserTimeZone, checkSlots, firstSlot } from '../../lib/slots'
 import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
 import { useCreateBooking } from './api/create-booking'
@@ -40,24 +42,38 @@ export default function BookingModal({ car, user, onClose, onTaken }: Props) {
     defaultValues: { car_id: car._id, phone: '', meeting_location: '' },
   })
   const { errors } = form.formState
+  // The times are the buyer's proposal (API.md "Test drives"); the first is filled in, so that
+  // phone and place are all a buyer must type.
+  const [slots, setSlots] = useState(() => [firstSlot()])
+  const [slotErrors, setSlotErrors] = useState<string[]>([])
 
   useEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()
   }, [])
 
-  const onSubmit = form.handleSubmit((values) =>
-    createBooking.mutate(values, {
-      onSuccess: async () => {
-        toast.success('Booking Confirmed')
-        // Leaving the page removes the dialog, and with it the modal state.
-        await navigate(paths.myOrders.to())
-      },
-      onError: (error) => {
-        if (error instanceof HttpError && error.status === 409) onTaken()
-      },
-    }),
-  )
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Both checks at once, so that every mistake is named on the first Submit.
+    const checked = checkSlots(slots)
+    setSlotErrors(checked.errors ?? [])
+    void form.handleSubmit((values) => {
+      if (!checked.slots) return
+      createBooking.mutate(
+        { ...values, slots: checked.slots, timeZone: browserTimeZone() },
+        {
+          onSuccess: async () => {
+            toast.success('Booking Confirmed')
+            // My Orders says the seller has been asked. Leaving the page removes the dialog,
+            // and with it the modal state.
+            await navigate(paths.myOrders.to(), { state: { requested: car.carName } })
+          },
+          onError: (error) => {
+            if (error instanceof HttpError && error.status === 409) onTaken()
+          },
+        },
+      )
+    })(event)
+  }
 
   return (
     <dialog
@@ -71,7 +87,8 @@ export default function BookingModal({ car, user, onClose, onTaken }: Props) {
           {car.carName}
         </h2>
         <p className="mt-1 text-sm text-base-content/75">
-          Book a viewing: the seller gets your phone number and where you would like to meet.
+          Book a test drive: the seller gets your phone number and where you would like to meet, and
+          confirms one of your times.
         </p>
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -124,6 +141,15 @@ export default function BookingModal({ car, user, onClose, onTaken }: Props) {
               className={`input w-full ${errors.meeting_location ? 'input-error' : ''}`}
             />
           </Field>
+          <SlotPicker
+            legend="When could you come?"
+            values={slots}
+            errors={slotErrors}
+            onChange={(next) => {
+              setSlots(next)
+              setSlotErrors([])
+            }}
+          />
           {createBooking.isError && (
             <div role="alert" className="alert alert-error alert-soft text-sm">
               {createBooking.error.message}

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '#shared/accounts'
 import type { Car } from '#shared/cars'
 import { buildCar } from '../../test/build-car'
@@ -92,7 +92,7 @@ describe('car detail page', () => {
   it.each([
     ['a seller', 'seller', 'Active', null],
     ['an admin', 'admin', 'Active', null],
-    ['a buyer', 'buyer', 'Booked', /Booked\..*reserved for a viewing/],
+    ['a buyer', 'buyer', 'Booked', /Booked\..*reserved for a test drive/],
     ['a buyer', 'buyer', 'Sold', /Sold\..*found a new owner/],
   ] as const)('offers no booking to %s when the car is %s', async (_, role, status, notice) => {
     renderPage({ role, answer: { ...car, status } })
@@ -111,6 +111,14 @@ describe('car detail page', () => {
 })
 
 describe('booking modal', () => {
+  // The clock only (timers stay real, for user-event): the first time offered is "tomorrow".
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 5, 10, 15, 30) })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   async function openModal() {
     await userEvent.click(await screen.findByRole('button', { name: 'Book Appointment' }))
     return screen.findByRole('dialog', { name: 'Toyota RAV4 XLE' })
@@ -139,7 +147,7 @@ describe('booking modal', () => {
     expect(callsTo(fetch, 'POST /api/bookings')).toHaveLength(0)
   })
 
-  it('books the car, says so and goes to My Orders with the orders marked stale', async () => {
+  it('books the car with the first time filled in, says so and goes to My Orders', async () => {
     const { fetch, router, queryClient } = renderPage(
       {},
       {
@@ -149,6 +157,8 @@ describe('booking modal', () => {
     )
     queryClient.setQueryData(['bookings', 'mine'], [])
     const dialog = await openModal()
+    // Tomorrow at 10:00, the buyer's own time: phone and place are all they must type.
+    expect(field(dialog, 'Time 1').value).toBe('2026-06-11T10:00')
     await userEvent.type(field(dialog, 'Phone'), '+1 555 010 2030')
     await userEvent.type(field(dialog, 'Meeting location'), 'Main St car park')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
@@ -156,10 +166,54 @@ describe('booking modal', () => {
     expect(await screen.findByText('Booking Confirmed')).toBeTruthy()
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/dashboard/myorders')
+    expect(screen.getByTestId('location-state').textContent).toBe(
+      JSON.stringify({ requested: 'Toyota RAV4 XLE' }),
+    )
     expect(callsTo(fetch, 'POST /api/bookings')).toEqual([
-      { car_id: car._id, phone: '+1 555 010 2030', meeting_location: 'Main St car park' },
+      {
+        car_id: car._id,
+        phone: '+1 555 010 2030',
+        meeting_location: 'Main St car park',
+        slots: [new Date(2026, 5, 11, 10, 0).toISOString()],
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
     ])
     expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(true)
+  })
+
+  it('proposes up to three times, and names a time that cannot be proposed', async () => {
+    const { fetch } = renderPage(
+      {},
+      {
+        'POST /api/bookings': () =>
+          jsonResponse({ acknowledged: true, insertedId: 'b1', message: 'Booking Confirmed' }, 201),
+      },
+    )
+    const dialog = await openModal()
+    const add = () => within(dialog).getByRole('button', { name: '+ Add another time' })
+    await userEvent.click(add())
+    expect(field(dialog, 'Time 2').value).toBe('2026-06-12T10:00')
+    await userEvent.click(add())
+    expect(within(dialog).queryByRole('button', { name: '+ Add another time' })).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove time 2' }))
+    expect(field(dialog, 'Time 2').value).toBe('2026-06-13T10:00')
+    expect(within(dialog).queryByLabelText('Time 3')).toBeNull()
+
+    await userEvent.type(field(dialog, 'Phone'), '555 010 2030')
+    await userEvent.type(field(dialog, 'Meeting location'), 'Main St')
+    fireEvent.change(field(dialog, 'Time 2'), { target: { value: '2026-06-09T10:00' } })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await within(dialog).findByText('Choose a time in the future')).toBeTruthy()
+    expect(field(dialog, 'Time 2').getAttribute('aria-invalid')).toBe('true')
+    expect(callsTo(fetch, 'POST /api/bookings')).toHaveLength(0)
+
+    fireEvent.change(field(dialog, 'Time 2'), { target: { value: '2026-06-20T17:30' } })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Booking Confirmed')).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/bookings')[0].slots).toEqual([
+      new Date(2026, 5, 11, 10, 0).toISOString(),
+      new Date(2026, 5, 20, 17, 30).toISOString(),
+    ])
   })
 
   it("shows the server's reason when someone else booked first, and shows the car as Booked", async () => {
@@ -181,6 +235,6 @@ describe('booking modal', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This car was just booked')
     await waitFor(() => expect(bookButton()).toBeNull())
     expect(callsTo(fetch, `GET ${carPath}`)).toHaveLength(2)
-    expect(screen.getByText(/reserved for a viewing/)).toBeTruthy()
+    expect(screen.getByText(/reserved for a test drive/)).toBeTruthy()
   })
 })

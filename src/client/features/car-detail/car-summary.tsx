@@ -52,8 +52,8 @@ export function CarSummary({ car, user, onTaken }: Props) {
       {car.status === 'Booked' && (
         <p role="status" className="alert alert-info alert-soft mt-5 text-sm">
           <span>
-            <strong>Booked.</strong> This car is reserved for a viewing. It goes back on sale if the
-            booking is cancelled.
+            <strong>Booked.</strong> This car is reserved for a test drive. It goes back on sale if
+            the seller declines, the request expires or the test drive is cancelled.
           </span>
         </p>
       )}
@@ -78,7 +78,9 @@ export function CarSummary({ car, user, onTaken }: Props) {
         </button>
       )}
       {car.status === 'Active' && user && user.role !== 'buyer' && (
-        <p className="mt-5 text-sm text-base-content/75">Only buyer accounts can book a viewing.</p>
+        <p className="mt-5 text-sm text-base-content/75">
+          Only buyer accounts can book a test drive.
+        </p>
       )}
 
       <div className="mt-6 flex items-center gap-3 border-t border-base-300 pt-5">

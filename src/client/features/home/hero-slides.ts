@@ -44,7 +44,7 @@ export const heroSlides: HeroSlide[] = [
     imageSmall: hero3Small,
   },
   {
-    headline: 'Book a viewing in minutes',
+    headline: 'Book a test drive in minutes',
     text: 'Pick a car, choose where to meet and pay securely online once you are sure.',
     cta: 'Start browsing',
     alt: 'An orange SUV on a road through the mountains',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Notification } from '#shared/notifications'
 import { Landing, renderRoutes } from '../../test/render-routes'
 import { callsTo, stubApi } from '../../test/stub-api'
@@ -59,6 +59,33 @@ describe('notification bell', () => {
     await userEvent.click(within(screen.getByRole('region')).getAllByRole('link')[0]!)
     expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy()
     expect(callsTo(fetch, 'POST /api/notifications/read')).toEqual([{ ids: ['n1'] }])
+  })
+
+  it('refreshes the bookings when news of one arrives, and not for other news', async () => {
+    const streams: FakeEventSource[] = []
+    class FakeEventSource extends EventTarget {
+      constructor(readonly url: string) {
+        super()
+        streams.push(this)
+      }
+      close() {}
+    }
+    vi.stubGlobal('EventSource', FakeEventSource)
+    stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
+    const { queryClient } = renderRoutes(routes, '/')
+    await screen.findByRole('button', { name: 'Notifications' })
+    queryClient.setQueryData(['bookings', 'mine'], [])
+    const send = (n: Notification) =>
+      streams[0]!.dispatchEvent(new MessageEvent('notification', { data: JSON.stringify(n) }))
+    expect(streams.map((s) => s.url)).toEqual(['/api/events'])
+
+    send(note({ _id: 'n3', kind: 'account.verified', title: 'E-mail address verified' }))
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()
+    expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(false)
+
+    send(note({ _id: 'n4', kind: 'booking.accepted', title: 'Test drive agreed' }))
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy()
+    expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(true)
   })
 
   it('says so when there is nothing yet', async () => {

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Notification, NotificationPage } from '#shared/notifications'
+import { bookingsKey, carsKey } from '../../api/query-keys'
 import { notificationHistoryQueryOptions, notificationsQueryOptions } from './api/get-notifications'
 
 /**
  * Keeps the notifications list current from GET /api/events: each new one goes on top and
- * counts as unread. The browser's EventSource reconnects by itself, naming the last event it
+ * counts as unread. News of a booking or a payment (the other side answered, paid...) also marks
+ * the bookings lists stale, and the cars, whose status follows their booking. The browser's EventSource reconnects by itself, naming the last event it
  * had, and the server sends what was missed.
  */
 export function useLiveNotifications() {
@@ -21,6 +23,10 @@ export function useLiveNotifications() {
           : page,
       )
       void queryClient.invalidateQueries({ queryKey: notificationHistoryQueryOptions().queryKey })
+      if (/^(booking|payment)\./.test(item.kind)) {
+        void queryClient.invalidateQueries({ queryKey: bookingsKey })
+        void queryClient.invalidateQueries({ queryKey: carsKey })
+      }
     })
     return () => source.close()
   }, [queryClient])

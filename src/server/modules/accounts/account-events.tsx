@@ -19,8 +19,8 @@ export function accountEvents(
         kind: 'account.welcome',
         title: 'Welcome to Wheelanes',
         body: seller
-          ? 'List your first car from the dashboard: buyers book a viewing and pay you here.'
-          : 'Find a car, book a viewing with its seller and pay from My Orders.',
+          ? 'List your first car from the dashboard: buyers book a test drive and pay you here.'
+          : 'Find a car, book a test drive with its seller and pay from My Orders.',
         link: seller ? '/dashboard/addproduct' : '/car-categories',
       })
     },

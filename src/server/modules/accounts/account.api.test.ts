@@ -223,7 +223,7 @@ describe('DELETE /api/account', () => {
     const [bookedCar] = await t.db.select().from(cars).where(eq(cars.id, booked.id))
     expect(bookedCar?.status).toBe('Active')
     const [paidRow] = await t.db.select().from(bookings).where(eq(bookings.id, paid))
-    expect(paidRow).toMatchObject({ status: 'paid', phone: '' })
+    expect(paidRow).toMatchObject({ payment: 'paid', phone: '' })
     expect(paidRow?.buyerEmail).not.toContain('del-buyer')
     const told = await t.db
       .select()
@@ -265,13 +265,16 @@ describe('e-mail preferences', () => {
     expect((await book(car.id, buyer)).statusCode).toBe(201)
 
     await expect
-      .poll(() => sink.received.filter((m) => m.subject === `New booking: ${car.name}`).length, {
-        timeout: 15_000,
-      })
+      .poll(
+        () => sink.received.filter((m) => m.subject === `Test drive request: ${car.name}`).length,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(1)
-    const mail = sink.received.find((m) => m.subject === `New booking: ${car.name}`)!
+    const mail = sink.received.find((m) => m.subject === `Test drive request: ${car.name}`)!
     expect(JSON.stringify(mail.to)).toContain('pref-seller@example.com')
-    expect(mail.text).toContain('Ada Lovelace booked your')
+    expect(mail.text).toContain('Ada Lovelace would like to test-drive your')
     expect(mail.text).toContain(`${publicUrl}/dashboard/bookings`)
     expect(mail.text).toContain('about a test drive or a payment of yours')
     // mailparser reads the List-* headers into one `list` entry.
@@ -317,9 +320,11 @@ describe('e-mail preferences', () => {
     expect((await book(car.id, buyer)).statusCode).toBe(201)
 
     const inApp = (await call('GET', '/api/notifications', seller)).json().items
-    expect(inApp.map((n: { title: string }) => n.title)).toContain(`New booking: ${car.name}`)
+    expect(inApp.map((n: { title: string }) => n.title)).toContain(
+      `Test drive request: ${car.name}`,
+    )
     const mails = await outboxTo('quiet-seller@example.com')
-    expect(mails.map((m) => m.subject)).not.toContain(`New booking: ${car.name}`)
+    expect(mails.map((m) => m.subject)).not.toContain(`Test drive request: ${car.name}`)
 
     // A receipt is always sent, whatever the preference.
     await call('PATCH', '/api/account', buyer, { notifications: { bookings: false } })

@@ -112,7 +112,7 @@ describe('POST /api/bookings', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(1)
     expect(codes.filter((c) => c === 409)).toHaveLength(11)
     const open = await t.db.execute(
-      sql`select count(*)::int as n from bookings where car_id = ${car.id} and status in ('pending', 'paid')`,
+      sql`select count(*)::int as n from bookings where car_id = ${car.id} and (status in ('requested', 'accepted') or payment = 'paid')`,
     )
     expect((open as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1)
   })
@@ -195,8 +195,10 @@ describe('POST /api/bookings/:id/cancel', () => {
     const car = await newCar()
     const id = (await book(car.id)).json().insertedId
     expect((await send('POST', `/api/bookings/${id}/cancel`, buyer2)).statusCode).toBe(404)
-    expect((await send('POST', `/api/bookings/${id}/cancel`, buyer)).json()).toEqual({
-      cancelled: true,
+    expect((await send('POST', `/api/bookings/${id}/cancel`, buyer)).json()).toMatchObject({
+      status: 'cancelled',
+      payment: 'pending',
+      actions: [],
     })
     const listed = (await send('GET', `/api/allcars/byCategory/${category}`)).json()
     expect(listed.map((c: { _id: string }) => c._id)).toContain(car.id)

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  bookingCancelledSchema,
+  acceptSchema,
   bookingCreatedSchema,
   bookingListSchema,
   bookingRefusedSchema,
   bookingSchema,
+  cancelSchema,
+  completeSchema,
+  declineSchema,
   newBookingSchema,
   paymentStartSchema,
   paymentSucceededSchema,
+  proposeSchema,
   sandboxConfirmSchema,
 } from '../../../shared/bookings'
 import { errorSchema } from '../../../shared/errors'
@@ -18,6 +22,8 @@ import type { BookingsService } from './service'
 
 const idParams = z.object({ id: z.uuid({ message: 'Booking not found' }) })
 const refusals = { 402: errorSchema, 404: errorSchema, 409: errorSchema }
+/** A move on a test drive (API.md "Test drives"): the booking as the caller now sees it. */
+const moveRefusals = { 403: errorSchema, 404: errorSchema, 409: errorSchema }
 
 /** API.md "Bookings and payment". Name, email and amount come from the session and the car. */
 export const bookingRoutes: FastifyPluginAsyncZod<{
@@ -86,20 +92,39 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     async (req) => bookings.visible(req.params.id, await guards.user(req)),
   )
 
+  // No rate limit of their own: each move happens once per booking, but for new times, which
+  // rules.ts caps per booking (bookings are limited where they are made).
+  const move = { onRequest: guards.signedIn }
+  const moveSchema = {
+    tags: ['bookings'],
+    params: idParams,
+    response: { 200: bookingSchema, ...moveRefusals },
+  }
+
+  app.post(
+    '/bookings/:id/accept',
+    { ...move, schema: { ...moveSchema, body: acceptSchema } },
+    async (req) => bookings.accept(req.params.id, req.body.at, await guards.user(req)),
+  )
+  app.post(
+    '/bookings/:id/propose',
+    { ...move, schema: { ...moveSchema, body: proposeSchema } },
+    async (req) => bookings.propose(req.params.id, req.body.slots, await guards.user(req)),
+  )
+  app.post(
+    '/bookings/:id/decline',
+    { ...move, schema: { ...moveSchema, body: declineSchema } },
+    async (req) => bookings.decline(req.params.id, req.body.reason, await guards.user(req)),
+  )
   app.post(
     '/bookings/:id/cancel',
-    {
-      onRequest: guards.signedIn,
-      schema: {
-        tags: ['bookings'],
-        params: idParams,
-        response: { 200: bookingCancelledSchema, ...refusals },
-      },
-    },
-    async (req) => {
-      await bookings.cancel(req.params.id, (await guards.user(req)).id)
-      return { cancelled: true as const }
-    },
+    { ...move, schema: { ...moveSchema, body: cancelSchema } },
+    async (req) => bookings.cancel(req.params.id, req.body?.reason, await guards.user(req)),
+  )
+  app.post(
+    '/bookings/:id/complete',
+    { ...move, schema: { ...moveSchema, body: completeSchema } },
+    async (req) => bookings.complete(req.params.id, req.body.outcome, await guards.user(req)),
   )
 
   app.post(

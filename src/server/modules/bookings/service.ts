@@ -1,21 +1,41 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { Booking, NewBooking, PaymentStart } from '../../../shared/bookings'
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import {
+  openStatuses,
+  type Booking,
+  type BookingStatus,
+  type NewBooking,
+  type PaymentStart,
+  type Side,
+} from '../../../shared/bookings'
 import type { ListWindow } from '../../../shared/lists'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { bookings, payments } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
+import type { Jobs } from '../../jobs/jobs'
 import type { PaymentProvider } from '../../payments/provider'
 import { sandboxCardError, type SandboxCard } from '../../payments/sandbox'
 import type { InventoryService } from '../inventory/service'
 import type { NewNotification, NotificationsService } from '../notifications/service'
+import { bookingsPage, calendarEvent, told } from './messages'
+import { actionsFor, isOpen, moves, refusal, type Move } from './rules'
+import { about, logged, sweeper } from './timers'
 
 const TAKEN = 'Sorry, this car has just been booked by someone else'
+const TIMERS = 'bookings.timers'
 
 const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`
-const SELLER_BOOKINGS = '/dashboard/bookings'
+type Row = typeof bookings.$inferSelect
 
-function toWire(b: typeof bookings.$inferSelect, covers: Map<string, string>): Booking {
+/** The caller's side of a booking: its buyer, its car's seller, or neither (null). */
+function sideOf(row: Row, sellerId: string | undefined, callerId: string): Side | null {
+  if (row.buyerId === callerId) return 'buyer'
+  if (sellerId === callerId) return 'seller'
+  return null
+}
+
+function toWire(b: Row, covers: Map<string, string>, you: Side | null, now: Date): Booking {
   return {
     _id: b.id,
     car_id: b.carId,
@@ -26,36 +46,141 @@ function toWire(b: typeof bookings.$inferSelect, covers: Map<string, string>): B
     phone: b.phone,
     price: Math.round(b.amountCents / 100),
     meeting_location: b.meetingLocation,
-    payment: b.status,
+    payment: b.payment,
     createdAt: b.createdAt.toISOString(),
     paidAt: b.paidAt?.toISOString() ?? null,
+    status: b.status,
+    awaiting: b.awaiting,
+    slots: b.slots.map((s) => s.toISOString()),
+    appointmentAt: b.appointmentAt?.toISOString() ?? null,
+    answerBy: b.status === 'requested' ? (b.answerBy?.toISOString() ?? null) : null,
+    timeZone: b.timeZone,
+    history: b.history,
+    you,
+    actions: actionsFor(b, you, now),
   }
 }
 
-export function bookingsService(
+export interface BookingTimers {
+  answerWithinMs: number
+  closeAfterMs: number
+}
+
+export async function bookingsService(
   db: Db,
   {
     provider,
     inventory,
     notifications,
+    jobs,
+    timers,
+    publicUrl,
   }: {
     provider: PaymentProvider
     inventory: InventoryService
     notifications: NotificationsService
+    jobs: Jobs
+    timers: BookingTimers
+    publicUrl: string
   },
 ) {
-  /** Bookings on the wire, each with its car's cover photo (one query for the lot). */
-  async function wire(rows: (typeof bookings.$inferSelect)[]): Promise<Booking[]> {
-    const covers = await inventory.coversOf(rows.flatMap((r) => (r.carId ? [r.carId] : [])))
-    return rows.map((r) => toWire(r, covers))
+  /** Bookings on the wire as `callerId` sees them, with cover photos (one query for the lot). */
+  async function wire(rows: Row[], callerId: string): Promise<Booking[]> {
+    const carIds = rows.flatMap((r) => (r.carId ? [r.carId] : []))
+    const [covers, sellers] = await Promise.all([
+      inventory.coversOf(carIds),
+      inventory.sellersOf(carIds),
+    ])
+    const now = new Date()
+    return rows.map((r) =>
+      toWire(r, covers, sideOf(r, r.carId ? sellers.get(r.carId) : undefined, callerId), now),
+    )
   }
 
-  /** Paid once, whatever number of confirmations arrive: only a pending booking turns paid. */
+  /** A request waits for its answer this long, and never past its last proposed time. */
+  function answerDeadline(slots: Date[], now: Date) {
+    const limit = now.getTime() + timers.answerWithinMs
+    const last = slots.length ? Math.max(...slots.map((s) => s.getTime())) : limit
+    return new Date(Math.min(limit, last))
+  }
+
+  /** Wakes the timers' sweep at each of these moments (in `tx`: only if it commits). */
+  async function wakeAt(tx: Tx, moments: Date[]) {
+    for (const startAfter of moments) await jobs.send(TIMERS, {}, { tx, startAfter })
+  }
+
+  /** The appointment's timers: the two reminders and the automatic closing. */
+  const appointmentMoments = (at: Date) => [
+    new Date(at.getTime() - 24 * 3_600_000),
+    new Date(at.getTime() - 2 * 3_600_000),
+    new Date(at.getTime() + timers.closeAfterMs),
+  ]
+
+  /**
+   * Loads a booking for a move by the caller: 404 for anyone who may not see it, 403 for who
+   * may see it but not make this move, 409 when its state does not allow it.
+   */
+  async function forMove(id: string, caller: SessionUser, move: Move) {
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
+    const sellerId = row?.carId
+      ? (await inventory.sellersOf([row.carId])).get(row.carId)
+      : undefined
+    const side = row ? sideOf(row, sellerId, caller.id) : null
+    if (!row || (!side && caller.role !== 'admin')) throw new Refusal(404, 'Booking not found')
+    if (!side || !moves[move].by.includes(side)) {
+      throw new Refusal(403, `Only the ${moves[move].by.join(' or the ')} can do that`)
+    }
+    const refused = refusal(move, side, row)
+    if (refused) throw new Refusal(409, refused)
+    return { row, side, sellerId }
+  }
+
+  /**
+   * Makes a move as one conditional UPDATE: it happens only if the booking is still as it was
+   * read (same status, same history length), so of racing moves exactly one wins; the losers
+   * get 409 with the booking's new state.
+   */
+  async function change(
+    tx: Tx,
+    row: Row,
+    set: PgUpdateSetSource<typeof bookings> & { history: SQL },
+  ): Promise<Row> {
+    const [changed] = await tx
+      .update(bookings)
+      .set(set)
+      .where(
+        and(
+          eq(bookings.id, row.id),
+          eq(bookings.status, row.status),
+          eq(bookings.payment, row.payment),
+          sql`jsonb_array_length(${bookings.history}) = ${row.history.length}`,
+        ),
+      )
+      .returning()
+    if (!changed) {
+      throw new Refusal(409, 'This booking has just changed; please look at it again')
+    }
+    return changed
+  }
+
+  /** Paid once, whatever number of confirmations arrive: only an open, unpaid booking turns paid. */
   async function markPaid(tx: Tx, bookingId: string): Promise<boolean> {
+    const now = new Date()
     const [paid] = await tx
       .update(bookings)
-      .set({ status: 'paid', paidAt: new Date() })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
+      .set({
+        payment: 'paid',
+        paidAt: now,
+        closedAt: sql`coalesce(${bookings.closedAt}, ${now})`,
+        history: logged({ status: 'paid', by: 'buyer' }, now),
+      })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.payment, 'pending'),
+          inArray(bookings.status, openStatuses),
+        ),
+      )
       .returning({
         carId: bookings.carId,
         buyerId: bookings.buyerId,
@@ -79,7 +204,7 @@ export function bookingsService(
                 kind: 'payment.received' as const,
                 title: `Payment received: ${paid.carName}`,
                 body: `${paid.buyerName} paid ${amount} for your ${paid.carName}.`,
-                link: SELLER_BOOKINGS,
+                link: bookingsPage.seller,
               },
             ]
           : []),
@@ -88,7 +213,7 @@ export function bookingsService(
           kind: 'payment.receipt',
           title: `Receipt: ${paid.carName}`,
           body: `You paid ${amount} for the ${paid.carName}. The seller has been told.`,
-          link: '/dashboard/myorders',
+          link: bookingsPage.buyer,
         },
       ],
       tx,
@@ -96,9 +221,25 @@ export function bookingsService(
     return true
   }
 
+  /** The booking as the caller now sees it, after a move. */
+  const seen = async (row: Row, caller: SessionUser) => (await wire([row], caller.id))[0]!
+
+  const sweep = sweeper(db, { inventory, notifications, timers })
+  await jobs.handle(TIMERS, async () => {
+    await sweep.run()
+  })
+  // The safety net: a sweep every minute, whatever wake-ups were lost.
+  await jobs.every(TIMERS, '* * * * *')
+
   return {
-    /** Books the car for the buyer; the booking's id. */
+    /** The timers' sweep, for tests and the benchmark (the job runs it on its own). */
+    sweep: sweep.run,
+
+    /** Asks the car's seller for a test drive; the car is reserved meanwhile. The booking's id. */
     async create(input: NewBooking, buyer: SessionUser): Promise<string> {
+      const now = new Date()
+      const slots = (input.slots ?? []).map((s) => new Date(s))
+      const answerBy = answerDeadline(slots, now)
       try {
         return await db.transaction(async (tx) => {
           const car = await inventory.reserve(tx, input.car_id, buyer.id)
@@ -113,18 +254,16 @@ export function bookingsService(
               phone: input.phone,
               meetingLocation: input.meeting_location,
               amountCents: car.resalePriceCents,
+              status: 'requested',
+              awaiting: 'seller',
+              slots,
+              answerBy,
+              timeZone: input.timeZone ?? 'UTC',
+              history: [{ status: 'requested', by: 'buyer', at: now.toISOString() }],
             })
-            .returning({ id: bookings.id })
-          await notifications.notify(
-            {
-              userId: car.sellerId,
-              kind: 'booking.requested',
-              title: `New booking: ${car.name}`,
-              body: `${buyer.name} booked your ${car.name} and wants to meet at ${input.meeting_location}.`,
-              link: SELLER_BOOKINGS,
-            },
-            tx,
-          )
+            .returning()
+          await wakeAt(tx, [answerBy])
+          await notifications.notify(told.requested(about(row!), car.sellerId, slots, answerBy), tx)
           return row!.id
         })
       } catch (err) {
@@ -134,20 +273,117 @@ export function bookingsService(
       }
     },
 
-    /** Which of these cars the buyer holds: booked (not paid yet) or bought. */
+    /** The awaited side takes one of the proposed times. */
+    async accept(id: string, at: string, caller: SessionUser): Promise<Booking> {
+      const { row, side, sellerId } = await forMove(id, caller, 'accept')
+      const time = new Date(at)
+      if (!row.slots.some((s) => s.getTime() === time.getTime())) {
+        throw new Refusal(409, 'That time is no longer proposed; choose one of the times shown')
+      }
+      if (time <= new Date()) throw new Refusal(409, 'That time has passed; propose new times')
+      const done = await db.transaction(async (tx) => {
+        const now = new Date()
+        const changed = await change(tx, row, {
+          status: 'accepted',
+          awaiting: null,
+          appointmentAt: time,
+          answerBy: null,
+          history: logged({ status: 'accepted', by: side }, now),
+        })
+        await wakeAt(tx, appointmentMoments(time))
+        const to = side === 'buyer' ? sellerId : row.buyerId
+        if (to) {
+          const url = new URL(bookingsPage[side === 'buyer' ? 'seller' : 'buyer'], publicUrl)
+          const ics = calendarEvent(about(row), time, url.toString(), now)
+          await notifications.notify(told.accepted(about(row), side, to, time, ics), tx)
+        }
+        return changed
+      })
+      return seen(done, caller)
+    },
+
+    /** Either side proposes other times; the other side's turn. */
+    async propose(id: string, proposed: string[], caller: SessionUser): Promise<Booking> {
+      const { row, side, sellerId } = await forMove(id, caller, 'propose')
+      const now = new Date()
+      const slots = proposed.map((s) => new Date(s))
+      const answerBy = answerDeadline(slots, now)
+      const done = await db.transaction(async (tx) => {
+        const changed = await change(tx, row, {
+          awaiting: side === 'buyer' ? 'seller' : 'buyer',
+          slots,
+          answerBy,
+          history: logged({ status: 'proposed', by: side }, now),
+        })
+        await wakeAt(tx, [answerBy])
+        const to = side === 'buyer' ? sellerId : row.buyerId
+        if (to) await notifications.notify(told.proposed(about(row), side, to, slots, answerBy), tx)
+        return changed
+      })
+      return seen(done, caller)
+    },
+
+    /** The seller says no, with a reason; the car is for sale again. */
+    async decline(id: string, reason: string, caller: SessionUser): Promise<Booking> {
+      const { row } = await forMove(id, caller, 'decline')
+      const done = await db.transaction(async (tx) => {
+        const changed = await end(tx, row, 'declined', 'seller', reason)
+        await notifications.notify(told.declined(about(row), row.buyerId, reason), tx)
+        return changed
+      })
+      return seen(done, caller)
+    },
+
+    /** The buyer (or the seller, saying why) calls off an unpaid booking. */
+    async cancel(id: string, reason: string | undefined, caller: SessionUser): Promise<Booking> {
+      const { row, side, sellerId } = await forMove(id, caller, 'cancel')
+      if (side === 'seller' && !reason) {
+        throw new Refusal(400, 'Say why you cancel the test drive')
+      }
+      const done = await db.transaction(async (tx) => {
+        const changed = await end(tx, row, 'cancelled', side, reason)
+        const to = side === 'buyer' ? sellerId : row.buyerId
+        const carFree = changed.payment === 'pending'
+        if (to) {
+          await notifications.notify(told.cancelled(about(row), side, to, reason, carFree), tx)
+        }
+        return changed
+      })
+      return seen(done, caller)
+    },
+
+    /** The seller says how the test drive went, once its time has come. */
+    async complete(
+      id: string,
+      outcome: 'completed' | 'no_show',
+      caller: SessionUser,
+    ): Promise<Booking> {
+      const { row } = await forMove(id, caller, 'complete')
+      const done = await db.transaction(async (tx) => {
+        const changed = await end(tx, row, outcome, 'seller')
+        await notifications.notify(
+          told.completed(about(row), outcome, { buyerId: row.buyerId }),
+          tx,
+        )
+        return changed
+      })
+      return seen(done, caller)
+    },
+
+    /** Which of these cars the buyer holds: booked (open, not paid yet) or bought. */
     async heldBy(buyerId: string, carIds: string[]): Promise<Map<string, 'booked' | 'bought'>> {
       if (carIds.length === 0) return new Map()
       const rows = await db
-        .select({ carId: bookings.carId, status: bookings.status })
+        .select({ carId: bookings.carId, payment: bookings.payment })
         .from(bookings)
         .where(
           and(
             eq(bookings.buyerId, buyerId),
             inArray(bookings.carId, carIds),
-            inArray(bookings.status, ['pending', 'paid']),
+            or(inArray(bookings.status, openStatuses), eq(bookings.payment, 'paid')),
           ),
         )
-      return new Map(rows.map((r) => [r.carId!, r.status === 'paid' ? 'bought' : 'booked']))
+      return new Map(rows.map((r) => [r.carId!, r.payment === 'paid' ? 'bought' : 'booked']))
     },
 
     /** A buyer's bookings, newest first (index bookings_by_buyer). */
@@ -159,7 +395,7 @@ export function bookingsService(
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit)
         .offset(offset)
-      return wire(rows)
+      return wire(rows, buyerId)
     },
 
     /**
@@ -181,83 +417,56 @@ export function bookingsService(
         .from(bookings)
         .where(inArray(bookings.id, page))
         .orderBy(...newest)
-      return wire(rows)
+      return wire(rows, sellerId)
     },
 
     /** The booking for its buyer, its car's seller or an admin; anyone else learns nothing. */
     async visible(id: string, caller: SessionUser): Promise<Booking> {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
-      const allowed =
-        row &&
-        (caller.role === 'admin' ||
-          row.buyerId === caller.id ||
-          (row.carId && (await inventory.sellerOf(row.carId)) === caller.id))
-      if (allowed) return (await wire([row]))[0]!
+      const booking = row && (await wire([row], caller.id))[0]!
+      if (booking && (booking.you || caller.role === 'admin')) return booking
       throw new Refusal(404, 'Booking not found')
     },
 
-    /** The buyer calls off a pending booking; its car is for sale again. */
-    async cancel(id: string, buyerId: string): Promise<void> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(bookings)
-          .set({ status: 'cancelled' })
-          .where(
-            and(eq(bookings.id, id), eq(bookings.buyerId, buyerId), eq(bookings.status, 'pending')),
-          )
-          .returning({
-            carId: bookings.carId,
-            carName: bookings.carName,
-            buyerName: bookings.buyerName,
-          })
-        if (!row) {
-          const [other] = await tx
-            .select()
-            .from(bookings)
-            .where(and(eq(bookings.id, id), eq(bookings.buyerId, buyerId)))
-          if (!other) throw new Refusal(404, 'Booking not found')
-          throw new Refusal(409, `This booking is ${other.status} and cannot be cancelled`)
-        }
-        const sellerId = row.carId ? await inventory.release(tx, row.carId) : null
-        if (sellerId) {
-          await notifications.notify(
-            {
-              userId: sellerId,
-              kind: 'booking.cancelled',
-              title: `Booking cancelled: ${row.carName}`,
-              body: `${row.buyerName} cancelled the booking. Your ${row.carName} is for sale again.`,
-              link: SELLER_BOOKINGS,
-            },
-            tx,
-          )
-        }
-      })
-    },
-
     /**
-     * A buyer's account is being deleted (in `tx`): their unpaid bookings are cancelled (the
-     * cars are for sale again) and every booking of theirs keeps no way to reach them (address
-     * and phone), while paid ones stay on record. Answers what to tell the sellers, for the
-     * caller's one `notify` at the end of its transaction.
+     * A buyer's account is being deleted (in `tx`): their open unpaid bookings are cancelled
+     * (the cars are for sale again) and every booking of theirs keeps no way to reach them
+     * (address and phone), while paid ones stay on record. Answers what to tell the sellers,
+     * for the caller's one `notify` at the end of its transaction.
      */
     async forgetBuyer(tx: Tx, buyerId: string, deletedAddress: string) {
+      const now = new Date()
       const open = await tx
         .update(bookings)
-        .set({ status: 'cancelled' })
-        .where(and(eq(bookings.buyerId, buyerId), eq(bookings.status, 'pending')))
-        .returning({ carId: bookings.carId, carName: bookings.carName })
-      const tell: NewNotification[] = []
-      for (const { carId, carName } of open) {
-        const sellerId = carId ? await inventory.release(tx, carId) : null
-        if (!sellerId) continue
-        tell.push({
-          userId: sellerId,
-          kind: 'booking.cancelled',
-          title: `Booking cancelled: ${carName}`,
-          body: `The buyer closed their account. Your ${carName} is for sale again.`,
-          link: SELLER_BOOKINGS,
+        .set({
+          status: 'cancelled',
+          awaiting: null,
+          answerBy: null,
+          history: logged({ status: 'cancelled', by: 'system', note: 'Account closed' }, now),
         })
-      }
+        .where(
+          and(
+            eq(bookings.buyerId, buyerId),
+            inArray(bookings.status, openStatuses),
+            eq(bookings.payment, 'pending'),
+          ),
+        )
+        .returning({ carId: bookings.carId, carName: bookings.carName })
+      const released = await inventory.release(
+        tx,
+        open.flatMap((b) => (b.carId ? [b.carId] : [])),
+      )
+      const tell: NewNotification[] = open.flatMap(({ carId, carName }) => {
+        const sellerId = carId && released.get(carId)
+        if (!sellerId) return []
+        return {
+          userId: sellerId,
+          kind: 'booking.cancelled' as const,
+          title: `Test drive cancelled: ${carName}`,
+          body: `The buyer closed their account. Your ${carName} is for sale again.`,
+          link: bookingsPage.seller,
+        }
+      })
       await tx
         .update(bookings)
         .set({ buyerEmail: deletedAddress, phone: '' })
@@ -265,15 +474,15 @@ export function bookingsService(
       return tell
     },
 
-    /** Starts (or resumes) paying for the buyer's own pending booking, for its own amount. */
+    /** Starts (or resumes) paying for the buyer's own open booking, for its own amount. */
     async startPayment(id: string, buyerId: string): Promise<PaymentStart> {
       const [row] = await db
         .select()
         .from(bookings)
         .where(and(eq(bookings.id, id), eq(bookings.buyerId, buyerId)))
       if (!row) throw new Refusal(404, 'Booking not found')
-      if (row.status === 'paid') throw new Refusal(409, 'This booking is already paid')
-      if (row.status === 'cancelled') throw new Refusal(409, 'This booking was cancelled')
+      if (row.payment === 'paid') throw new Refusal(409, 'This booking is already paid')
+      if (!isOpen(row.status)) throw new Refusal(409, `This booking was ${statusWord(row)}`)
       const [existing] = await db.select().from(payments).where(eq(payments.bookingId, id))
       let clientSecret = existing?.provider === provider.name ? existing.clientSecret : undefined
       if (!clientSecret) {
@@ -314,16 +523,20 @@ export function bookingsService(
         throw new Refusal(404, 'The sandbox payment provider is not in use')
       }
       const [found] = await db
-        .select({ bookingId: bookings.id, status: bookings.status })
+        .select()
         .from(payments)
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(and(eq(payments.clientSecret, clientSecret), eq(bookings.buyerId, buyerId)))
       if (!found) throw new Refusal(404, 'Payment not found')
-      if (found.status === 'cancelled') throw new Refusal(409, 'This booking was cancelled')
-      if (found.status === 'paid') return
+      const booking = found.bookings
+      if (booking.payment === 'paid') return
+      if (!isOpen(booking.status)) throw new Refusal(409, `This booking was ${statusWord(booking)}`)
       const cardError = sandboxCardError(card)
       if (cardError) throw new Refusal(402, cardError)
-      await db.transaction((tx) => markPaid(tx, found.bookingId))
+      if (await db.transaction((tx) => markPaid(tx, booking.id))) return
+      // Another confirmation paid it first: that is this one's success too.
+      const [now] = await db.select().from(bookings).where(eq(bookings.id, booking.id))
+      if (now?.payment !== 'paid') throw new Refusal(409, `This booking was ${statusWord(now!)}`)
     },
 
     /** A provider said this intent succeeded (sandbox confirm or Stripe webhook). */
@@ -337,5 +550,23 @@ export function bookingsService(
       })
     },
   }
+
+  /** Ends a booking by a person's move; an unpaid one's car is for sale again. */
+  async function end(tx: Tx, row: Row, status: BookingStatus, by: Side, note?: string) {
+    const now = new Date()
+    const changed = await change(tx, row, {
+      status,
+      awaiting: null,
+      answerBy: null,
+      closedAt: status === 'completed' ? now : row.closedAt,
+      history: logged({ status, by, ...(note ? { note } : {}) }, now),
+    })
+    if (changed.payment === 'pending' && changed.carId) {
+      await inventory.release(tx, [changed.carId])
+    }
+    return changed
+  }
 }
-export type BookingsService = ReturnType<typeof bookingsService>
+export type BookingsService = Awaited<ReturnType<typeof bookingsService>>
+
+const statusWord = (r: Row) => r.status.replace('_', '-')

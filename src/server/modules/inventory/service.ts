@@ -164,14 +164,15 @@ export function inventoryService(db: Db, uploads: UploadsService) {
       throw new Refusal(409, 'Sorry, this car has just been booked by someone else')
     },
 
-    /** A cancelled booking's car is for sale again; its seller's id. */
-    async release(tx: Tx, carId: string) {
-      const [car] = await tx
+    /** The cars of bookings that ended unpaid are for sale again; each released car's seller. */
+    async release(tx: Tx, carIds: string[]): Promise<Map<string, string>> {
+      if (carIds.length === 0) return new Map()
+      const released = await tx
         .update(cars)
         .set({ status: 'Active', updatedAt: new Date() })
-        .where(and(eq(cars.id, carId), eq(cars.status, 'Booked')))
-        .returning({ sellerId: cars.sellerId })
-      return car?.sellerId ?? null
+        .where(and(inArray(cars.id, carIds), eq(cars.status, 'Booked')))
+        .returning({ id: cars.id, sellerId: cars.sellerId })
+      return new Map(released.map((c) => [c.id, c.sellerId]))
     },
 
     /** A paid booking's car is sold; its seller's id. */
@@ -207,13 +208,14 @@ export function inventoryService(db: Db, uploads: UploadsService) {
       return new Map(rows.map((r) => [r.id, r.images[0]!]))
     },
 
-    /** The seller of a car, for "who may see this booking". */
-    async sellerOf(carId: string) {
-      const [row] = await db
-        .select({ sellerId: cars.sellerId })
+    /** The sellers of these cars by car id (in `tx` when given); gone cars are absent. */
+    async sellersOf(carIds: string[], tx: Db | Tx = db): Promise<Map<string, string>> {
+      if (carIds.length === 0) return new Map()
+      const rows = await tx
+        .select({ id: cars.id, sellerId: cars.sellerId })
         .from(cars)
-        .where(eq(cars.id, carId))
-      return row?.sellerId ?? null
+        .where(inArray(cars.id, carIds))
+      return new Map(rows.map((r) => [r.id, r.sellerId]))
     },
   }
 }

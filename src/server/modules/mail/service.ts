@@ -16,6 +16,8 @@ export interface Mail {
   kind: string
   /** Non-essential mail: where one click unsubscribes (List-Unsubscribe, RFC 8058). */
   unsubscribeUrl?: string
+  /** An iCalendar event, attached as `test-drive.ics`. */
+  calendar?: string
 }
 
 const DELIVER = 'mail.deliver'
@@ -61,6 +63,9 @@ export async function mailService(
         html: mail.html,
         // The same id on every try, so a receiver can tell a repeat.
         messageId: `<${mail.id}@wheelanes>`,
+        ...(mail.calendar
+          ? { icalEvent: { filename: 'test-drive.ics', method: 'PUBLISH', content: mail.calendar } }
+          : {}),
         headers: mail.unsubscribeUrl
           ? {
               'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
@@ -81,15 +86,20 @@ export async function mailService(
     retryDelaySeconds,
   })
 
-  /** Writes `mail` to the outbox in `tx`, with its delivery; returns its id. */
-  async function queue(tx: Db | Tx, mail: Mail): Promise<string> {
-    const [row] = await tx.insert(outbox).values(mail).returning({ id: outbox.id })
-    if (transport) await jobs.send(DELIVER, { id: row!.id }, { tx })
-    return row!.id
+  /** Writes mails to the outbox in `tx` in one statement, with their deliveries; their ids. */
+  async function queueMany(tx: Db | Tx, mails: Mail[]): Promise<string[]> {
+    if (mails.length === 0) return []
+    const rows = await tx.insert(outbox).values(mails).returning({ id: outbox.id })
+    if (transport) await jobs.sendMany(DELIVER, rows, { tx })
+    return rows.map((r) => r.id)
   }
+
+  /** Writes `mail` to the outbox in `tx`, with its delivery; returns its id. */
+  const queue = async (tx: Db | Tx, mail: Mail) => (await queueMany(tx, [mail]))[0]!
 
   return {
     queue,
+    queueMany,
 
     /** Writes `mail` and its delivery in a transaction of its own (no other change with it). */
     send(mail: Mail): Promise<string> {

@@ -70,7 +70,7 @@ describe('GET /api/events', () => {
     expect(event?.id).toMatch(/^\d+$/)
     expect(JSON.parse(event!.data)).toMatchObject({
       kind: 'booking.requested',
-      title: 'New booking: 2019 Ford Focus ST',
+      title: 'Test drive request: 2019 Ford Focus ST',
       readAt: null,
     })
     // The welcome from before the stream opened is not sent again; nothing is the buyer's.
@@ -90,8 +90,8 @@ describe('GET /api/events', () => {
     const again = await stream(seller, seen!.id)
     const missed = await again.waitFor(2)
     expect(missed.map((e) => JSON.parse(e.data).title)).toEqual([
-      'New booking: 2016 Mini Cooper S',
-      'New booking: 2018 VW Golf GTI',
+      'Test drive request: 2016 Mini Cooper S',
+      'Test drive request: 2018 VW Golf GTI',
     ])
     expect(Number(missed[1]!.id)).toBeGreaterThan(Number(missed[0]!.id))
     again.close()

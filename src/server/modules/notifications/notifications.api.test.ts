@@ -76,13 +76,13 @@ describe('notifications', () => {
     const sellers = await inbox(seller)
     expect(sellers.items.map((n) => [n.kind, n.title])).toEqual([
       ['payment.received', 'Payment received: 2020 Kia Niro EX'],
-      ['booking.requested', 'New booking: 2020 Kia Niro EX'],
-      ['booking.cancelled', 'Booking cancelled: 2018 Mazda 3 Touring'],
-      ['booking.requested', 'New booking: 2018 Mazda 3 Touring'],
+      ['booking.requested', 'Test drive request: 2020 Kia Niro EX'],
+      ['booking.cancelled', 'Test drive cancelled: 2018 Mazda 3 Touring'],
+      ['booking.requested', 'Test drive request: 2018 Mazda 3 Touring'],
       ['account.welcome', 'Welcome to Wheelanes'],
     ])
-    expect(sellers.items[1]?.body).toBe(
-      'Nora Test booked your 2020 Kia Niro EX and wants to meet at Main St garage.',
+    expect(sellers.items[1]?.body).toMatch(
+      /^Nora Test would like to test-drive your 2020 Kia Niro EX at Main St garage\. They asked you to propose times\. Please answer by .+\.$/,
     )
     expect(sellers.items[0]?.link).toBe('/dashboard/bookings')
     const buyers = await inbox(buyer)

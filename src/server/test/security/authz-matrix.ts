@@ -53,6 +53,12 @@ const bookingBuyerOnly = (ok: number) =>
     admin: 404,
     carSeller: 404,
   }) as const
+/**
+ * A move on a booking by its buyer (`owner`) and its car's seller; the owner of a request the
+ * buyer made waits for the seller, so the buyer's accept is 409 (not their turn).
+ */
+const bookingParties = (owner: number, carSeller: number) =>
+  ({ ...bookingBuyerOnly(owner), admin: 403, carSeller }) as const
 /** About one account: the person themself and admins. */
 const selfOrAdmin = {
   anonymous: 401,
@@ -154,7 +160,15 @@ export const matrix: MatrixRow[] = [
     route: 'GET /api/bookings/:id',
     expect: { ...bookingBuyerOnly(200), admin: 200, carSeller: 200 },
   },
-  { route: 'POST /api/bookings/:id/cancel', expect: bookingBuyerOnly(200) },
+  // Test drive moves: the two sides only; an admin sees the booking but does not answer it.
+  {
+    route: 'POST /api/bookings/:id/accept',
+    expect: { ...bookingParties(409, 200) },
+  },
+  { route: 'POST /api/bookings/:id/propose', expect: bookingParties(200, 200) },
+  { route: 'POST /api/bookings/:id/decline', expect: bookingParties(403, 200) },
+  { route: 'POST /api/bookings/:id/cancel', expect: bookingParties(200, 200) },
+  { route: 'POST /api/bookings/:id/complete', expect: bookingParties(403, 200) },
   { route: 'POST /api/bookings/:id/payment', expect: bookingBuyerOnly(200) },
   { route: 'POST /api/payments/sandbox/confirm', expect: bookingBuyerOnly(200) },
   // Stripe signs its events; no session makes an unsigned one acceptable.

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { TEST_AUTH_SECRET, type App } from '../app'
 import { unsubscribeToken } from '../../modules/mail/unsubscribe'
 import type { Db } from '../../db/client'
+import { buildBooking } from '../builders'
 import { multipart, png } from '../images'
 import type { Actor } from './authz-matrix'
 import { makeFixtures, validListing, type Session } from './fixtures'
@@ -21,7 +23,7 @@ export async function makeWorld(app: App, db: Db) {
   const standingCar = await f.car(ownerSeller, photo)
   await f.car(otherSeller, await f.upload(otherSeller))
   const people = { buyer, seller, otherSeller, admin, ownerSeller, ownerBuyer }
-  return { f, people, photo, standingCar, uploadBytes: await png(400, 300) }
+  return { f, db, people, photo, standingCar, uploadBytes: await png(400, 300) }
 }
 export type World = Awaited<ReturnType<typeof makeWorld>>
 
@@ -54,11 +56,29 @@ const bookingBody = (carId: string) => ({
   meeting_location: 'Station car park',
 })
 
-/** A fresh booking of a fresh car: ownerBuyer booked ownerSeller's car. */
+/**
+ * A fresh booking of a fresh car: ownerBuyer asked for a test drive of ownerSeller's car,
+ * proposing a time. Written as POST /api/bookings would, without going through its rate limit
+ * (that route's own cells do).
+ */
 async function freshBooking(w: World) {
   const carId = await w.f.car(w.people.ownerSeller, w.photo)
-  const id = await w.f.booking(w.people.ownerBuyer, carId)
-  return { id, owner: w.people.ownerBuyer, carSeller: w.people.ownerSeller }
+  const { buyer, slots } = { buyer: w.people.ownerBuyer, slots: [new Date(inADay())] }
+  const { id } = await buildBooking(w.db, { carId, buyerId: buyer.id, slots })
+  return { id, owner: buyer, carSeller: w.people.ownerSeller }
+}
+const inADay = (days = 1) => new Date(Date.now() + days * 86_400_000).toISOString()
+/** A test drive both agreed on, whose time has come (the seller may say how it went). */
+async function pastAppointment(w: World) {
+  const b = await freshBooking(w)
+  const { slots } = (await w.f.send(b.carSeller, 'GET', `/api/bookings/${b.id}`)) as {
+    slots: string[]
+  }
+  await w.f.send(b.carSeller, 'POST', `/api/bookings/${b.id}/accept`, { at: slots[0] })
+  await w.db.execute(
+    sql`update bookings set appointment_at = now() - interval '1 hour' where id = ${b.id}`,
+  )
+  return b
 }
 async function freshCar(w: World) {
   return { id: await w.f.car(w.people.ownerSeller, w.photo), owner: w.people.ownerSeller }
@@ -227,9 +247,41 @@ export const requests: Record<string, Build> = {
     const b = await freshBooking(w)
     return { url: `/api/bookings/${b.id}`, owner: b.owner, carSeller: b.carSeller }
   },
+  'POST /api/bookings/:id/accept': async (w) => {
+    const b = await freshBooking(w)
+    const at = ((await w.f.send(b.owner, 'GET', `/api/bookings/${b.id}`)) as { slots: string[] })
+      .slots[0]
+    return {
+      url: `/api/bookings/${b.id}/accept`,
+      payload: { at },
+      owner: b.owner,
+      carSeller: b.carSeller,
+    }
+  },
+  'POST /api/bookings/:id/propose': async (w) => {
+    const b = await freshBooking(w)
+    const payload = { slots: [inADay(2), inADay(3)] }
+    return { url: `/api/bookings/${b.id}/propose`, payload, owner: b.owner, carSeller: b.carSeller }
+  },
+  'POST /api/bookings/:id/decline': async (w) => {
+    const b = await freshBooking(w)
+    const payload = { reason: 'The car is at the garage that week' }
+    return { url: `/api/bookings/${b.id}/decline`, payload, owner: b.owner, carSeller: b.carSeller }
+  },
   'POST /api/bookings/:id/cancel': async (w) => {
     const b = await freshBooking(w)
-    return { url: `/api/bookings/${b.id}/cancel`, owner: b.owner, carSeller: b.carSeller }
+    const payload = { reason: 'Plans changed' }
+    return { url: `/api/bookings/${b.id}/cancel`, payload, owner: b.owner, carSeller: b.carSeller }
+  },
+  'POST /api/bookings/:id/complete': async (w) => {
+    const b = await pastAppointment(w)
+    const payload = { outcome: 'completed' }
+    return {
+      url: `/api/bookings/${b.id}/complete`,
+      payload,
+      owner: b.owner,
+      carSeller: b.carSeller,
+    }
   },
   'POST /api/bookings/:id/payment': async (w) => {
     const b = await freshBooking(w)

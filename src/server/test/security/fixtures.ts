@@ -126,8 +126,14 @@ export async function makeFixtures(app: App, db: Db) {
     return res.json()
   }
 
-  async function booking(buyer: Session, carId: string): Promise<string> {
-    const body = { car_id: carId, phone: '+1 555 010 7788', meeting_location: 'Main St garage' }
+  /** Books a car as the buyer; `extra` adds to the body (proposed `slots`). */
+  async function booking(buyer: Session, carId: string, extra: object = {}): Promise<string> {
+    const body = {
+      car_id: carId,
+      phone: '+1 555 010 7788',
+      meeting_location: 'Main St garage',
+      ...extra,
+    }
     return (await send(buyer, 'POST', '/api/bookings', body)).insertedId as string
   }
 

@@ -33,10 +33,10 @@ describe('the invariant checker', () => {
   })
 
   it('reports each kind of inconsistency', async () => {
-    // A paid booking with no payment record, whose car was left Booked.
+    // A paid booking with no payment record nor time of payment, whose car was left Booked.
     const carId = await f.car(seller, photo)
     const bookingId = await f.booking(buyer, carId)
-    await t.db.update(bookings).set({ status: 'paid' }).where(eq(bookings.id, bookingId))
+    await t.db.update(bookings).set({ payment: 'paid' }).where(eq(bookings.id, bookingId))
     // An Active car nobody booked marked Sold; a listing photo that is nobody's upload.
     await f
       .car(seller, photo)
@@ -50,6 +50,7 @@ describe('the invariant checker', () => {
     await t.db.execute(sql`update active_car_counts set cars = cars + 1`)
 
     expect(Object.keys(await brokenInvariants(t.db, t.mediaDir)).sort()).toEqual([
+      'booking whose fields disagree with its status',
       'car status disagrees with its bookings',
       'kept count of Active cars differs from the cars',
       "listing photo that is not its seller's upload",

@@ -1,22 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Booking } from '#shared/bookings'
 import { apiFetch } from '../../../api/http'
-import { bookingsKey, carsKey } from '../../../api/query-keys'
-import type { BookingCancelled } from '#shared/bookings'
+import { invalidateBookings } from './invalidate-bookings'
 
-/** POST /api/bookings/{id}/cancel (docs/decisions.md): a pending booking ends, its car is Active. */
-export const cancelBooking = (id: string) =>
-  apiFetch<BookingCancelled>(`/api/bookings/${encodeURIComponent(id)}/cancel`, {
+type Cancellation = {
+  id: string
+  /** Optional for the buyer; the seller must say why (API.md "Test drives"). */
+  reason?: string
+}
+
+/** API.md POST /api/bookings/{id}/cancel: an open booking ends and its car is back on sale. */
+export const cancelBooking = ({ id, reason }: Cancellation) =>
+  apiFetch<Booking>(`/api/bookings/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
+    json: reason ? { reason } : {},
   })
 
 export function useCancelBooking() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: cancelBooking,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingsKey }),
-        queryClient.invalidateQueries({ queryKey: carsKey }),
-      ]),
+    onSuccess: () => invalidateBookings(queryClient),
   })
 }

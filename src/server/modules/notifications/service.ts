@@ -8,9 +8,8 @@ import {
 import type { EmailKind } from '../../../shared/accounts'
 import type { Db, Tx } from '../../db/client'
 import { notifications, users } from '../../db/schema'
-import type { MailService } from '../mail/service'
-import { NotificationEmail } from '../mail/templates/notification'
-import { renderEmail } from '../mail/templates/render'
+import type { Mail, MailService } from '../mail/service'
+import { notificationEmail } from '../mail/templates/notification'
 import { unsubscribeToken } from '../mail/unsubscribe'
 
 /** The PostgreSQL channel on which a new notification is announced, as `<userId> <seq>`. */
@@ -24,6 +23,8 @@ export interface NewNotification {
   title: string
   body: string
   link: string
+  /** An iCalendar event the e-mail carries (an agreed test drive). */
+  calendar?: string
 }
 
 /**
@@ -34,7 +35,13 @@ const emailed: Record<NotificationKind, Exclude<EmailKind, 'newsletter'> | 'esse
   'account.welcome': null,
   'account.verified': null,
   'booking.requested': 'bookings',
+  'booking.proposed': 'bookings',
+  'booking.accepted': 'bookings',
+  'booking.declined': 'bookings',
   'booking.cancelled': 'bookings',
+  'booking.expired': 'bookings',
+  'booking.reminder': 'bookings',
+  'booking.completed': 'bookings',
   'payment.received': 'bookings',
   'payment.receipt': 'essential',
 }
@@ -53,6 +60,13 @@ const wants = {
   alerts: users.emailAlerts,
 }
 
+/** Rows per INSERT: a long list in statements of at most a few thousand parameters. */
+function chunks<T>(list: T[], size = 500): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size))
+  return out
+}
+
 export function toWireNotification(n: typeof notifications.$inferSelect): Notification {
   return {
     _id: n.id,
@@ -69,49 +83,45 @@ export function notificationsService(
   db: Db,
   { mail, publicUrl, secret }: { mail: MailService; publicUrl: string; secret: string },
 ) {
-  /** The e-mail twin of `n`, queued in `tx` when its kind is e-mailed and the person wants it. */
-  async function email(n: NewNotification, tx: Db | Tx) {
+  type Person = { name: string; email: string; isDemo: boolean } & Record<
+    keyof typeof wants,
+    boolean
+  >
+
+  /** The e-mail twin of `n` when its kind is e-mailed and the person wants it. */
+  async function emailOf(n: NewNotification, person: Person): Promise<Mail | null> {
     const kind = emailed[n.kind]
-    if (!kind) return
-    const [person] = await tx
-      .select({
-        name: users.name,
-        email: users.email,
-        wanted: kind === 'essential' ? sql<boolean>`true` : wants[kind],
-      })
-      .from(users)
-      // Demo accounts have made-up addresses (wheelanes.example): told in the app only.
-      .where(and(eq(users.id, n.userId), isNull(users.deletedAt), eq(users.isDemo, false)))
-    if (!person?.wanted) return
+    // Demo accounts have made-up addresses (wheelanes.example): told in the app only.
+    if (!kind || person.isDemo || (kind !== 'essential' && !person[kind])) return null
     const token = kind === 'essential' ? undefined : unsubscribeToken(secret, n.userId, kind)
     // The footer's link opens a page that asks; mail programs post to the API (RFC 8058).
     const unsubscribePage = token && new URL(`/unsubscribe?token=${token}`, publicUrl).toString()
     const oneClick = token && new URL(`/api/unsubscribe?token=${token}`, publicUrl).toString()
-    const { html, text } = await renderEmail(
-      <NotificationEmail
-        name={person.name}
-        title={n.title}
-        body={n.body}
-        url={new URL(n.link, publicUrl).toString()}
-        why={why[kind]}
-        unsubscribeUrl={unsubscribePage}
-      />,
-    )
-    await mail.queue(tx, {
+    const { html, text } = await notificationEmail({
+      name: person.name,
+      title: n.title,
+      body: n.body,
+      url: new URL(n.link, publicUrl).toString(),
+      why: why[kind],
+      unsubscribeUrl: unsubscribePage,
+    })
+    return {
       to: person.email,
       subject: n.title,
       html,
       text,
       kind: n.kind,
       unsubscribeUrl: oneClick,
-    })
+      calendar: n.calendar,
+    }
   }
 
   /**
    * Records notifications in `tx`, the transaction of the change they tell about (or in one of
    * their own), and announces each on NOTIFICATIONS_CHANNEL: PostgreSQL delivers the
    * announcement when the transaction commits and drops it when it rolls back. Each e-mail,
-   * when the person wants one, goes to the outbox in the same transaction.
+   * when the person wants one, goes to the outbox in the same transaction. A list is written
+   * with a few statements whatever its length (the timers tell thousands at once).
    *
    * Notifications commit in `seq` order: a stream sends what comes after the last `seq` it
    * sent, so a smaller `seq` committing later would never be sent. An advisory lock, held to
@@ -126,21 +136,37 @@ export function notificationsService(
     if (asked.length === 0) return
     // A deleted person is told nothing.
     const present = await tx
-      .select({ id: users.id })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        isDemo: users.isDemo,
+        ...wants,
+      })
       .from(users)
       .where(
         and(inArray(users.id, [...new Set(asked.map((n) => n.userId))]), isNull(users.deletedAt)),
       )
       .orderBy(users.id)
       .for('key share')
-    const all = asked.filter((n) => present.some((p) => p.id === n.userId))
+    const people = new Map(present.map((p) => [p.id, p]))
+    const all = asked.filter((n) => people.has(n.userId))
     if (all.length === 0) return
-    for (const n of all) await email(n, tx)
-    await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK})`)
+    const mails: Mail[] = []
     for (const n of all) {
-      const [row] = await tx.insert(notifications).values(n).returning({ seq: notifications.seq })
+      const m = await emailOf(n, people.get(n.userId)!)
+      if (m) mails.push(m)
+    }
+    for (const part of chunks(mails)) await mail.queueMany(tx, part)
+    await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK})`)
+    for (const part of chunks(all)) {
+      const rows = await tx
+        .insert(notifications)
+        .values(part.map(({ calendar: _, ...n }) => n))
+        .returning({ seq: notifications.seq, userId: notifications.userId })
+      const said = JSON.stringify(rows.map((r) => `${r.userId} ${r.seq}`))
       await tx.execute(
-        sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${`${n.userId} ${row!.seq}`})`,
+        sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, said) from jsonb_array_elements_text(${said}::jsonb) as said`,
       )
     }
   }

@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+type Props = {
+  /** Mirrored into showModal()/close(); the dialog stays in the page either way. */
+  open: boolean
+  title: ReactNode
+  /** What happens next, in a sentence or two. */
+  description?: ReactNode
+  /** Heard however it closes: Escape, a click outside, or `open` turning false. */
+  onClose: () => void
+  /** The dialog's form and buttons; rendered only while it is open, so each opening starts afresh. */
+  children: ReactNode
+}
+
+/**
+ * A modal <dialog> holding a small form (a reason, a choice of times), as ConfirmDialog holds a
+ * question: showModal() traps focus, puts it on the first field, closes on Escape and makes the
+ * page behind inert; close() gives focus back to the button that opened it.
+ */
+export function ModalDialog({ open, title, description, onClose, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const id = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-text` : undefined}
+      onClose={onClose}
+    >
+      <div className="modal-box">
+        <h2 id={`${id}-title`} className="text-lg font-bold">
+          {open && title}
+        </h2>
+        {description && (
+          <p id={`${id}-text`} className="mt-2 text-base-content/80">
+            {open && description}
+          </p>
+        )}
+        {open && children}
+      </div>
+      {/* A click outside the box closes, as in daisyUI's modal. */}
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1}>
+          close
+        </button>
+      </form>
+    </dialog>
+  )
+}

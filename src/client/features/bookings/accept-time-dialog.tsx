@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import type { Booking } from '#shared/bookings'
+import { LocalTime } from '../../components/local-time'
+import { ModalDialog } from '../../components/modal-dialog'
+import { toast } from '../../lib/toast'
+import { useAcceptTime } from './api/accept-time'
+import { DialogError } from './dialog-error'
+
+type Props = {
+  /** The booking whose proposed times to choose from; null keeps the dialog closed. */
+  booking: Booking | null
+  onClose: () => void
+}
+
+/** The side whose turn it is takes one of the times the other proposed: one click each. */
+export function AcceptTimeDialog({ booking, onClose }: Props) {
+  const other = booking?.you === 'seller' ? 'buyer' : 'seller'
+  return (
+    <ModalDialog
+      open={booking !== null}
+      title={booking && `Choose a time for ${booking.car}`}
+      description={`The ${other} proposed these times, shown in your time zone. Once you choose one, they are told it is agreed.`}
+      onClose={onClose}
+    >
+      {booking && <AcceptForm key={booking._id} booking={booking} onDone={onClose} />}
+    </ModalDialog>
+  )
+}
+
+function AcceptForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const accept = useAcceptTime()
+  // Which button spins: the one that was pressed.
+  const [chosen, setChosen] = useState<string | null>(null)
+
+  function choose(at: string) {
+    setChosen(at)
+    accept.mutate(
+      { id: booking._id, at },
+      {
+        onSuccess: () => {
+          toast.success('Test drive agreed')
+          onDone()
+        },
+      },
+    )
+  }
+
+  return (
+    <div>
+      <p className="mt-3 text-sm text-base-content/70">Meeting place: {booking.meeting_location}</p>
+      <ul className="mt-4 space-y-2">
+        {booking.slots.map((slot) => (
+          <li key={slot}>
+            <button
+              type="button"
+              className="btn btn-outline btn-primary btn-block justify-start"
+              disabled={accept.isPending}
+              onClick={() => choose(slot)}
+            >
+              {accept.isPending && chosen === slot && (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              )}
+              Accept <LocalTime iso={slot} appointment />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <DialogError error={accept.error} />
+      <div className="modal-action">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={accept.isPending}
+          onClick={onDone}
+        >
+          Not now
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import type { Booking } from '#shared/bookings'
+import { toast } from '../../lib/toast'
+import { useCompleteBooking, type Outcome } from './api/complete-booking'
+
+/** The moves that ask something first, each in its dialog (booking-dialogs.tsx). */
+export type BookingDialog = 'accept' | 'propose' | 'decline' | 'cancel'
+export type OpenDialog = (dialog: BookingDialog, booking: Booking) => void
+
+type Props = { booking: Booking; onOpen: OpenDialog }
+
+const testDriveActions: Booking['actions'] = ['accept', 'propose', 'complete', 'decline', 'cancel']
+
+/**
+ * A row's test-drive buttons: exactly the moves the server lists in `booking.actions` (API.md
+ * "Test drives"; paying has its own column), the car named for screen readers since every row
+ * has the same ones.
+ */
+export function BookingActions({ booking, onOpen }: Props) {
+  const can = (action: Booking['actions'][number]) => booking.actions.includes(action)
+  const forCar = <span className="sr-only"> for {booking.car}</span>
+  if (!booking.actions.some((action) => testDriveActions.includes(action))) return null
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      {can('accept') && booking.slots.length > 0 && (
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => onOpen('accept', booking)}
+        >
+          Choose a time{forCar}
+        </button>
+      )}
+      {can('propose') && (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => onOpen('propose', booking)}
+        >
+          {booking.slots.length > 0 ? 'Propose other times' : 'Propose times'}
+          {forCar}
+        </button>
+      )}
+      {can('complete') && <CompleteButtons booking={booking} />}
+      {can('decline') && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm text-error"
+          onClick={() => onOpen('decline', booking)}
+        >
+          Decline<span className="sr-only"> request for {booking.car}</span>
+        </button>
+      )}
+      {can('cancel') && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm text-error"
+          onClick={() => onOpen('cancel', booking)}
+        >
+          Cancel<span className="sr-only"> booking of {booking.car}</span>
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** After the appointment the seller says how it went: no dialog, the buttons say it all. */
+function CompleteButtons({ booking }: { booking: Booking }) {
+  const complete = useCompleteBooking()
+  const mark = (outcome: Outcome) =>
+    complete.mutate(
+      { id: booking._id, outcome },
+      {
+        onSuccess: () =>
+          toast.success(outcome === 'completed' ? 'Marked as done' : 'Marked as a no-show'),
+        onError: (error) => toast.error(error.message),
+      },
+    )
+  const pending = (outcome: Outcome) =>
+    complete.isPending && complete.variables?.outcome === outcome ? (
+      <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+    ) : null
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-success btn-sm"
+        disabled={complete.isPending}
+        onClick={() => mark('completed')}
+      >
+        {pending('completed')}
+        Test drive happened<span className="sr-only">: {booking.car}</span>
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={complete.isPending}
+        onClick={() => mark('no_show')}
+      >
+        {pending('no_show')}
+        Buyer didn’t come<span className="sr-only">: {booking.car}</span>
+      </button>
+    </>
+  )
+}

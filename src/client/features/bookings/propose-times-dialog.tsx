@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react'
+import type { Booking } from '#shared/bookings'
+import { ModalDialog } from '../../components/modal-dialog'
+import { SlotPicker } from '../../components/slot-picker'
+import { checkSlots, firstSlot } from '../../lib/slots'
+import { toast } from '../../lib/toast'
+import { useProposeTimes } from './api/propose-times'
+import { DialogError } from './dialog-error'
+
+type Props = {
+  /** The booking to propose times for; null keeps the dialog closed. */
+  booking: Booking | null
+  onClose: () => void
+}
+
+/** Either side offers up to three times (new ones, or the first ones); the other side picks. */
+export function ProposeTimesDialog({ booking, onClose }: Props) {
+  const other = booking?.you === 'seller' ? 'buyer' : 'seller'
+  return (
+    <ModalDialog
+      open={booking !== null}
+      title={
+        booking &&
+        `${booking.slots.length > 0 ? 'Propose other times' : 'Propose times'} for ${booking.car}`
+      }
+      description={`The ${other} is asked to choose one of them.`}
+      onClose={onClose}
+    >
+      {booking && <ProposeForm key={booking._id} booking={booking} onDone={onClose} />}
+    </ModalDialog>
+  )
+}
+
+function ProposeForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const [values, setValues] = useState(() => [firstSlot()])
+  const [errors, setErrors] = useState<string[]>([])
+  const propose = useProposeTimes()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const checked = checkSlots(values)
+    setErrors(checked.errors ?? [])
+    if (!checked.slots) return
+    propose.mutate(
+      { id: booking._id, slots: checked.slots },
+      {
+        onSuccess: () => {
+          toast.success(checked.slots.length === 1 ? 'Time sent' : 'Times sent')
+          onDone()
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4">
+      <SlotPicker
+        legend="When suits you?"
+        values={values}
+        errors={errors}
+        onChange={(next) => {
+          setValues(next)
+          setErrors([])
+        }}
+      />
+      <DialogError error={propose.error} />
+      <div className="modal-action">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={propose.isPending}
+          onClick={onDone}
+        >
+          Not now
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={propose.isPending}>
+          {propose.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Send times
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,105 @@
+import type { Booking, BookingStatus, Side } from '#shared/bookings'
+import { LocalTime } from '../../components/local-time'
+import { BookingActions, type OpenDialog } from './booking-actions'
+
+const statusLooks: Record<BookingStatus, { label: string; className: string }> = {
+  requested: { label: 'Requested', className: 'badge-info' },
+  accepted: { label: 'Agreed', className: 'badge-success' },
+  completed: { label: 'Completed', className: 'badge-success badge-outline' },
+  declined: { label: 'Declined', className: 'badge-error badge-outline' },
+  cancelled: { label: 'Cancelled', className: 'badge-ghost' },
+  expired: { label: 'Expired', className: 'badge-ghost' },
+  no_show: { label: 'No-show', className: 'badge-ghost' },
+}
+
+/** Where a test drive stands, alike for its buyer (My Orders) and its seller (Bookings). */
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { label, className } = statusLooks[status]
+  return <span className={`badge badge-sm font-semibold ${className}`}>{label}</span>
+}
+
+/** "the seller", or "you" when the reader is that side. */
+const who = (side: Side | 'system', you: Side | null) =>
+  side === you ? 'you' : side === 'system' ? null : `the ${side}`
+
+/**
+ * A bookings table's Test drive cell: in a few lines, in the reader's time zone, its status,
+ * whose turn it is and the times on the table (or the agreed time, or why it ended), then the
+ * buttons for what the reader may do now.
+ */
+export function TestDriveCell({ booking, onOpen }: { booking: Booking; onOpen: OpenDialog }) {
+  return (
+    <div className="min-w-0">
+      <div className="space-y-1 text-sm">
+        <StatusBadge status={booking.status} />
+        <Details booking={booking} />
+      </div>
+      <BookingActions booking={booking} onOpen={onOpen} />
+    </div>
+  )
+}
+
+function Details({ booking }: { booking: Booking }) {
+  const { status, awaiting, slots, you } = booking
+  if (status === 'requested') {
+    const yourTurn = awaiting !== null && awaiting === you
+    const waitingFor = awaiting ? `the ${awaiting}` : 'an answer'
+    return (
+      <>
+        <p className="font-semibold">
+          {yourTurn
+            ? slots.length > 0
+              ? 'Your turn: choose a time'
+              : 'Your turn: propose times'
+            : slots.length > 0
+              ? `Waiting for ${waitingFor}`
+              : `Waiting for ${waitingFor} to propose times`}
+        </p>
+        {slots.length > 0 && (
+          <div>
+            <span className="text-base-content/70">Proposed:</span>
+            <ul>
+              {slots.map((slot) => (
+                <li key={slot} className="whitespace-nowrap">
+                  <LocalTime iso={slot} appointment />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {booking.answerBy && (
+          <p className="text-base-content/70">
+            {yourTurn ? 'Please answer by ' : 'Open until '}
+            <LocalTime iso={booking.answerBy} appointment />
+          </p>
+        )}
+      </>
+    )
+  }
+  if (status === 'accepted' || status === 'completed') {
+    // The badge says Agreed or Completed; this says when.
+    return booking.appointmentAt ? (
+      <p className={status === 'accepted' ? 'font-semibold' : undefined}>
+        <LocalTime iso={booking.appointmentAt} appointment />
+      </p>
+    ) : null
+  }
+  if (status === 'no_show') {
+    return <p>{you === 'buyer' ? 'The seller says you didn’t come.' : 'The buyer didn’t come.'}</p>
+  }
+  if (status === 'expired') return <p>Nobody answered in time.</p>
+  // Declined or cancelled: by whom, and why when they said.
+  const ended = booking.history.findLast((entry) => entry.status === status)
+  const by = ended ? who(ended.by, you) : null
+  return (
+    <>
+      {by && (
+        <p>
+          {status === 'declined' ? 'Declined' : 'Cancelled'} by {by}
+          {ended?.note ? ':' : '.'}
+        </p>
+      )}
+      {ended?.note && <p className="wrap-anywhere italic">“{ended.note}”</p>}
+    </>
+  )
+}

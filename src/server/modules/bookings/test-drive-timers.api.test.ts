@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { cars, notifications, outbox } from '../../db/schema'
+import { testApp } from '../../test/app'
+import { buildCar, buildCategory } from '../../test/builders'
+import { logIn, signUp } from '../../test/sessions'
+
+/**
+ * The test drives' timers with the durations shortened by their settings, as an operator could:
+ * a request unanswered for 2 s expires, an appointment closes 2 s after its time.
+ */
+let t: Awaited<ReturnType<typeof testApp>>
+type Who = { token: string; user: { _id: string } }
+let buyer: Who, seller: Who, stranger: Who
+let category: string
+
+beforeAll(async () => {
+  t = await testApp({
+    env: { BOOKING_ANSWER_WITHIN: '2s', BOOKING_CLOSE_AFTER: '2s', JOB_POLL_INTERVAL: '500ms' },
+  })
+  category = (await buildCategory(t.db)).categoryId
+  await signUp(t.app, { email: 'tt-buyer@example.com', role: 'buyer' })
+  await signUp(t.app, { email: 'tt-seller@example.com', role: 'seller' })
+  await signUp(t.app, { email: 'tt-other@example.com', role: 'buyer' })
+  buyer = await logIn(t.app, 'tt-buyer@example.com', 'secret123')
+  seller = await logIn(t.app, 'tt-seller@example.com', 'secret123')
+  stranger = await logIn(t.app, 'tt-other@example.com', 'secret123')
+})
+afterAll(() => t.close())
+
+const send = (who: Who, url: string, payload?: object, method: 'GET' | 'POST' = 'POST') =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
+const get = async (id: string) =>
+  (await send(buyer, `/api/bookings/${id}`, undefined, 'GET')).json()
+const carStatus = async (id: string) =>
+  (await t.db.select({ s: cars.status }).from(cars).where(eq(cars.id, id)))[0]!.s
+const told = async (kind: string, carName: string) =>
+  (
+    await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(sql`${notifications.kind} = ${kind} and ${notifications.body} like ${`%${carName}%`}`)
+  ).map((n) => n.userId)
+const book = async (carId: string, slots?: string[]) =>
+  (
+    await send(buyer, '/api/bookings', {
+      car_id: carId,
+      phone: '+1 555 010 4321',
+      meeting_location: 'Depot',
+      slots,
+    })
+  ).json().insertedId as string
+
+it('expires a request nobody answered and puts the car back in search', async () => {
+  const car = await buildCar(t.db, {
+    sellerId: seller.user._id,
+    categoryId: category,
+    name: 'Expiring Civic',
+  })
+  const id = await book(car.id)
+  expect(await carStatus(car.id)).toBe('Booked')
+  await expect.poll(async () => (await get(id)).status, { timeout: 10_000 }).toBe('expired')
+  expect((await get(id)).history.at(-1)).toMatchObject({ status: 'expired', by: 'system' })
+  expect(await carStatus(car.id)).toBe('Active')
+  const found = (await send(stranger, '/api/cars?q=Expiring', undefined, 'GET')).json()
+  expect(JSON.stringify(found)).toContain(car.id)
+  expect((await told('booking.expired', 'Expiring Civic')).sort()).toEqual(
+    [buyer.user._id, seller.user._id].sort(),
+  )
+})
+
+it('reminds both sides once before the appointment and closes it after', async () => {
+  const car = await buildCar(t.db, {
+    sellerId: seller.user._id,
+    categoryId: category,
+    name: 'Reminded Golf',
+  })
+  const soon = new Date(Date.now() + 3000).toISOString()
+  const id = await book(car.id, [soon])
+  await send(seller, `/api/bookings/${id}/accept`, { at: soon })
+  // Both reminders are due at once (the appointment is within two hours): one each, not two.
+  await expect
+    .poll(() => told('booking.reminder', 'Reminded Golf'), { timeout: 10_000 })
+    .toHaveLength(2)
+  expect((await told('booking.reminder', 'Reminded Golf')).sort()).toEqual(
+    [buyer.user._id, seller.user._id].sort(),
+  )
+  await expect.poll(async () => (await get(id)).status, { timeout: 15_000 }).toBe('completed')
+  expect((await get(id)).history.at(-1)).toMatchObject({ status: 'completed', by: 'system' })
+  expect(await carStatus(car.id)).toBe('Active')
+  expect(await told('booking.reminder', 'Reminded Golf')).toHaveLength(2)
+  expect(await told('booking.completed', 'Reminded Golf')).toHaveLength(2)
+  // Without SMTP_URL the e-mails wait in the outbox: one reminder for each side.
+  const mails = await t.db.select({ kind: outbox.kind, subject: outbox.subject }).from(outbox)
+  expect(mails.filter((m) => m.kind === 'booking.reminder')).toHaveLength(2)
+})

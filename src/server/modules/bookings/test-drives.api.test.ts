@@ -1,0 +1,351 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cars, notifications } from '../../db/schema'
+import { upsertPasswordUser } from '../../auth/password-accounts'
+import { testApp } from '../../test/app'
+import { buildBooking, buildCar, buildCategory } from '../../test/builders'
+import { brokenInvariants } from '../../test/invariants'
+import { logIn, signUp } from '../../test/sessions'
+import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
+
+/**
+ * Test drives as an agreement (API.md "Test drives"): every move from every state by each
+ * side, the car's status after each ending, races, the timers with short durations, and the
+ * e-mails (the agreed time's calendar file).
+ */
+let t: Awaited<ReturnType<typeof testApp>>
+let sink: SmtpSink
+type Who = { token: string; user: { _id: string; email: string } }
+let buyer: Who, seller: Who, stranger: Who, admin: Who
+let category: string
+
+const HOUR = 3_600_000
+const later = (ms: number) => new Date(Date.now() + ms)
+
+beforeAll(async () => {
+  sink = await smtpSink()
+  t = await testApp({
+    env: {
+      SMTP_URL: sink.url,
+      JOB_POLL_INTERVAL: '500ms',
+    },
+  })
+  category = (await buildCategory(t.db)).categoryId
+  await signUp(t.app, { email: 'td-buyer@example.com', role: 'buyer', firstName: 'Bea' })
+  await signUp(t.app, { email: 'td-seller@example.com', role: 'seller', firstName: 'Sam' })
+  await signUp(t.app, { email: 'td-other@example.com', role: 'buyer', firstName: 'Olly' })
+  buyer = await logIn(t.app, 'td-buyer@example.com', 'secret123')
+  seller = await logIn(t.app, 'td-seller@example.com', 'secret123')
+  stranger = await logIn(t.app, 'td-other@example.com', 'secret123')
+  const adminAccount = { name: 'Ada Admin', email: 'td-admin@example.com', role: 'admin' as const }
+  await upsertPasswordUser(t.db, { ...adminAccount, password: 'secret123' })
+  admin = await logIn(t.app, 'td-admin@example.com', 'secret123')
+})
+afterAll(async () => {
+  await t.close()
+  await sink.close()
+})
+
+const send = (who: Who, url: string, payload?: object, method: 'GET' | 'POST' = 'POST') =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
+const get = async (id: string, who: Who = buyer) =>
+  (await send(who, `/api/bookings/${id}`, undefined, 'GET')).json()
+const carStatus = async (id: string) =>
+  (await t.db.select({ s: cars.status }).from(cars).where(eq(cars.id, id)))[0]!.s
+const newCar = () => buildCar(t.db, { sellerId: seller.user._id, categoryId: category })
+
+/** The data's invariants, but for the made-up photos of builder cars. */
+async function consistent() {
+  const { "listing photo that is not its seller's upload": _, ...rest } = await brokenInvariants(
+    t.db,
+  )
+  return rest
+}
+
+/** Moves a booking's times as if they had passed (the API refuses times in the past). */
+const pastAppointment = (id: string) =>
+  t.db.execute(sql`update bookings set appointment_at = now() - interval '1 hour' where id = ${id}`)
+
+/** A booking in each state, made through the API wherever the API can make it. */
+const states = {
+  async "requested, the seller's turn"() {
+    const car = await newCar()
+    return (
+      await buildBooking(t.db, {
+        carId: car.id,
+        buyerId: buyer.user._id,
+        slots: [later(30 * HOUR)],
+      })
+    ).id
+  },
+  async "requested, the buyer's turn"() {
+    const id = await states["requested, the seller's turn"]()
+    await send(seller, `/api/bookings/${id}/propose`, { slots: [later(48 * HOUR).toISOString()] })
+    return id
+  },
+  async accepted() {
+    const id = await states["requested, the seller's turn"]()
+    const { slots } = await get(id)
+    await send(seller, `/api/bookings/${id}/accept`, { at: slots[0] })
+    return id
+  },
+  async 'accepted, its time passed'() {
+    const id = await states.accepted()
+    await pastAppointment(id)
+    return id
+  },
+  async declined() {
+    const id = await states["requested, the seller's turn"]()
+    await send(seller, `/api/bookings/${id}/decline`, { reason: 'Sold privately' })
+    return id
+  },
+  async cancelled() {
+    const id = await states["requested, the seller's turn"]()
+    await send(buyer, `/api/bookings/${id}/cancel`)
+    return id
+  },
+  /** A request past its last proposed time expires (the timers' job, woken at that time). */
+  async expired() {
+    const id = await states["requested, the seller's turn"]()
+    await send(buyer, `/api/bookings/${id}/propose`, { slots: [later(1200).toISOString()] })
+    await expect.poll(async () => (await get(id)).status, { timeout: 10_000 }).toBe('expired')
+    return id
+  },
+  async completed() {
+    const id = await states['accepted, its time passed']()
+    await send(seller, `/api/bookings/${id}/complete`, { outcome: 'completed' })
+    return id
+  },
+  async no_show() {
+    const id = await states['accepted, its time passed']()
+    await send(seller, `/api/bookings/${id}/complete`, { outcome: 'no_show' })
+    return id
+  },
+  async 'accepted and paid'() {
+    const id = await states.accepted()
+    const { clientSecret } = (await send(buyer, `/api/bookings/${id}/payment`)).json()
+    const card = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }
+    await send(buyer, '/api/payments/sandbox/confirm', { clientSecret, card })
+    return id
+  },
+}
+type State = keyof typeof states
+
+/** Each move's body; `accept` takes the booking's first proposed time. */
+const bodies = {
+  accept: (b: { slots: string[] }) => ({ at: b.slots[0] ?? later(HOUR).toISOString() }),
+  propose: () => ({ slots: [later(72 * HOUR).toISOString(), later(96 * HOUR).toISOString()] }),
+  decline: () => ({ reason: 'The car is at the body shop' }),
+  cancel: () => ({ reason: 'Something came up' }),
+  complete: () => ({ outcome: 'completed' }),
+}
+type Move = keyof typeof bodies
+
+/**
+ * What the buyer and the seller get for each move from each state: written out by hand from
+ * API.md, not derived from the code under test. Anyone else: 404; an admin: 403.
+ */
+const E = { buyer: 409, seller: 409 }
+const expected: Record<State, Record<Move, { buyer: number; seller: number }>> = {
+  "requested, the seller's turn": {
+    accept: { buyer: 409, seller: 200 },
+    propose: { buyer: 200, seller: 200 },
+    decline: { buyer: 403, seller: 200 },
+    cancel: { buyer: 200, seller: 200 },
+    complete: { buyer: 403, seller: 409 },
+  },
+  "requested, the buyer's turn": {
+    accept: { buyer: 200, seller: 409 },
+    propose: { buyer: 200, seller: 200 },
+    decline: { buyer: 403, seller: 200 },
+    cancel: { buyer: 200, seller: 200 },
+    complete: { buyer: 403, seller: 409 },
+  },
+  accepted: {
+    accept: E,
+    propose: E,
+    decline: { buyer: 403, seller: 409 },
+    cancel: { buyer: 200, seller: 200 },
+    complete: { buyer: 403, seller: 409 },
+  },
+  'accepted, its time passed': {
+    accept: E,
+    propose: E,
+    decline: { buyer: 403, seller: 409 },
+    cancel: { buyer: 200, seller: 200 },
+    complete: { buyer: 403, seller: 200 },
+  },
+  ...Object.fromEntries(
+    (
+      ['declined', 'cancelled', 'expired', 'completed', 'no_show', 'accepted and paid'] as const
+    ).map((s) => [
+      s,
+      {
+        accept: E,
+        propose: E,
+        decline: { buyer: 403, seller: 409 },
+        cancel: E,
+        complete: { buyer: 403, seller: 409 },
+      },
+    ]),
+  ),
+} as never
+
+describe('every move from every state, by each side', () => {
+  for (const state of Object.keys(states) as State[]) {
+    it(`from ${state}`, { timeout: 60_000 }, async () => {
+      // Every case gets a booking of its own, made up front (an expiry waits for its timer).
+      const made = await Promise.all(Array.from({ length: 15 }, () => states[state]()))
+      for (const move of Object.keys(bodies) as Move[]) {
+        for (const side of ['buyer', 'seller'] as const) {
+          const id = made.pop()!
+          const before = await get(id)
+          expect(before.status, `${state} was made`).toBe(
+            state.split(',')[0]!.replace(' and paid', ''),
+          )
+          const who = side === 'buyer' ? buyer : seller
+          const res = await send(who, `/api/bookings/${id}/${move}`, bodies[move](before))
+          expect(res.statusCode, `${side} ${move} from ${state}: ${res.body}`).toBe(
+            expected[state][move][side],
+          )
+          if (res.statusCode !== 200) {
+            expect(res.json().message).toEqual(expect.any(String))
+            expect((await get(id)).history).toEqual(before.history)
+          }
+        }
+        // Anyone else learns nothing; an admin sees the booking but does not answer it.
+        const id = made.pop()!
+        const before = await get(id)
+        const url = `/api/bookings/${id}/${move}`
+        expect((await send(stranger, url, bodies[move](before))).statusCode).toBe(404)
+        expect((await send(admin, url, bodies[move](before))).statusCode).toBe(403)
+      }
+      expect(await consistent()).toEqual({})
+    })
+  }
+})
+
+describe('a test drive agreed and ended', () => {
+  it('walks request → new times → accepted → completed, telling the other side each time', async () => {
+    const car = await newCar()
+    const slots = [later(30 * HOUR), later(50 * HOUR)].map((d) => d.toISOString())
+    const created = await send(buyer, '/api/bookings', {
+      car_id: car.id,
+      phone: '+1 555 010 4321',
+      meeting_location: 'Elm St car park',
+      slots,
+      timeZone: 'America/New_York',
+    })
+    expect(created.json()).toMatchObject({ acknowledged: true, message: 'Booking Confirmed' })
+    const id = created.json().insertedId
+    expect(await get(id)).toMatchObject({
+      status: 'requested',
+      awaiting: 'seller',
+      slots,
+      you: 'buyer',
+      actions: ['propose', 'cancel', 'pay'],
+      timeZone: 'America/New_York',
+    })
+    expect((await get(id, seller)).actions).toEqual(['accept', 'propose', 'decline', 'cancel'])
+    expect(await carStatus(car.id)).toBe('Booked')
+
+    const other = [later(70 * HOUR).toISOString()]
+    const proposed = await send(seller, `/api/bookings/${id}/propose`, { slots: other })
+    expect(proposed.json()).toMatchObject({ awaiting: 'buyer', slots: other, you: 'seller' })
+    const accepted = await send(buyer, `/api/bookings/${id}/accept`, { at: other[0] })
+    expect(accepted.json()).toMatchObject({
+      status: 'accepted',
+      appointmentAt: other[0],
+      awaiting: null,
+    })
+
+    const told = await t.db
+      .select({ kind: notifications.kind, userId: notifications.userId })
+      .from(notifications)
+      .where(sql`${notifications.body} like '%Elm St car park%' or ${notifications.link} <> ''`)
+    const kinds = (userId: string) => told.filter((n) => n.userId === userId).map((n) => n.kind)
+    expect(kinds(seller.user._id)).toEqual(
+      expect.arrayContaining(['booking.requested', 'booking.accepted']),
+    )
+    expect(kinds(buyer.user._id)).toContain('booking.proposed')
+
+    // The accepted e-mail carries the appointment as a calendar file, in the buyer's zone's words.
+    const mail = await expect
+      .poll(() => sink.received.find((m) => m.subject === 'Test drive agreed: ' + car.name), {
+        timeout: 10_000,
+      })
+      .toBeTruthy()
+      .then(() => sink.received.find((m) => m.subject === 'Test drive agreed: ' + car.name)!)
+    expect(mail.to).toMatchObject({ text: 'td-seller@example.com' })
+    const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))
+    expect(ics?.content.toString()).toContain(
+      `DTSTART:${other[0]!.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    )
+    expect(ics?.content.toString()).toContain('LOCATION:Elm St car park')
+    expect(mail.text).toMatch(/ (EST|EDT)\b/)
+
+    await pastAppointment(id)
+    const done = await send(seller, `/api/bookings/${id}/complete`, { outcome: 'completed' })
+    expect(done.json()).toMatchObject({ status: 'completed', actions: [] })
+    expect(done.json().history.map((h: { status: string }) => h.status)).toEqual([
+      'requested',
+      'proposed',
+      'accepted',
+      'completed',
+    ])
+    expect(await carStatus(car.id)).toBe('Active')
+  })
+
+  it('puts the car back on sale after every unpaid ending, and keeps a paid one Sold', async () => {
+    for (const state of ['declined', 'cancelled', 'expired', 'completed', 'no_show'] as const) {
+      const id = await states[state]()
+      const { car_id } = await get(id)
+      expect(await carStatus(car_id), state).toBe('Active')
+    }
+    const paid = await states['accepted and paid']()
+    await pastAppointment(paid)
+    await send(seller, `/api/bookings/${paid}/complete`, { outcome: 'completed' })
+    expect(await carStatus((await get(paid)).car_id)).toBe('Sold')
+    expect(await consistent()).toEqual({})
+  })
+
+  it('needs a reason to decline, and from a seller to cancel', async () => {
+    const id = await states["requested, the seller's turn"]()
+    expect((await send(seller, `/api/bookings/${id}/decline`, { reason: '  ' })).statusCode).toBe(
+      400,
+    )
+    const cancel = await send(seller, `/api/bookings/${id}/cancel`)
+    expect(cancel.statusCode).toBe(400)
+    expect(cancel.json().message).toBe('Say why you cancel the test drive')
+    const past = await send(buyer, `/api/bookings/${id}/propose`, {
+      slots: [new Date(Date.now() - HOUR).toISOString()],
+    })
+    expect(past.json().issues[0].message).toBe('Choose a time in the future')
+    const far = await send(buyer, `/api/bookings/${id}/propose`, { slots: [later(31 * 24 * HOUR)] })
+    expect(far.json().issues[0].message).toBe('Choose a time within 30 days')
+    const notProposed = await send(seller, `/api/bookings/${id}/accept`, { at: later(5 * HOUR) })
+    expect(notProposed.statusCode).toBe(409)
+    expect((await get(id)).status).toBe('requested')
+  })
+})
+
+describe('racing answers', () => {
+  it('20 simultaneous moves on one booking end in exactly one valid state', async () => {
+    const id = await states["requested, the seller's turn"]()
+    const b = await get(id)
+    const moves = Array.from({ length: 20 }, (_, i) => {
+      const pick = i % 4
+      if (pick === 0) return send(seller, `/api/bookings/${id}/accept`, bodies.accept(b))
+      if (pick === 1) return send(seller, `/api/bookings/${id}/decline`, bodies.decline())
+      if (pick === 2) return send(buyer, `/api/bookings/${id}/cancel`)
+      return send(seller, `/api/bookings/${id}/cancel`, bodies.cancel())
+    })
+    const codes = (await Promise.all(moves)).map((r) => r.statusCode)
+    expect(codes.filter((c) => c === 200)).toHaveLength(1)
+    expect(codes.filter((c) => c !== 200).every((c) => c === 409)).toBe(true)
+    const after = await get(id)
+    expect(after.history).toHaveLength(2)
+    expect(['accepted', 'declined', 'cancelled']).toContain(after.status)
+    expect(await consistent()).toEqual({})
+  })
+})

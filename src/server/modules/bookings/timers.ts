@@ -1,0 +1,173 @@
+import { and, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { HistoryEntry } from '../../../shared/bookings'
+import type { Db, Tx } from '../../db/client'
+import { bookings } from '../../db/schema'
+import type { InventoryService } from '../inventory/service'
+import type { NewNotification, NotificationsService } from '../notifications/service'
+import { told, type About } from './messages'
+
+type Row = typeof bookings.$inferSelect
+const HOUR = 3_600_000
+/** Bookings changed per transaction: a sweep of 10,000 holds no lock for long. */
+const BATCH = 500
+
+/** One entry appended to a booking's history, in the UPDATE that makes the change. */
+export const logged = (entry: Omit<HistoryEntry, 'at'>, at: Date) =>
+  sql`${bookings.history} || ${JSON.stringify([{ ...entry, at: at.toISOString() }])}::jsonb`
+
+export const about = (r: Row): About => ({
+  id: r.id,
+  carName: r.carName,
+  buyerName: r.buyerName,
+  meetingLocation: r.meetingLocation,
+  timeZone: r.timeZone,
+})
+
+/**
+ * The test drives' timers (API.md "Test drives"), as one sweep of whatever is due: unanswered
+ * requests expire, accepted appointments get their reminders (a day and two hours before) and
+ * are closed as completed `closeAfterMs` after their time. Each step is a set-based UPDATE of
+ * at most BATCH rows that skips rows a person's move holds, so a sweep racing an answer changes
+ * a booking once, and several processes sweeping at once share the work. An unpaid booking
+ * that ends puts its car back on sale. Running it again changes nothing more.
+ */
+export function sweeper(
+  db: Db,
+  {
+    inventory,
+    notifications,
+    timers,
+  }: {
+    inventory: InventoryService
+    notifications: NotificationsService
+    timers: { closeAfterMs: number }
+  },
+) {
+  /** Changes one batch of due bookings in a transaction; how many it changed. */
+  async function batch(
+    due: SQL,
+    set: (now: Date) => PgUpdateSetSource<typeof bookings>,
+    tell: (rows: Row[], sellers: Map<string, string>, tx: Tx) => Promise<NewNotification[]>,
+    now: Date,
+  ) {
+    return db.transaction(async (tx) => {
+      const ids = tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(due)
+        .limit(BATCH)
+        .for('update', { skipLocked: true })
+      const rows = await tx
+        .update(bookings)
+        .set(set(now))
+        .where(and(inArray(bookings.id, ids), due))
+        .returning()
+      if (rows.length === 0) return 0
+      const carIds = rows.flatMap((r) => (r.carId ? [r.carId] : []))
+      const sellers = await inventory.sellersOf(carIds, tx)
+      await notifications.notify(await tell(rows, sellers, tx), tx)
+      return rows.length
+    })
+  }
+
+  /** The cars of these bookings that ended unpaid go back on sale. */
+  const releaseUnpaid = (tx: Tx, rows: Row[]) =>
+    inventory.release(
+      tx,
+      rows.flatMap((r) => (r.payment === 'pending' && r.carId ? [r.carId] : [])),
+    )
+  const sellerOf = (r: Row, sellers: Map<string, string>) =>
+    r.carId ? sellers.get(r.carId) : undefined
+
+  async function expire(now: Date) {
+    // A paid request does not expire: the car is bought, only the time is left to agree.
+    const due = and(
+      eq(bookings.status, 'requested'),
+      eq(bookings.payment, 'pending'),
+      lte(bookings.answerBy, now),
+    )!
+    return batch(
+      due,
+      (at) => ({
+        status: 'expired',
+        awaiting: null,
+        answerBy: null,
+        history: logged({ status: 'expired', by: 'system' }, at),
+      }),
+      async (rows, sellers, tx) => {
+        const released = await releaseUnpaid(tx, rows)
+        return rows.flatMap((r) =>
+          told.expired(
+            about(r),
+            r.buyerId,
+            sellerOf(r, sellers),
+            r.carId ? released.has(r.carId) : false,
+          ),
+        )
+      },
+      now,
+    )
+  }
+
+  async function remind(now: Date) {
+    const inTwoHours = new Date(now.getTime() + 2 * HOUR)
+    const inADay = new Date(now.getTime() + 24 * HOUR)
+    const due = and(
+      eq(bookings.status, 'accepted'),
+      gt(bookings.appointmentAt, now),
+      lte(bookings.appointmentAt, inADay),
+      or(
+        lt(bookings.reminders, 1),
+        and(lt(bookings.reminders, 2), lte(bookings.appointmentAt, inTwoHours)),
+      ),
+    )!
+    return batch(
+      due,
+      () => ({
+        reminders: sql`case when ${bookings.appointmentAt} <= ${inTwoHours} then 2 else 1 end`,
+      }),
+      async (rows, sellers) =>
+        rows.flatMap((r) =>
+          told.reminder(about(r), r.buyerId, sellerOf(r, sellers), r.appointmentAt!),
+        ),
+      now,
+    )
+  }
+
+  async function close(now: Date) {
+    const due = and(
+      eq(bookings.status, 'accepted'),
+      lte(bookings.appointmentAt, new Date(now.getTime() - timers.closeAfterMs)),
+    )!
+    return batch(
+      due,
+      (at) => ({
+        status: 'completed',
+        closedAt: sql`coalesce(${bookings.closedAt}, ${at})`,
+        history: logged({ status: 'completed', by: 'system' }, at),
+      }),
+      async (rows, sellers, tx) => {
+        await releaseUnpaid(tx, rows)
+        return rows.flatMap((r) =>
+          told.completed(about(r), 'completed', {
+            buyerId: r.buyerId,
+            sellerId: sellerOf(r, sellers),
+          }),
+        )
+      },
+      now,
+    )
+  }
+
+  return {
+    /** Runs every due timer; how many bookings each step changed. */
+    async run(now = new Date()) {
+      const done = { expired: 0, reminded: 0, completed: 0 }
+      for (let n = BATCH; n === BATCH; done.expired += n) n = await expire(now)
+      for (let n = BATCH; n === BATCH; done.reminded += n) n = await remind(now)
+      for (let n = BATCH; n === BATCH; done.completed += n) n = await close(now)
+      return done
+    },
+  }
+}

@@ -1,0 +1,159 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import type { Browser, BrowserContext } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage } from './browser'
+import { signedInContext } from './fixtures'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+/** A fresh seller's car, listed through the API (the listing form has its own spec). */
+async function listCar(seller: BrowserContext, carName: string) {
+  const buffer = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: '#2f7d5b' },
+  })
+    .jpeg()
+    .toBuffer()
+  const upload = await seller.request.post('/api/uploads', {
+    multipart: { image: { name: 'car.jpg', mimeType: 'image/jpeg', buffer } },
+  })
+  const listed = await seller.request.post('/api/allcars', {
+    data: {
+      carName,
+      origin: 'Japan',
+      price: 24000,
+      resale_price: 17900,
+      years_of_used: 4,
+      carCategory: 'sedan',
+      description: 'One owner, full service history, new tyres last spring and no scratches.',
+      milespergallon: 38,
+      buyingyear: '2021-04-02',
+      company: 'Toyota',
+      condition: 'Excellent',
+      mileage: 31000,
+      image: (await upload.json()).data.url as string,
+    },
+  })
+  expect(listed.status()).toBe(201)
+  return (await listed.json()).insertedId as string
+}
+
+/** The e-mail with this subject the app sent to `to`, as the SMTP server received it. */
+async function mailTo(to: string, subject: string) {
+  const dir = inject('mailDir')
+  let found: ParsedMail | undefined
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(dir)).sort().reverse()) {
+          const mail = await simpleParser(await readFile(path.join(dir, name)))
+          if (mail.subject === subject && JSON.stringify(mail.to).includes(to))
+            return (found = mail)
+        }
+        return undefined
+      },
+      { timeout: 15_000, message: `no e-mail "${subject}" to ${to}` },
+    )
+    .toBeTruthy()
+  return found!
+}
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
+
+describe('test drives between a buyer and a seller', () => {
+  it('agrees on a time, declines another request, and lets an unanswered one expire', async () => {
+    const seller = await signedInContext(browser, 'seller')
+    const buyer = await signedInContext(browser, 'buyer')
+    const stamp = Date.now().toString(36)
+    const agreed = `E2E Agreed Corolla ${stamp}`
+    const declined = `E2E Declined Civic ${stamp}`
+    const expiring = `E2E Expiring Mazda ${stamp}`
+    const agreedId = await listCar(seller.context, agreed)
+    const declinedId = await listCar(seller.context, declined)
+    const expiringId = await listCar(seller.context, expiring)
+
+    // The buyer asks for a test drive, proposing the time offered and one more.
+    const { page: buyerPage, errors: buyerErrors } = await openPage(buyer.context)
+    await buyerPage.goto(`/featured-cars/${agreedId}`)
+    await buyerPage.waitForLoadState('networkidle')
+    await buyerPage.getByRole('button', { name: 'Book Appointment' }).click()
+    const modal = buyerPage.getByRole('dialog', { name: agreed })
+    await modal.getByPlaceholder('Phone Number').fill('+1 555 010 3344')
+    await modal.getByPlaceholder('Enter Meeting Location').fill('Station car park, Elm St')
+    expect(await modal.getByRole('textbox', { name: 'Time 1' }).inputValue()).toMatch(/T10:00$/)
+    await modal.getByRole('button', { name: /Add another time/ }).click()
+    expect(await modal.getByRole('textbox', { name: 'Time 2' }).inputValue()).toMatch(/T10:00$/)
+    await modal.getByRole('button', { name: 'Submit' }).click()
+    await buyerPage.waitForURL('**/dashboard/myorders')
+    await buyerPage.getByText('Booking Confirmed').waitFor()
+    const buyerRow = buyerPage.getByRole('row').filter({ hasText: agreed })
+    await buyerRow.getByText('Waiting for the seller').waitFor()
+    await expectAccessible(buyerPage)
+
+    // Two more requests through the API: one to decline, one whose only time comes in seconds.
+    for (const [carId, slots] of [
+      [declinedId, [inHours(30)]],
+      [expiringId, [new Date(Date.now() + 6000).toISOString()]],
+    ] as const) {
+      const res = await buyer.context.request.post('/api/bookings', {
+        data: { car_id: carId, phone: '+1 555 010 3344', meeting_location: 'Depot', slots },
+      })
+      expect(res.status()).toBe(201)
+    }
+
+    // The seller, in another browser context, accepts the first proposed time.
+    const { page: sellerPage, errors: sellerErrors } = await openPage(seller.context)
+    await sellerPage.goto('/dashboard/bookings')
+    await sellerPage.waitForLoadState('networkidle')
+    const sellerRow = sellerPage.getByRole('row').filter({ hasText: agreed })
+    await sellerRow.getByRole('button', { name: `Choose a time for ${agreed}` }).click()
+    const choose = sellerPage.getByRole('dialog')
+    const first = choose.getByRole('button', { name: /^Accept / }).first()
+    const when = (await first.innerText()).replace(/^Accept\s+/, '')
+    await expectAccessible(sellerPage)
+    await first.click()
+    await sellerPage.getByText('Test drive agreed').waitFor()
+    await sellerRow.getByText('Agreed', { exact: true }).waitFor()
+
+    // The buyer sees it without reloading, and is e-mailed the time as a calendar file.
+    await buyerRow.getByText('Agreed', { exact: true }).waitFor({ timeout: 15_000 })
+    await buyerRow.getByText(when).waitFor()
+    const mail = await mailTo(buyer.email, `Test drive agreed: ${agreed}`)
+    const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))
+    expect(ics?.content.toString()).toContain('SUMMARY:Test drive: ' + agreed)
+    expect(ics?.content.toString()).toContain('LOCATION:Station car park\\, Elm St')
+
+    // The seller declines the second request, saying why; the buyer reads the reason.
+    const declineRow = sellerPage.getByRole('row').filter({ hasText: declined })
+    await declineRow.getByRole('button', { name: `Decline request for ${declined}` }).click()
+    const declineDialog = sellerPage.getByRole('dialog')
+    await declineDialog.getByRole('button', { name: 'Decline request' }).click()
+    await declineDialog.getByText('Please say why, so the buyer knows.').waitFor()
+    await declineDialog.getByLabel('Reason').fill('It is sold to a friend, sorry.')
+    await declineDialog.getByRole('button', { name: 'Decline request' }).click()
+    await sellerPage.getByText('Request declined').waitFor()
+    await buyerPage
+      .getByRole('row')
+      .filter({ hasText: declined })
+      .getByText('It is sold to a friend, sorry.')
+      .waitFor({ timeout: 15_000 })
+
+    // Nobody answered the third: past its only time it expires, and the car is back in search.
+    const expiredRow = buyerPage.getByRole('row').filter({ hasText: expiring })
+    await expiredRow.getByText('Expired', { exact: true }).waitFor({ timeout: 20_000 })
+    const { page: visitor } = await openPage(await browser.newContext({ baseURL: buyerPage.url() }))
+    await visitor.goto(`/cars?q=${encodeURIComponent(expiring)}`)
+    await visitor.getByRole('heading', { name: expiring }).waitFor()
+
+    expect(buyerErrors).toEqual([])
+    expect(sellerErrors).toEqual([])
+    await seller.context.close()
+    await buyer.context.close()
+  }, 90_000)
+})
