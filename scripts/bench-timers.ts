@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../src/server/db/client'
 import { startJobs } from '../src/server/jobs/jobs'
+import { reviewsService } from '../src/server/modules/bookings/reviews'
 import { sweeper } from '../src/server/modules/bookings/timers'
 import { inventoryService } from '../src/server/modules/inventory/service'
 import { mailService } from '../src/server/modules/mail/service'
@@ -67,7 +68,9 @@ try {
     from (select id, name, row_number() over (order by id) as k from cars) c`)
   await db.execute(sql`analyze`)
 
-  const sweep = sweeper(db, { inventory, notifications, timers: { closeAfterMs: 48 * 3_600_000 } })
+  const reviews = reviewsService(db, { windowMs: 14 * 24 * 3_600_000 })
+  const timers = { closeAfterMs: 48 * 3_600_000 }
+  const sweep = sweeper(db, { inventory, notifications, timers, reviews })
   const started = performance.now()
   const done = await sweep.run()
   const seconds = (performance.now() - started) / 1000
@@ -91,7 +94,9 @@ try {
   console.log(
     `notifications / e-mails:      ${facts!.notifications} / ${facts!.emails} (${facts!.deliveries} delivery jobs)`,
   )
-  console.log(`a second sweep changed:       ${again.expired + again.reminded + again.completed}`)
+  console.log(
+    `a second sweep changed:       ${again.expired + again.reminded + again.completed + again.published}`,
+  )
   await jobs.stop()
 } finally {
   await database.close()

@@ -12,9 +12,11 @@ import { accountService } from './modules/accounts/account-service'
 import { accountSettingsRoutes } from './modules/accounts/account-routes'
 import { accountRoutes } from './modules/accounts/routes'
 import { bookingRoutes } from './modules/bookings/routes'
+import { reviewsService } from './modules/bookings/reviews'
 import { bookingsService } from './modules/bookings/service'
 import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook'
 import { catalogueRoutes } from './modules/catalogue/routes'
+import { sellerRoutes } from './modules/sellers/routes'
 import { catalogueService } from './modules/catalogue/service'
 import { healthRoutes } from './modules/health/routes'
 import { inventoryRoutes } from './modules/inventory/routes'
@@ -105,7 +107,9 @@ export const app = fp(
     const uploads = uploadsService(db, storage, avif)
     const inventory = inventoryService(db, uploads)
     const stripe = config.stripe && stripeProvider(config.stripe)
+    const reviews = reviewsService(db, { windowMs: config.reviewWithinMs })
     const bookings = await bookingsService(db, {
+      reviews,
       provider: stripe || sandboxProvider,
       inventory,
       notifications,
@@ -122,6 +126,7 @@ export const app = fp(
       inventory,
       bookings,
       wishlist,
+      reviews,
       newsletter,
       notifications,
       secret: authSecret,
@@ -155,6 +160,7 @@ export const app = fp(
           googleEnabled: Boolean(config.google),
         })
         await api.register(catalogueRoutes, { catalogue, guards })
+        await api.register(sellerRoutes, { catalogue, reviews })
         await api.register(wishlistRoutes, { wishlist, guards })
         await api.register(newsletterRoutes, { newsletter })
         await api.register(inventoryRoutes, { inventory, guards })

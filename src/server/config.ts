@@ -53,6 +53,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Wheelanes <no-reply@wheelanes.local>'),
   BOOKING_ANSWER_WITHIN: duration.default(48 * 3_600_000),
   BOOKING_CLOSE_AFTER: duration.default(48 * 3_600_000),
+  REVIEW_WITHIN: duration.default(14 * 24 * 3_600_000),
   JOB_POLL_INTERVAL: duration.refine((ms) => ms >= 500, 'must be at least 500ms').default(2000),
 })
 
@@ -125,6 +126,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       answerWithinMs: e.BOOKING_ANSWER_WITHIN,
       closeAfterMs: e.BOOKING_CLOSE_AFTER,
     },
+    /** How long after a test drive ends each side may review the other (API.md: 14 days). */
+    reviewWithinMs: e.REVIEW_WITHIN,
     /** How often an idle job worker asks the database for work. */
     jobPollMs: e.JOB_POLL_INTERVAL,
     /** Rate-limit counters shared by every app process; without it each process counts alone. */

@@ -42,6 +42,8 @@ describe('answers written from the zod response schemas', () => {
       vin: null,
       seller: 'seller@example.com',
       sellerName: 'Sam',
+      sellerId: 'seller-sam',
+      sellerRating: { average: 4.5, count: 2 },
       status: 'Active' as const,
       isFeatured: false,
       createdAt: '2026-11-23T10:00:00.000Z',

@@ -131,6 +131,8 @@ export const accountExportSchema = z.object({
   bookings: z.array(z.unknown()),
   savedCars: z.array(z.unknown()),
   notifications: z.array(z.unknown()),
+  /** Reviews the person wrote, shown or not yet. */
+  reviews: z.array(z.unknown()),
 })
 
 /** PATCH /api/account: any of these. */

@@ -15,6 +15,10 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>
 
 /** A car on the wire (API.md). Money is whole dollars; `seller` is only sent to signed-in users. */
+/** A person's rating from their published reviews; `average` is null without any. */
+export const ratingSchema = z.object({ average: z.number().nullable(), count: z.number().int() })
+export type Rating = z.infer<typeof ratingSchema>
+
 export const carSchema = z.object({
   _id: z.string(),
   carName: z.string(),
@@ -37,6 +41,8 @@ export const carSchema = z.object({
   vin: z.string().nullable(),
   seller: z.string().optional(),
   sellerName: z.string(),
+  sellerId: z.string(),
+  sellerRating: ratingSchema,
   status: z.enum(carStatuses),
   isFeatured: z.boolean(),
   createdAt: z.string(),

@@ -14,6 +14,7 @@ export const notificationKinds = [
   'booking.completed',
   'payment.received',
   'payment.receipt',
+  'review.received',
 ] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 

@@ -24,6 +24,8 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     color: 'Silver',
     vin: null,
     sellerName: 'Alex Seller',
+    sellerId: 'seller-alex',
+    sellerRating: { average: null, count: 0 },
     status: 'Active',
     isFeatured: true,
     createdAt: '2024-01-01T00:00:00.000Z',

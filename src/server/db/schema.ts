@@ -44,6 +44,9 @@ export const users = pgTable(
     emailBookings: boolean('email_bookings').notNull().default(true),
     emailMessages: boolean('email_messages').notNull().default(true),
     emailAlerts: boolean('email_alerts').notNull().default(true),
+    /** The person's published reviews, kept summed by the reviews service: a rating per car read. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     /** Set when an admin deletes the user: the row stays so paid bookings keep their buyer. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -316,6 +319,42 @@ export const bookings = pgTable(
       sql`(${t.status} = 'requested') = (${t.awaiting} is not null)`,
     ),
     check('bookings_slots_at_most_3', sql`cardinality(${t.slots}) <= 3`),
+  ],
+)
+
+/**
+ * What each side of a completed or paid test drive says of the other (API.md "Reviews and
+ * seller profiles"). Hidden until both have written or the window is over (`publishedAt`).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The side that wrote it; one review per side of a booking. */
+    side: sideEnum('side').notNull(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => users.id),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_side').on(t.bookingId, t.side),
+    // A seller's page: their published reviews, newest first.
+    index('reviews_about').on(t.subjectId, t.publishedAt.desc()),
+    // The sweep: reviews still waiting for the window to end.
+    index('reviews_unpublished')
+      .on(t.bookingId)
+      .where(sql`published_at is null`),
+    check('reviews_rating_1_to_5', sql`${t.rating} between 1 and 5`),
   ],
 )
 

@@ -80,14 +80,15 @@ export async function buildBooking(
     .set({ status: 'Booked' })
     .where(eq(cars.id, carId))
     .returning()
+  const [buyer] = await db.select().from(users).where(eq(users.id, buyerId))
   const [row] = await db
     .insert(bookings)
     .values({
       carId,
       buyerId,
       carName: car!.name,
-      buyerName: 'Test Buyer',
-      buyerEmail: `buyer-${next()}@example.com`,
+      buyerName: buyer!.name,
+      buyerEmail: buyer!.email,
       phone: '+1 555 010 7788',
       meetingLocation: 'Main St garage',
       amountCents: car!.resalePriceCents,

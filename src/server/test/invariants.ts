@@ -67,6 +67,23 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
        or jsonb_array_length(history) = 0 or history->0->>'status' <> 'requested'`,
   )
   await check(
+    'kept rating differs from the published reviews',
+    `select u.id, u.rating_sum, u.rating_count from users u
+        left join (select subject_id, sum(rating)::int as s, count(*)::int as n from reviews
+          where published_at is not null group by subject_id) r on r.subject_id = u.id
+        where u.rating_sum <> coalesce(r.s, 0) or u.rating_count <> coalesce(r.n, 0)`,
+  )
+  await check(
+    'review of a test drive that did not end well, or not by one of its sides',
+    `select r.id from reviews r join bookings b on b.id = r.booking_id
+        left join cars c on c.id = b.car_id
+        where not (b.status = 'completed' or b.payment = 'paid')
+           or (r.side = 'buyer' and (r.author_id <> b.buyer_id or r.subject_id <> coalesce(c.seller_id, r.subject_id)))
+           or (r.side = 'seller' and (r.subject_id <> b.buyer_id or r.author_id <> coalesce(c.seller_id, r.author_id)))
+           or (r.published_at is null and exists (select 1 from reviews o
+                where o.booking_id = r.booking_id and o.id <> r.id))`,
+  )
+  await check(
     'negative or zero amount',
     `select 'booking' as kind, id::text from bookings where amount_cents <= 0
         union all select 'payment', id::text from payments where amount_cents <= 0

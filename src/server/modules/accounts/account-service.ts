@@ -7,6 +7,7 @@ import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { accounts, users, verifications } from '../../db/schema'
 import { Refusal } from '../../errors'
+import type { ReviewsService } from '../bookings/reviews'
 import type { BookingsService } from '../bookings/service'
 import type { InventoryService } from '../inventory/service'
 import { readUnsubscribeToken } from '../mail/unsubscribe'
@@ -20,6 +21,7 @@ interface Deps {
   inventory: InventoryService
   bookings: BookingsService
   wishlist: WishlistService
+  reviews: ReviewsService
   newsletter: NewsletterService
   notifications: NotificationsService
   secret: string
@@ -141,6 +143,7 @@ export function accountService(db: Db, deps: Deps) {
         bookings: await deps.bookings.listMine(me.id, everything),
         savedCars: await deps.wishlist.list(me.id),
         notifications: await deps.notifications.all(me.id),
+        reviews: await deps.reviews.writtenBy(me.id),
       }
     },
 

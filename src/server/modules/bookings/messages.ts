@@ -146,6 +146,26 @@ export const told = {
   },
 }
 
+/** What a review tells the side reviewed: not its words, which stay hidden until published. */
+export function reviewed(
+  b: About,
+  by: Side,
+  to: string,
+  published: boolean,
+  closedAt: Date,
+  windowMs: number,
+): NewNotification {
+  const who = by === 'buyer' ? b.buyerName.split(' ')[0] : 'The seller'
+  const shown = published
+    ? 'Both reviews are now on show.'
+    : `Write yours to see it: both are shown once you have, or on ${when(new Date(closedAt.getTime() + windowMs), b.timeZone)}.`
+  return tell(to, by === 'buyer' ? 'seller' : 'buyer', {
+    kind: 'review.received',
+    title: `${who} reviewed the test drive of the ${b.carName}`,
+    body: `${who} wrote a review of the test drive of the ${b.carName}. ${shown}`,
+  })
+}
+
 /** Escapes a text value of an iCalendar property (RFC 5545 3.3.11). */
 const icsText = (v: string) =>
   v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')

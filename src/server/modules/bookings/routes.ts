@@ -16,6 +16,7 @@ import {
   sandboxConfirmSchema,
 } from '../../../shared/bookings'
 import { errorSchema } from '../../../shared/errors'
+import { newReviewSchema, reviewCreatedSchema } from '../../../shared/reviews'
 import { listWindowSchema } from '../../../shared/lists'
 import type { Guards } from '../../auth/guards'
 import type { BookingsService } from './service'
@@ -125,6 +126,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     '/bookings/:id/complete',
     { ...move, schema: { ...moveSchema, body: completeSchema } },
     async (req) => bookings.complete(req.params.id, req.body.outcome, await guards.user(req)),
+  )
+
+  app.post(
+    '/bookings/:id/review',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['bookings'],
+        params: idParams,
+        body: newReviewSchema,
+        response: { 201: reviewCreatedSchema, ...moveRefusals },
+      },
+    },
+    async (req, reply) => {
+      const written = await bookings.review(req.params.id, req.body, await guards.user(req))
+      return reply.code(201).send(written)
+    },
   )
 
   app.post(

@@ -9,6 +9,7 @@ import {
   type Side,
 } from '../../../shared/bookings'
 import type { ListWindow } from '../../../shared/lists'
+import type { NewReview, ReviewCreated } from '../../../shared/reviews'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { bookings, payments } from '../../db/schema'
@@ -18,8 +19,9 @@ import type { PaymentProvider } from '../../payments/provider'
 import { sandboxCardError, type SandboxCard } from '../../payments/sandbox'
 import type { InventoryService } from '../inventory/service'
 import type { NewNotification, NotificationsService } from '../notifications/service'
-import { bookingsPage, calendarEvent, told } from './messages'
+import { bookingsPage, calendarEvent, reviewed, told } from './messages'
 import { actionsFor, isOpen, moves, refusal, type Move } from './rules'
+import { reviewWindow, type ReviewsService } from './reviews'
 import { about, logged, sweeper } from './timers'
 
 const TAKEN = 'Sorry, this car has just been booked by someone else'
@@ -75,6 +77,7 @@ export async function bookingsService(
     jobs,
     timers,
     publicUrl,
+    reviews,
   }: {
     provider: PaymentProvider
     inventory: InventoryService
@@ -82,6 +85,7 @@ export async function bookingsService(
     jobs: Jobs
     timers: BookingTimers
     publicUrl: string
+    reviews: ReviewsService
   },
 ) {
   /** Bookings on the wire as `callerId` sees them, with cover photos (one query for the lot). */
@@ -92,9 +96,28 @@ export async function bookingsService(
       inventory.sellersOf(carIds),
     ])
     const now = new Date()
-    return rows.map((r) =>
-      toWire(r, covers, sideOf(r, r.carId ? sellers.get(r.carId) : undefined, callerId), now),
-    )
+    const sideIn = (r: Row) => sideOf(r, r.carId ? sellers.get(r.carId) : undefined, callerId)
+    const reviewable = (side: Side) =>
+      rows.filter((r) => sideIn(r) === side && reviewWindow(r, reviews.windowMs, now)?.open)
+    const [byBuyer, bySeller] = await Promise.all([
+      reviews.reviewedBy(
+        reviewable('buyer').map((r) => r.id),
+        'buyer',
+      ),
+      reviews.reviewedBy(
+        reviewable('seller').map((r) => r.id),
+        'seller',
+      ),
+    ])
+    return rows.map((r) => {
+      const side = sideIn(r)
+      const booking = toWire(r, covers, side, now)
+      const reviewed = side === 'buyer' ? byBuyer : bySeller
+      if (side && reviewWindow(r, reviews.windowMs, now)?.open && !reviewed.has(r.id)) {
+        booking.actions.push('review')
+      }
+      return booking
+    })
   }
 
   /** A request waits for its answer this long, and never past its last proposed time. */
@@ -116,23 +139,30 @@ export async function bookingsService(
     new Date(at.getTime() + timers.closeAfterMs),
   ]
 
-  /**
-   * Loads a booking for a move by the caller: 404 for anyone who may not see it, 403 for who
-   * may see it but not make this move, 409 when its state does not allow it.
-   */
-  async function forMove(id: string, caller: SessionUser, move: Move) {
+  /** The booking and the caller's side: 404 for who may not see it, 403 for an admin looking on. */
+  async function asParty(id: string, caller: SessionUser, what: string) {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
     const sellerId = row?.carId
       ? (await inventory.sellersOf([row.carId])).get(row.carId)
       : undefined
     const side = row ? sideOf(row, sellerId, caller.id) : null
     if (!row || (!side && caller.role !== 'admin')) throw new Refusal(404, 'Booking not found')
-    if (!side || !moves[move].by.includes(side)) {
+    if (!side) throw new Refusal(403, `Only the buyer or the seller can ${what}`)
+    return { row, side, sellerId }
+  }
+
+  /**
+   * Loads a booking for a move by the caller: 404 for anyone who may not see it, 403 for who
+   * may see it but not make this move, 409 when its state does not allow it.
+   */
+  async function forMove(id: string, caller: SessionUser, move: Move) {
+    const party = await asParty(id, caller, 'answer a booking')
+    if (!moves[move].by.includes(party.side)) {
       throw new Refusal(403, `Only the ${moves[move].by.join(' or the ')} can do that`)
     }
-    const refused = refusal(move, side, row)
+    const refused = refusal(move, party.side, party.row)
     if (refused) throw new Refusal(409, refused)
-    return { row, side, sellerId }
+    return party
   }
 
   /**
@@ -224,7 +254,7 @@ export async function bookingsService(
   /** The booking as the caller now sees it, after a move. */
   const seen = async (row: Row, caller: SessionUser) => (await wire([row], caller.id))[0]!
 
-  const sweep = sweeper(db, { inventory, notifications, timers })
+  const sweep = sweeper(db, { inventory, notifications, timers, reviews })
   await jobs.handle(TIMERS, async () => {
     await sweep.run()
   })
@@ -368,6 +398,33 @@ export async function bookingsService(
         return changed
       })
       return seen(done, caller)
+    },
+
+    /** One side reviews the other after a completed or paid test drive (API.md "Reviews"). */
+    async review(id: string, input: NewReview, caller: SessionUser): Promise<ReviewCreated> {
+      const { row, side, sellerId } = await asParty(id, caller, 'review a test drive')
+      const window = reviewWindow(row, reviews.windowMs)
+      if (!window) throw new Refusal(409, 'You can review a test drive once it has taken place')
+      if (!window.open) throw new Refusal(409, 'The time to review this test drive is over')
+      const subjectId = side === 'buyer' ? sellerId : row.buyerId
+      if (!subjectId) throw new Refusal(409, 'This car’s seller has left Wheelanes')
+      return db.transaction(async (tx) => {
+        const written = await reviews.write(
+          tx,
+          row,
+          { side, authorId: caller.id, subjectId },
+          input,
+        )
+        // Shown when the window ends if the other side never writes: wake the sweep then.
+        if (!written.published) {
+          await wakeAt(tx, [new Date(row.closedAt!.getTime() + reviews.windowMs)])
+        }
+        await notifications.notify(
+          reviewed(about(row), side, subjectId, written.published, row.closedAt!, reviews.windowMs),
+          tx,
+        )
+        return written
+      })
     },
 
     /** Which of these cars the buyer holds: booked (open, not paid yet) or bought. */

@@ -16,7 +16,12 @@ let category: string
 
 beforeAll(async () => {
   t = await testApp({
-    env: { BOOKING_ANSWER_WITHIN: '2s', BOOKING_CLOSE_AFTER: '2s', JOB_POLL_INTERVAL: '500ms' },
+    env: {
+      BOOKING_ANSWER_WITHIN: '2s',
+      BOOKING_CLOSE_AFTER: '2s',
+      REVIEW_WITHIN: '4s',
+      JOB_POLL_INTERVAL: '500ms',
+    },
   })
   category = (await buildCategory(t.db)).categoryId
   await signUp(t.app, { email: 'tt-buyer@example.com', role: 'buyer' })
@@ -93,4 +98,15 @@ it('reminds both sides once before the appointment and closes it after', async (
   // Without SMTP_URL the e-mails wait in the outbox: one reminder for each side.
   const mails = await t.db.select({ kind: outbox.kind, subject: outbox.subject }).from(outbox)
   expect(mails.filter((m) => m.kind === 'booking.reminder')).toHaveLength(2)
+
+  // A review the other side never answers is shown when the review window (4 s here) is over.
+  const review = await send(buyer, `/api/bookings/${id}/review`, { rating: 3, text: 'Fine.' })
+  expect(review.json()).toMatchObject({ published: false })
+  const page = async () =>
+    (await t.app.inject({ method: 'GET', url: `/api/sellers/${seller.user._id}` })).json()
+  expect((await page()).reviews).toEqual([])
+  await expect.poll(async () => (await page()).reviews.length, { timeout: 15_000 }).toBe(1)
+  expect((await page()).rating).toEqual({ average: 3, count: 1 })
+  const late = await send(seller, `/api/bookings/${id}/review`, { rating: 5, text: 'Late' })
+  expect(late.json().message).toBe('The time to review this test drive is over')
 })

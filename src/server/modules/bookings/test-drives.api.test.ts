@@ -286,7 +286,7 @@ describe('a test drive agreed and ended', () => {
 
     await pastAppointment(id)
     const done = await send(seller, `/api/bookings/${id}/complete`, { outcome: 'completed' })
-    expect(done.json()).toMatchObject({ status: 'completed', actions: [] })
+    expect(done.json()).toMatchObject({ status: 'completed', actions: ['review'] })
     expect(done.json().history.map((h: { status: string }) => h.status)).toEqual([
       'requested',
       'proposed',
@@ -346,6 +346,86 @@ describe('racing answers', () => {
     const after = await get(id)
     expect(after.history).toHaveLength(2)
     expect(['accepted', 'declined', 'cancelled']).toContain(after.status)
+    expect(await consistent()).toEqual({})
+  })
+})
+
+describe('reviews and the seller page', () => {
+  const anyone = async (url: string) => (await t.app.inject({ method: 'GET', url })).json()
+
+  it('shows both reviews only once both are written, on a page without contact details', async () => {
+    const early = await states["requested, the seller's turn"]()
+    const tooEarly = await send(buyer, `/api/bookings/${early}/review`, { rating: 5, text: 'Hi' })
+    expect(tooEarly.statusCode).toBe(409)
+    expect(tooEarly.json().message).toBe('You can review a test drive once it has taken place')
+
+    const id = await states.completed()
+    expect((await get(id)).actions).toEqual(['review'])
+    expect((await get(id, seller)).actions).toEqual(['review'])
+    const bad = await send(buyer, `/api/bookings/${id}/review`, { rating: 6, text: ' ' })
+    expect(
+      bad
+        .json()
+        .issues.map((i: { message: string }) => i.message)
+        .sort(),
+    ).toEqual(['Choose a rating from 1 to 5 stars', 'Write a few words about the test drive'])
+    const noOne = { rating: 1, text: 'x' }
+    expect((await send(stranger, `/api/bookings/${id}/review`, noOne)).statusCode).toBe(404)
+    expect((await send(admin, `/api/bookings/${id}/review`, noOne)).statusCode).toBe(403)
+
+    const words = 'Sam was on time and the car was spotless.'
+    const mine = await send(buyer, `/api/bookings/${id}/review`, { rating: 5, text: words })
+    expect(mine.statusCode).toBe(201)
+    expect(mine.json().published).toBe(false)
+    const again = await send(buyer, `/api/bookings/${id}/review`, { rating: 1, text: 'Hmm' })
+    expect(again.statusCode).toBe(409)
+    expect((await get(id)).actions).toEqual([])
+
+    // Double-blind: nothing shows, and the seller is told of a review but not what it says.
+    const page = `/api/sellers/${seller.user._id}`
+    expect((await anyone(page)).reviews).toEqual([])
+    expect((await anyone(page)).rating).toEqual({ average: null, count: 0 })
+    const [told] = await t.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(
+        sql`${notifications.kind} = 'review.received' and ${notifications.userId} = ${seller.user._id}`,
+      )
+    expect(told?.body).toMatch(/^Bea wrote a review of the test drive of the .+\. Write yours/)
+    expect(told?.body).not.toContain(words)
+
+    const theirs = await send(seller, `/api/bookings/${id}/review`, {
+      rating: 4,
+      text: 'Bea knew what she wanted; a pleasure.',
+    })
+    expect(theirs.json().published).toBe(true)
+    const profile = await anyone(page)
+    expect(profile).toMatchObject({
+      _id: seller.user._id,
+      name: 'Sam Person',
+      rating: { average: 5, count: 1 },
+      reviews: [{ rating: 5, text: words, author: 'Bea', createdAt: expect.any(String) }],
+    })
+    expect(Date.parse(profile.memberSince)).toBeLessThanOrEqual(Date.now())
+    // Public: no e-mail address or phone number anywhere on it.
+    const shown = JSON.stringify(profile)
+    expect(shown).not.toContain('@')
+    expect(shown).not.toContain('555 010')
+    expect(shown).not.toMatch(/"(email|phone|seller)"/)
+    expect(profile.cars.length).toBeGreaterThan(0)
+    for (const car of profile.cars) {
+      expect(car).toMatchObject({ status: 'Active', sellerId: seller.user._id })
+      expect(car.sellerRating).toEqual({ average: 5, count: 1 })
+    }
+    // The reviewer's data export holds what they wrote.
+    const exported = (await send(buyer, '/api/account/export', undefined, 'GET')).json()
+    expect(exported.reviews).toContainEqual(
+      expect.objectContaining({ bookingId: id, rating: 5, text: words }),
+    )
+    const missing = await t.app.inject({ method: 'GET', url: '/api/sellers/nobody' })
+    expect(missing.statusCode).toBe(404)
+    const notASeller = await t.app.inject({ method: 'GET', url: `/api/sellers/${buyer.user._id}` })
+    expect(notASeller.statusCode).toBe(404)
     expect(await consistent()).toEqual({})
   })
 })

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client'
 import { bookings } from '../../db/schema'
 import type { InventoryService } from '../inventory/service'
 import type { NewNotification, NotificationsService } from '../notifications/service'
+import type { ReviewsService } from './reviews'
 import { told, type About } from './messages'
 
 type Row = typeof bookings.$inferSelect
@@ -38,10 +39,12 @@ export function sweeper(
     inventory,
     notifications,
     timers,
+    reviews,
   }: {
     inventory: InventoryService
     notifications: NotificationsService
     timers: { closeAfterMs: number }
+    reviews: Pick<ReviewsService, 'publishDue'>
   },
 ) {
   /** Changes one batch of due bookings in a transaction; how many it changed. */
@@ -167,7 +170,8 @@ export function sweeper(
       for (let n = BATCH; n === BATCH; done.expired += n) n = await expire(now)
       for (let n = BATCH; n === BATCH; done.reminded += n) n = await remind(now)
       for (let n = BATCH; n === BATCH; done.completed += n) n = await close(now)
-      return done
+      const published = await db.transaction((tx) => reviews.publishDue(tx, now))
+      return { ...done, published }
     },
   }
 }

@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { Car, CarPage, Category } from '../../../shared/cars'
 import { FEATURED_LIMIT } from '../../../shared/cars'
 import { DEFAULT_LIST_LIMIT, type ListWindow } from '../../../shared/lists'
 import { searchTerms, type CarSearch, type SortValue } from '../../../shared/search'
 import type { Db } from '../../db/client'
-import { activeCarCounts, cars, categories } from '../../db/schema'
+import { activeCarCounts, cars, categories, users } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { shortCache } from './short-cache'
-import { carsWithSellers, toWireCar } from './wire-car'
+import { carsWithSellers, toRating, toWireCar } from './wire-car'
 
 // The id breaks ties in the same direction, matching the (column, id) indexes.
 const sortOrder: Record<SortValue, SQL[]> = {
@@ -57,6 +57,9 @@ function searchFilters(p: CarSearch): SQL[] {
  * answers are the same for everyone, so each is kept for `cacheTtlMs` (docs/decisions.md
  * "Caching public catalogue data"); `forget()` drops them after a write.
  */
+/** The most cars a seller's page lists (the newest). */
+const SELLER_CARS_LIMIT = 48
+
 export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number }) {
   const cache = shortCache({ ttlMs: cacheTtlMs })
   const publicCar = { showSeller: false }
@@ -103,6 +106,32 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
           .offset(offset)
         return rows.map((r) => toWireCar(r, publicCar))
       }),
+
+    /** A seller's public page: who they are (no address) and their Active cars, newest first. */
+    // Not kept in the short cache: a review published in another process shows at once.
+    seller: async (sellerId: string) => {
+      const [person] = await db
+        .select({
+          name: users.name,
+          createdAt: users.createdAt,
+          ratingSum: users.ratingSum,
+          ratingCount: users.ratingCount,
+        })
+        .from(users)
+        .where(and(eq(users.id, sellerId), eq(users.role, 'seller'), isNull(users.deletedAt)))
+      if (!person) throw new Refusal(404, 'Seller not found')
+      const rows = await carsWithSellers(db)
+        .where(and(eq(cars.status, 'Active'), eq(cars.sellerId, sellerId)))
+        .orderBy(...sortOrder.newest)
+        .limit(SELLER_CARS_LIMIT)
+      return {
+        _id: sellerId,
+        name: person.name,
+        memberSince: person.createdAt.toISOString(),
+        rating: toRating(person.ratingSum, person.ratingCount),
+        cars: rows.map((r) => toWireCar(r, publicCar)),
+      }
+    },
 
     /** One car in any state, with its seller's email (for signed-in people); else refused. */
     car: (id: string): Promise<Car> =>

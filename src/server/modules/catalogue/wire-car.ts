@@ -5,12 +5,26 @@ import { cars, users } from '../../db/schema'
 
 // Every column but the search vector, which only the database needs.
 const { search: _search, ...listedColumns } = getTableColumns(cars)
-const carColumns = { car: listedColumns, sellerName: users.name, sellerEmail: users.email }
+const carColumns = {
+  car: listedColumns,
+  sellerName: users.name,
+  sellerEmail: users.email,
+  ratingSum: users.ratingSum,
+  ratingCount: users.ratingCount,
+}
 type CarRow = {
   car: Omit<typeof cars.$inferSelect, 'search'>
   sellerName: string
   sellerEmail: string
+  ratingSum: number
+  ratingCount: number
 }
+
+/** A rating as shown: the average to one decimal, from the published reviews' kept sums. */
+export const toRating = (sum: number, count: number) => ({
+  average: count ? Math.round((sum / count) * 10) / 10 : null,
+  count,
+})
 
 /** Cars joined with their sellers, as `toWireCar` reads them. */
 export const carsWithSellers = (db: Db) =>
@@ -23,7 +37,7 @@ const toDollars = (cents: number) => Math.round(cents / 100)
  * seller's email is for signed-in people only.
  */
 export function toWireCar(
-  { car, sellerName, sellerEmail }: CarRow,
+  { car, sellerName, sellerEmail, ratingSum, ratingCount }: CarRow,
   { showSeller }: { showSeller: boolean },
 ): Car {
   return {
@@ -48,6 +62,8 @@ export function toWireCar(
     vin: car.vin,
     seller: showSeller ? sellerEmail : undefined,
     sellerName,
+    sellerId: car.sellerId,
+    sellerRating: toRating(ratingSum, ratingCount),
     status: car.status,
     // Featured means on the home page's FEATURED CARS: only while the car is for sale (a
     // booking that ends puts it back there).

@@ -44,6 +44,7 @@ const emailed: Record<NotificationKind, Exclude<EmailKind, 'newsletter'> | 'esse
   'booking.completed': 'bookings',
   'payment.received': 'bookings',
   'payment.receipt': 'essential',
+  'review.received': 'bookings',
 }
 
 const why = {

@@ -133,6 +133,7 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/featured-cars/:id', expect: signedIn(200) },
   { route: 'GET /api/allcars/byCategory/:id', expect: everyone(200) },
   { route: 'GET /api/cars', expect: everyone(200) },
+  { route: 'GET /api/sellers/:id', expect: everyone(200) },
 
   // Seller inventory
   { route: 'POST /api/uploads', expect: { ...signedIn(201), buyer: 403 } },
@@ -169,6 +170,7 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/bookings/:id/decline', expect: bookingParties(403, 200) },
   { route: 'POST /api/bookings/:id/cancel', expect: bookingParties(200, 200) },
   { route: 'POST /api/bookings/:id/complete', expect: bookingParties(403, 200) },
+  { route: 'POST /api/bookings/:id/review', expect: bookingParties(201, 201) },
   { route: 'POST /api/bookings/:id/payment', expect: bookingBuyerOnly(200) },
   { route: 'POST /api/payments/sandbox/confirm', expect: bookingBuyerOnly(200) },
   // Stripe signs its events; no session makes an unsigned one acceptable.

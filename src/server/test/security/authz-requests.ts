@@ -241,6 +241,7 @@ export const requests: Record<string, Build> = {
     const car = await freshCar(w)
     return { url: '/api/bookings', payload: bookingBody(car.id), carSeller: car.owner }
   },
+  'GET /api/sellers/:id': (w) => ({ url: `/api/sellers/${w.people.ownerSeller.id}` }),
   'GET /api/bookings': () => ({ url: '/api/bookings' }),
   'GET /api/seller/bookings': () => ({ url: '/api/seller/bookings' }),
   'GET /api/bookings/:id': async (w) => {
@@ -282,6 +283,12 @@ export const requests: Record<string, Build> = {
       owner: b.owner,
       carSeller: b.carSeller,
     }
+  },
+  'POST /api/bookings/:id/review': async (w) => {
+    const b = await pastAppointment(w)
+    await w.f.send(b.carSeller, 'POST', `/api/bookings/${b.id}/complete`, { outcome: 'completed' })
+    const payload = { rating: 4, text: 'On time and friendly.' }
+    return { url: `/api/bookings/${b.id}/review`, payload, owner: b.owner, carSeller: b.carSeller }
   },
   'POST /api/bookings/:id/payment': async (w) => {
     const b = await freshBooking(w)
