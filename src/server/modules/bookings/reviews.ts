@@ -76,14 +76,14 @@ export function reviewsService(db: Db, { windowMs }: { windowMs: number }) {
       return { _id: row.id, published: both.length > 0 }
     },
 
-    /** Which of these bookings `side` has reviewed. */
-    async reviewedBy(bookingIds: string[], side: Side): Promise<Set<string>> {
+    /** The reviews written on these bookings, as "<booking id> <side>". */
+    async writtenOn(bookingIds: string[]): Promise<Set<string>> {
       if (bookingIds.length === 0) return new Set()
       const rows = await db
-        .select({ bookingId: reviews.bookingId })
+        .select({ bookingId: reviews.bookingId, side: reviews.side })
         .from(reviews)
-        .where(and(inArray(reviews.bookingId, bookingIds), eq(reviews.side, side)))
-      return new Set(rows.map((r) => r.bookingId))
+        .where(inArray(reviews.bookingId, bookingIds))
+      return new Set(rows.map((r) => `${r.bookingId} ${r.side}`))
     },
 
     /** The timers' sweep: reviews whose window is over are shown, written by one side or not. */

@@ -97,23 +97,12 @@ export async function bookingsService(
     ])
     const now = new Date()
     const sideIn = (r: Row) => sideOf(r, r.carId ? sellers.get(r.carId) : undefined, callerId)
-    const reviewable = (side: Side) =>
-      rows.filter((r) => sideIn(r) === side && reviewWindow(r, reviews.windowMs, now)?.open)
-    const [byBuyer, bySeller] = await Promise.all([
-      reviews.reviewedBy(
-        reviewable('buyer').map((r) => r.id),
-        'buyer',
-      ),
-      reviews.reviewedBy(
-        reviewable('seller').map((r) => r.id),
-        'seller',
-      ),
-    ])
+    const reviewable = rows.filter((r) => reviewWindow(r, reviews.windowMs, now)?.open)
+    const written = await reviews.writtenOn(reviewable.map((r) => r.id))
     return rows.map((r) => {
       const side = sideIn(r)
       const booking = toWire(r, covers, side, now)
-      const reviewed = side === 'buyer' ? byBuyer : bySeller
-      if (side && reviewWindow(r, reviews.windowMs, now)?.open && !reviewed.has(r.id)) {
+      if (side && reviewable.includes(r) && !written.has(`${r.id} ${side}`)) {
         booking.actions.push('review')
       }
       return booking
