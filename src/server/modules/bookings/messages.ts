@@ -205,7 +205,7 @@ export function calendarEvent(b: About, at: Date, url: string, now = new Date())
       `DTEND:${icsTime(new Date(at.getTime() + 3_600_000))}`,
       `SUMMARY:${icsText(`Test drive: ${b.carName}`)}`,
       `LOCATION:${icsText(b.meetingLocation)}`,
-      `DESCRIPTION:${icsText(`Test drive of the ${b.carName} with ${b.buyerName}. ${url}`)}`,
+      `DESCRIPTION:${icsText(`Test drive of the ${b.carName}, agreed on Wheelanes. ${url}`)}`,
       `URL:${url}`,
       'END:VEVENT',
       'END:VCALENDAR',
