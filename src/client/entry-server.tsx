@@ -42,6 +42,7 @@ const publicPages = [
   paths.blogPost,
   paths.about,
   paths.car,
+  paths.seller,
 ].map((p) => p.pattern)
 
 const anyone = () => true

@@ -27,6 +27,7 @@ export const paths = {
     pattern: '/allcars/:id',
     to: (categoryId: string) => `/allcars/${segment(categoryId)}`,
   },
+  seller: { pattern: '/sellers/:id', to: (id: string) => `/sellers/${segment(id)}` },
   dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
   allBuyers: { pattern: '/dashboard/allusers', to: () => '/dashboard/allusers' },
   allSellers: { pattern: '/dashboard/allseller', to: () => '/dashboard/allseller' },

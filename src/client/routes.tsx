@@ -110,6 +110,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/search/search-page')),
           },
           {
+            path: paths.seller.pattern,
+            lazy: lazyPage(() => import('./features/sellers/seller-page')),
+          },
+          {
             // spec.md section 6: everything below needs a signed-in user.
             id: signedInRouteId,
             Component: RequireAuth,

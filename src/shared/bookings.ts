@@ -43,7 +43,7 @@ export const slotsSchema = z
   .array(slotSchema)
   .min(1, 'Propose at least one time')
   .max(MAX_SLOTS, `Propose at most ${MAX_SLOTS} times`)
-  .refine((s) => new Set(s).size === s.length, 'Propose different times')
+  .refine((s) => new Set(s).size === s.length, 'You chose this time already')
 
 const reasonSchema = z
   .string({ error: 'Say why' })

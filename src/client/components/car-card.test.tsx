@@ -39,6 +39,20 @@ describe('CarCard', () => {
     expect(image.getAttribute('loading')).toBe('lazy')
   })
 
+  it("shows the seller's rating and links their name to their page", () => {
+    renderCard(buildCar({ sellerName: 'Sam Person', sellerRating: { average: 4, count: 3 } }))
+    const seller = screen.getByRole('link', { name: 'Sam Person' })
+    expect(seller.getAttribute('href')).toBe('/sellers/seller-alex')
+    // Beside the car's own link, never inside it.
+    expect(seller.closest('a')?.parentElement?.closest('a')).toBeNull()
+    expect(seller.parentElement?.textContent).toBe('★ Seller rated 4.0 out of 5: · Sam Person')
+  })
+
+  it('leaves the seller out until they have a review', () => {
+    renderCard(buildCar({ sellerName: 'Sam Person' }))
+    expect(screen.queryByText(/Sam Person/)).toBeNull()
+  })
+
   it('has a heart to save the car', async () => {
     renderCard(buildCar({ carName: 'Honda Jazz' }))
     const heart = screen.getByRole('button', { name: 'Save Honda Jazz' })

@@ -20,9 +20,11 @@ type Props = {
   car: Car
   /** Cards in the first row of a page that opens with a grid are above the fold. */
   eager?: boolean
+  /** False on the seller's own page, which says who sells them once. */
+  withSeller?: boolean
 }
 
-export function CarCard({ car, eager = false }: Props) {
+export function CarCard({ car, eager = false, withSeller = true }: Props) {
   // Year and make are usually in the name already; these are what buyers compare next.
   const facts = [
     `${formatNumber(car.mileage)} mi`,
@@ -30,6 +32,7 @@ export function CarCard({ car, eager = false }: Props) {
     car.transmission,
     `${car.milespergallon} mpg`,
   ].filter(Boolean)
+  const rating = car.sellerRating
   return (
     <article className="card-lift card h-full overflow-hidden border border-base-300 bg-base-100">
       <figure className="relative aspect-[4/3] bg-base-200">
@@ -57,6 +60,20 @@ export function CarCard({ car, eager = false }: Props) {
         <h3 className="card-title text-lg leading-snug">{car.carName}</h3>
         <p className="text-2xl font-bold text-base-content">{formatPrice(car.resale_price)}</p>
         <p className="text-sm text-base-content/75">{facts.join(' · ')}</p>
+        {withSeller && rating.average !== null && rating.count > 0 && (
+          // Beside the card's own link, not inside it: a card is no link as a whole.
+          <p className="text-xs text-base-content/75">
+            <span aria-hidden="true" className="text-amber-600">
+              ★{' '}
+            </span>
+            <span className="sr-only">Seller rated </span>
+            {rating.average.toFixed(1)}
+            <span className="sr-only"> out of 5:</span> ·{' '}
+            <Link to={paths.seller.to(car.sellerId)} className="link link-hover">
+              {car.sellerName}
+            </Link>
+          </p>
+        )}
         <p className="text-sm text-base-content/80">{descriptionPreview(car.description)}</p>
         <div className="card-actions mt-auto pt-2">
           <Link to={paths.car.to(car._id)} className="btn btn-primary btn-block">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { slotsSchema } from '#shared/bookings'
 import { checkSlots, firstSlot, nextSlot, slotBounds, toLocalInput } from './slots'
 
 // An afternoon in the zone the tests run in (the inputs speak local time), and a month in which
@@ -42,5 +43,20 @@ describe('proposed times', () => {
     expect(checkSlots(['2026-06-11T10:00', '2026-06-11T10:00'], now)).toEqual({
       errors: ['', 'You chose this time already'],
     })
+  })
+
+  it('refuses what the API refuses, with its words', () => {
+    const at = (ms: number) => toLocalInput(new Date(Date.now() + ms))
+    const hour = 3_600_000
+    for (const values of [
+      [at(-hour)],
+      [at(31 * 24 * hour)],
+      [at(2 * hour), at(2 * hour)],
+      [at(2 * hour), at(26 * hour)],
+    ]) {
+      const mine = checkSlots(values)
+      const theirs = slotsSchema.safeParse(values.map((v) => new Date(v).toISOString()))
+      expect(mine.errors?.find(Boolean) ?? null).toBe(theirs.error?.issues[0]?.message ?? null)
+    }
   })
 })

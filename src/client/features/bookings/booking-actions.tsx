@@ -3,12 +3,19 @@ import { toast } from '../../lib/toast'
 import { useCompleteBooking, type Outcome } from './api/complete-booking'
 
 /** The moves that ask something first, each in its dialog (booking-dialogs.tsx). */
-export type BookingDialog = 'accept' | 'propose' | 'decline' | 'cancel'
+export type BookingDialog = 'accept' | 'propose' | 'decline' | 'cancel' | 'review'
 export type OpenDialog = (dialog: BookingDialog, booking: Booking) => void
 
 type Props = { booking: Booking; onOpen: OpenDialog }
 
-const testDriveActions: Booking['actions'] = ['accept', 'propose', 'complete', 'decline', 'cancel']
+const testDriveActions: Booking['actions'] = [
+  'accept',
+  'propose',
+  'complete',
+  'review',
+  'decline',
+  'cancel',
+]
 
 /**
  * A row's test-drive buttons: exactly the moves the server lists in `booking.actions` (API.md
@@ -41,6 +48,15 @@ export function BookingActions({ booking, onOpen }: Props) {
         </button>
       )}
       {can('complete') && <CompleteButtons booking={booking} />}
+      {can('review') && (
+        <button
+          type="button"
+          className="btn btn-outline btn-primary btn-sm"
+          onClick={() => onOpen('review', booking)}
+        >
+          Leave a review<span className="sr-only"> of the test drive of {booking.car}</span>
+        </button>
+      )}
       {can('decline') && (
         <button
           type="button"

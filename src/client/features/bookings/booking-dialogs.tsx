@@ -5,6 +5,7 @@ import type { BookingDialog, OpenDialog } from './booking-actions'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { DeclineBookingDialog } from './decline-booking-dialog'
 import { ProposeTimesDialog } from './propose-times-dialog'
+import { ReviewDialog } from './review-dialog'
 
 type Opened = { dialog: BookingDialog; booking: Booking } | null
 
@@ -24,6 +25,7 @@ export function useBookingDialogs() {
       <ProposeTimesDialog booking={subject('propose')} onClose={close} />
       <DeclineBookingDialog booking={subject('decline')} onClose={close} />
       <CancelBookingDialog booking={subject('cancel')} onClose={close} />
+      <ReviewDialog booking={subject('review')} onClose={close} />
     </>
   )
   return { open, dialogs }

@@ -14,7 +14,9 @@ export function PaymentBadge({ booking }: { booking: Booking }) {
   const open = booking.status === 'requested' || booking.status === 'accepted'
   const { label, className } =
     looks[booking.payment === 'paid' ? 'paid' : open ? 'pending' : 'ended']
-  return <span className={`badge badge-sm font-semibold ${className}`}>{label}</span>
+  return (
+    <span className={`badge badge-sm font-semibold whitespace-nowrap ${className}`}>{label}</span>
+  )
 }
 
 /**

@@ -15,7 +15,9 @@ const statusLooks: Record<BookingStatus, { label: string; className: string }> =
 /** Where a test drive stands, alike for its buyer (My Orders) and its seller (Bookings). */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { label, className } = statusLooks[status]
-  return <span className={`badge badge-sm font-semibold ${className}`}>{label}</span>
+  return (
+    <span className={`badge badge-sm font-semibold whitespace-nowrap ${className}`}>{label}</span>
+  )
 }
 
 /** "the seller", or "you" when the reader is that side. */

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { RouteObject } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '#shared/accounts'
 import type { Car } from '#shared/cars'
@@ -28,6 +29,7 @@ const carPath = `/api/featured-cars/${car._id}`
 function renderPage(
   { role = 'buyer', answer = car }: { role?: User['role']; answer?: Car | (() => Response) } = {},
   routes: Record<string, unknown> = {},
+  pages: RouteObject[] = [],
 ) {
   const fetch = stubApi({
     'GET /api/auth/me': { user: person(role) },
@@ -38,6 +40,7 @@ function renderPage(
     [
       { path: '/featured-cars/:id', Component: CarDetailPage },
       { path: '/dashboard/myorders', element: <Landing name="My Orders" /> },
+      ...pages,
     ],
     `/featured-cars/${car._id}`,
   )
@@ -107,6 +110,26 @@ describe('car detail page', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(
       '/',
     )
+  })
+
+  it('says who sells it, with their rating, and links to their page', async () => {
+    renderPage({ answer: { ...car, sellerRating: { average: 4.6, count: 12 } } }, {}, [
+      { path: '/sellers/:id', element: <Landing name="Seller page" /> },
+    ])
+    const seller = await screen.findByRole('link', { name: 'Alex Seller' })
+    expect(seller.closest('p')?.textContent).toBe('Sold by Alex Seller')
+    expect(seller.getAttribute('href')).toBe('/sellers/seller-alex')
+    expect(screen.getByText(/out of 5/).parentElement?.textContent).toBe(
+      '★ 4.6 out of 5 from 12 reviews (12)',
+    )
+    await userEvent.click(seller)
+    expect(await screen.findByRole('heading', { name: 'Seller page' })).toBeTruthy()
+  })
+
+  it('says when the seller has no reviews yet', async () => {
+    renderPage()
+    expect(await screen.findByRole('link', { name: 'Alex Seller' })).toBeTruthy()
+    expect(screen.getByText('No reviews yet')).toBeTruthy()
   })
 })
 

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import type { User } from '#shared/accounts'
-import type { Car } from '#shared/cars'
+import { Link } from 'react-router'
+import type { Car, Rating } from '#shared/cars'
+import { formatAverage } from '../../components/stars'
 import { UserAvatar } from '../../components/user-avatar'
 import { WishToggle } from '../../components/wish-toggle'
 import { formatNumber, formatPrice } from '../../lib/format-price'
+import { paths } from '../../paths'
 
 const loadBookingModal = () => import('./booking-modal')
 const BookingModal = lazy(loadBookingModal)
@@ -86,8 +89,16 @@ export function CarSummary({ car, user, onTaken }: Props) {
       <div className="mt-6 flex items-center gap-3 border-t border-base-300 pt-5">
         <UserAvatar name={car.sellerName} />
         <div className="min-w-0">
-          <p className="text-sm text-base-content/75">Seller</p>
-          <p className="font-semibold">{car.sellerName}</p>
+          <p>
+            <span className="text-sm text-base-content/75">Sold by </span>
+            <Link
+              to={paths.seller.to(car.sellerId)}
+              className="link font-semibold link-hover link-primary"
+            >
+              {car.sellerName}
+            </Link>
+          </p>
+          <SellerRating rating={car.sellerRating} />
           {car.seller && (
             <a href={`mailto:${car.seller}`} className="link text-sm wrap-anywhere link-hover">
               {car.seller}
@@ -102,5 +113,26 @@ export function CarSummary({ car, user, onTaken }: Props) {
         </Suspense>
       )}
     </section>
+  )
+}
+
+/** "★ 4.6 (12)" beside the seller's name, or "No reviews yet". */
+function SellerRating({ rating }: { rating: Rating }) {
+  if (rating.average === null || rating.count === 0) {
+    return <p className="text-sm text-base-content/75">No reviews yet</p>
+  }
+  const reviews = `${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`
+  return (
+    <p className="text-sm">
+      <span aria-hidden="true" className="text-amber-600">
+        ★{' '}
+      </span>
+      <span className="font-semibold">{formatAverage(rating.average)}</span>
+      <span className="sr-only"> out of 5 from {reviews}</span>
+      <span aria-hidden="true" className="text-base-content/75">
+        {' '}
+        ({rating.count})
+      </span>
+    </p>
   )
 }

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { SellerProfile } from '#shared/reviews'
+import { apiFetch } from '../../../api/http'
+import { carsKey } from '../../../api/query-keys'
+
+/** API.md GET /api/sellers/{id} (anyone): a seller's profile, cars for sale and reviews; 404 if unknown. */
+export const getSeller = (id: string, signal?: AbortSignal) =>
+  apiFetch<SellerProfile>(`/api/sellers/${encodeURIComponent(id)}`, { signal })
+
+export const sellerQueryOptions = (id: string) =>
+  queryOptions({
+    // Under the cars' root: a booking or a new review changes the cars and rating it shows.
+    queryKey: [...carsKey, 'seller', id],
+    queryFn: ({ signal }) => getSeller(id, signal),
+  })
+
+export const useSeller = (id: string) => useQuery(sellerQueryOptions(id))
