@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { simpleParser, type ParsedMail } from 'mailparser'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { baseUrl, browserPerSpec, expectAccessible, openPage, settle } from './browser'
-import { signedInContext } from './fixtures'
+import { mailTo, signedInContext } from './fixtures'
 
 const e2e = browserPerSpec()
 
@@ -82,26 +79,6 @@ async function createUser(role: 'buyer' | 'seller') {
   expect(res.status()).toBe(201)
   await api.close()
   return `${name.firstName} ${name.lastName}`
-}
-
-/** The newest e-mail with this subject the app sent to `to`, as the SMTP server received it. */
-async function mailTo(to: string, subject: string) {
-  const dir = inject('mailDir')
-  let found: ParsedMail | undefined
-  await expect
-    .poll(
-      async () => {
-        for (const name of (await readdir(dir)).sort().reverse()) {
-          const mail = await simpleParser(await readFile(path.join(dir, name)))
-          if (mail.subject === subject && JSON.stringify(mail.to).includes(to))
-            return (found = mail)
-        }
-        return undefined
-      },
-      { timeout: 15_000, message: `no e-mail to ${to}` },
-    )
-    .toBeTruthy()
-  return found!
 }
 
 describe('accounts', () => {

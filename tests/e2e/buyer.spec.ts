@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible, launchBrowser, openPage } from './browser'
-import { signedInContext } from './fixtures'
+import { listCar, signedInContext } from './fixtures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -45,12 +44,6 @@ async function payWith(page: Page, number: string) {
   await page.getByLabel('CVC').fill('123')
   await page.getByRole('button', { name: /^Pay \$/ }).click()
 }
-
-/** A 4:3 photo in one colour: enough for the server to accept and re-encode. */
-const photo = async () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3b6ea5' } })
-    .jpeg()
-    .toBuffer()
 
 describe('a buyer booking and paying for a car', () => {
   // The longest journey in the suite (seven axe checks): twice the default time.
@@ -150,29 +143,19 @@ describe('a buyer booking and paying for a car', () => {
 
   it("rings the seller's bell when a buyer books their car, without a reload", async () => {
     const seller = await signedInContext(browser, 'seller')
-    const upload = await seller.context.request.post('/api/uploads', {
-      multipart: { image: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
-    })
     const carName = `E2E Bell Hatchback ${Date.now().toString(36)}`
-    const listed = await seller.context.request.post('/api/allcars', {
-      data: {
-        carName,
-        origin: 'Korea',
-        price: 21000,
-        resale_price: 15500,
-        years_of_used: 5,
-        carCategory: 'hatchback',
-        description: 'Bright, frugal and easy to park, with a full service history.',
-        milespergallon: 41,
-        buyingyear: '2020-03-02',
-        company: 'Hyundai',
-        condition: 'Good',
-        mileage: 38000,
-        image: (await upload.json()).data.url as string,
-      },
+    const carId = await listCar(seller.context, {
+      carName,
+      origin: 'Korea',
+      price: 21000,
+      resale_price: 15500,
+      carCategory: 'hatchback',
+      description: 'Bright, frugal and easy to park, with a full service history.',
+      milespergallon: 41,
+      buyingyear: '2020-03-02',
+      company: 'Hyundai',
+      mileage: 38000,
     })
-    expect(listed.status()).toBe(201)
-    const carId = (await listed.json()).insertedId as string
 
     const { page, errors } = await openPage(seller.context)
     await page.goto('/blog')
@@ -203,33 +186,10 @@ describe('a buyer booking and paying for a car', () => {
   it('shows the seller who booked their car, and the car as sold once paid', async () => {
     // Demo sellers cannot sign in in production: a fresh seller lists a car through the API.
     const seller = await signedInContext(browser, 'seller')
-    const upload = await seller.context.request.post('/api/uploads', {
-      multipart: { image: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
-    })
-    expect(upload.status()).toBe(201)
-    const image = (await upload.json()).data.url as string
     const carName = `E2E Booked Sedan ${Date.now().toString(36)}`
     // Replacement patterns of String.replace: the page must still show them as typed.
     const description = 'Clean title, one owner, $& full service $$ history and new brakes.'
-    const listed = await seller.context.request.post('/api/allcars', {
-      data: {
-        carName,
-        origin: 'Japan',
-        price: 24000,
-        resale_price: 17500,
-        years_of_used: 6,
-        carCategory: 'sedan',
-        description,
-        milespergallon: 36,
-        buyingyear: '2019-04-12',
-        company: 'Honda',
-        condition: 'Good',
-        mileage: 51000,
-        image,
-      },
-    })
-    expect(listed.status()).toBe(201)
-    const carId = (await listed.json()).insertedId as string
+    const carId = await listCar(seller.context, { carName, years_of_used: 6, description })
     // The detail page is rendered on the server: its HTML and its data block carry the text.
     const html = await (await seller.context.request.get(`/featured-cars/${carId}`)).text()
     expect(html).toContain(carName)

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext } from 'playwright-core'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, expectAccessible, launchBrowser, openPage } from './browser'
-import { signedInContext } from './fixtures'
+import { listCar, signedInContext } from './fixtures'
 
 let browser: Browser
 let buyer: BrowserContext, seller: BrowserContext, admin: BrowserContext
@@ -26,11 +25,6 @@ beforeAll(async () => {
   seller = await person('seller', 'Margaret', 'Featherstonehaugh')
   buyer = await person('buyer', 'Alexandria', 'Montgomery-Wellington')
   admin = (await signedInContext(browser, 'admin')).context
-  const photo = await sharp({
-    create: { width: 1200, height: 900, channels: 3, background: '#3b6ea5' },
-  })
-    .jpeg()
-    .toBuffer()
   const listings = [
     [
       '2019 Mercedes-Benz E-Class E 300 4MATIC Luxury Sedan',
@@ -40,29 +34,16 @@ beforeAll(async () => {
     ['2021 Toyota RAV4 Hybrid XSE', 'Main St garage'],
   ]
   for (const [name, place] of listings) {
-    const upload = await seller.request.post('/api/uploads', {
-      multipart: { image: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: photo } },
-    })
     const car = { id: '', name: `${name} ${randomUUID().slice(0, 4)}` }
-    const listed = await seller.request.post('/api/allcars', {
-      data: {
-        carName: car.name,
-        origin: 'Germany',
-        price: 54000,
-        resale_price: 31500,
-        years_of_used: 5,
-        carCategory: 'sedan',
-        description: 'One owner, full service history, two keys.',
-        milespergallon: 30,
-        buyingyear: '2019-04-12',
-        company: 'Mercedes-Benz',
-        condition: 'Good',
-        mileage: 51000,
-        image: (await upload.json()).data.url,
-      },
+    car.id = await listCar(seller, {
+      carName: car.name,
+      origin: 'Germany',
+      price: 54000,
+      resale_price: 31500,
+      description: 'One owner, full service history, two keys.',
+      milespergallon: 30,
+      company: 'Mercedes-Benz',
     })
-    expect(listed.status()).toBe(201)
-    car.id = (await listed.json()).insertedId
     cars.push(car)
     expect((await buyer.request.put(`/api/wishlist/${car.id}`)).status()).toBe(200)
     const booked = await buyer.request.post('/api/bookings', {

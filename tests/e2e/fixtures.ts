@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Browser } from 'playwright-core'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import type { Browser, BrowserContext } from 'playwright-core'
+import sharp from 'sharp'
 import { expect, inject } from 'vitest'
 import { baseUrl } from './browser'
 
@@ -36,4 +40,63 @@ export async function signedInContext(
     expect(res.status()).toBe(201)
   }
   return { context, email, password: role === 'admin' ? inject('adminPassword') : 'secret123' }
+}
+
+/** A 4:3 photo in one colour: enough for the server to accept and re-encode. */
+const photo = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3b6ea5' } })
+    .jpeg()
+    .toBuffer()
+
+/**
+ * A car listed through the API by a signed-in seller's context (the listing form has its own
+ * test): a plain used car with one photo, with `listing`'s fields over it. Its id.
+ */
+export async function listCar(
+  seller: BrowserContext,
+  listing: { carName: string } & Record<string, unknown>,
+) {
+  const upload = await seller.request.post('/api/uploads', {
+    multipart: { image: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
+  })
+  expect(upload.status()).toBe(201)
+  const listed = await seller.request.post('/api/allcars', {
+    data: {
+      origin: 'Japan',
+      price: 24000,
+      resale_price: 17500,
+      years_of_used: 5,
+      carCategory: 'sedan',
+      description: 'One owner, full service history, new tyres last spring and two keys.',
+      milespergallon: 36,
+      buyingyear: '2019-04-12',
+      company: 'Honda',
+      condition: 'Good',
+      mileage: 51000,
+      image: (await upload.json()).data.url as string,
+      ...listing,
+    },
+  })
+  expect(listed.status()).toBe(201)
+  return (await listed.json()).insertedId as string
+}
+
+/** The newest e-mail with this subject the app sent to `to`, as the SMTP server received it. */
+export async function mailTo(to: string, subject: string) {
+  const dir = inject('mailDir')
+  let found: ParsedMail | undefined
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(dir)).sort().reverse()) {
+          const mail = await simpleParser(await readFile(path.join(dir, name)))
+          if (mail.subject === subject && JSON.stringify(mail.to).includes(to))
+            return (found = mail)
+        }
+        return undefined
+      },
+      { timeout: 15_000, message: `no e-mail "${subject}" to ${to}` },
+    )
+    .toBeTruthy()
+  return found!
 }

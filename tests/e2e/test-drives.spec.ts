@@ -1,11 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import type { Browser, BrowserContext } from 'playwright-core'
-import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible, launchBrowser, openPage } from './browser'
-import { signedInContext } from './fixtures'
+import { listCar, mailTo, signedInContext } from './fixtures'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,59 +9,15 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/**
- * A fresh seller's car, listed through the API (the listing form has its own spec): a pickup
- * from a maker the search spec does not look for, so its totals do not move under it.
- */
-async function listCar(seller: BrowserContext, carName: string) {
-  const buffer = await sharp({
-    create: { width: 1200, height: 900, channels: 3, background: '#2f7d5b' },
-  })
-    .jpeg()
-    .toBuffer()
-  const upload = await seller.request.post('/api/uploads', {
-    multipart: { image: { name: 'car.jpg', mimeType: 'image/jpeg', buffer } },
-  })
-  const listed = await seller.request.post('/api/allcars', {
-    data: {
-      carName,
-      origin: 'Japan',
-      price: 24000,
-      resale_price: 17900,
-      years_of_used: 4,
-      carCategory: 'pickup',
-      description: 'One owner, full service history, new tyres last spring and no scratches.',
-      milespergallon: 38,
-      buyingyear: '2021-04-02',
-      company: 'Rivian',
-      condition: 'Excellent',
-      mileage: 31000,
-      image: (await upload.json()).data.url as string,
-    },
-  })
-  expect(listed.status()).toBe(201)
-  return (await listed.json()).insertedId as string
-}
-
-/** The e-mail with this subject the app sent to `to`, as the SMTP server received it. */
-async function mailTo(to: string, subject: string) {
-  const dir = inject('mailDir')
-  let found: ParsedMail | undefined
-  await expect
-    .poll(
-      async () => {
-        for (const name of (await readdir(dir)).sort().reverse()) {
-          const mail = await simpleParser(await readFile(path.join(dir, name)))
-          if (mail.subject === subject && JSON.stringify(mail.to).includes(to))
-            return (found = mail)
-        }
-        return undefined
-      },
-      { timeout: 15_000, message: `no e-mail "${subject}" to ${to}` },
-    )
-    .toBeTruthy()
-  return found!
-}
+/** A pickup from a maker the search spec does not look for: its totals do not move under it. */
+const pickup = (carName: string) => ({
+  carName,
+  carCategory: 'pickup',
+  company: 'Rivian',
+  origin: 'USA',
+  price: 52000,
+  resale_price: 41900,
+})
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
 
@@ -77,9 +29,9 @@ describe('test drives between a buyer and a seller', () => {
     const agreed = `E2E Agreed Ranger ${stamp}`
     const declined = `E2E Declined Tacoma ${stamp}`
     const expiring = `E2E Expiring Tundra ${stamp}`
-    const agreedId = await listCar(seller.context, agreed)
-    const declinedId = await listCar(seller.context, declined)
-    const expiringId = await listCar(seller.context, expiring)
+    const agreedId = await listCar(seller.context, pickup(agreed))
+    const declinedId = await listCar(seller.context, pickup(declined))
+    const expiringId = await listCar(seller.context, pickup(expiring))
 
     // The buyer asks for a test drive, proposing the time offered and one more.
     const { page: buyerPage, errors: buyerErrors } = await openPage(buyer.context)
@@ -164,7 +116,7 @@ describe('test drives between a buyer and a seller', () => {
     const seller = await signedInContext(browser, 'seller')
     const buyer = await signedInContext(browser, 'buyer')
     const carName = `E2E Reviewed Ridgeline ${Date.now().toString(36)}`
-    const carId = await listCar(seller.context, carName)
+    const carId = await listCar(seller.context, pickup(carName))
     // A time a few seconds ahead, agreed through the API: the test drive is due at once.
     const soon = new Date(Date.now() + 4000).toISOString()
     const booked = await buyer.context.request.post('/api/bookings', {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { ModalDialog } from './modal-dialog'
 
 type Props<T> = {
   /** What is about to happen to; null keeps the dialog closed. */
@@ -14,9 +15,8 @@ type Props<T> = {
 }
 
 /**
- * A modal <dialog> asking before something that cannot be undone. showModal() gives focus
- * trapping, Escape and the inert page behind it; the effect only mirrors `subject` into
- * showModal()/close().
+ * A modal dialog asking before something that cannot be undone: the ModalDialog frame (focus
+ * trapped, Escape, the page behind inert) with the two answers, the safe one first and focused.
  */
 export function ConfirmDialog<T>({
   subject,
@@ -28,52 +28,27 @@ export function ConfirmDialog<T>({
   onConfirm,
   onCancel,
 }: Props<T>) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const id = useId()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (subject && !dialog.open) dialog.showModal()
-    if (!subject && dialog.open) dialog.close()
-  }, [subject])
-
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+    <ModalDialog
+      open={subject !== null}
+      title={subject && title(subject)}
+      description={subject && body(subject)}
       onClose={onCancel}
     >
-      <div className="modal-box">
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {subject && title(subject)}
-        </h2>
-        <p id={`${id}-text`} className="mt-3 text-base-content/80">
-          {subject && body(subject)}
-        </p>
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" disabled={pending} onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className="btn btn-error"
-            disabled={pending || !subject}
-            onClick={() => subject && onConfirm(subject)}
-          >
-            {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {confirmLabel}
-          </button>
-        </div>
-      </div>
-      {/* A click outside the box cancels, as in daisyUI's modal. */}
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1}>
-          close
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" disabled={pending} onClick={onCancel}>
+          {cancelLabel}
         </button>
-      </form>
-    </dialog>
+        <button
+          type="button"
+          className="btn btn-error"
+          disabled={pending || !subject}
+          onClick={() => subject && onConfirm(subject)}
+        >
+          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
   )
 }

@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * A modal <dialog> holding a small form (a reason, a choice of times), as ConfirmDialog holds a
+ * A modal <dialog> holding a small form (a reason, a choice of times) or ConfirmDialog's
  * question: showModal() traps focus, puts it on the first field, closes on Escape and makes the
  * page behind inert; close() gives focus back to the button that opened it.
  */

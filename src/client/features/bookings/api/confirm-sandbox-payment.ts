@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
-import { bookingsKey, carsKey } from '../../../api/query-keys'
 import type { PaymentSucceeded } from '#shared/bookings'
+import { invalidateBookings } from './invalidate-bookings'
 
 export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string }
 type Confirmation = { clientSecret: string; card: SandboxCard }
@@ -22,10 +22,6 @@ export function useConfirmSandboxPayment() {
     mutationFn: confirmSandboxPayment,
     // The booking is paid and its car Sold. The spent intent ('payment' key) is left alone:
     // it is only read while a booking is pending, and the booking no longer is.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingsKey }),
-        queryClient.invalidateQueries({ queryKey: carsKey }),
-      ]),
+    onSuccess: () => invalidateBookings(queryClient),
   })
 }
