@@ -55,9 +55,9 @@ try {
       40000, 'Booked'
     from generate_series(1, ${count}) i`)
   await db.execute(sql`
-    insert into bookings (car_id, buyer_id, car_name, buyer_name, buyer_email, phone,
+    insert into bookings (car_id, buyer_id, seller_id, car_name, buyer_name, buyer_email, phone,
       meeting_location, amount_cents, status, awaiting, answer_by, appointment_at, slots, history)
-    select c.id, 'buyer-' || (1 + k % ${people}), c.name, 'Buyer ' || (1 + k % ${people}),
+    select c.id, 'buyer-' || (1 + k % ${people}), c.seller_id, c.name, 'Buyer ' || (1 + k % ${people}),
       'buyer-' || (1 + k % ${people}) || '@example.com', '555-0100', 'Main Street', 1990000,
       (case when k % 2 = 0 then 'requested' else 'accepted' end)::booking_state,
       (case when k % 2 = 0 then 'seller' end)::booking_side,
@@ -65,7 +65,7 @@ try {
       case when k % 2 = 1 then now() + interval '1 hour' end,
       case when k % 2 = 1 then array[now() + interval '1 hour'] else '{}' end,
       '[{"status": "requested", "by": "buyer", "at": "2026-01-01T00:00:00.000Z"}]'::jsonb
-    from (select id, name, row_number() over (order by id) as k from cars) c`)
+    from (select id, name, seller_id, row_number() over (order by id) as k from cars) c`)
   await db.execute(sql`analyze`)
 
   const reviews = reviewsService(db, { windowMs: 14 * 24 * 3_600_000 })

@@ -43,11 +43,11 @@ async function seedBookings(run: string) {
     select 'bulk-buyer-' || ${run} || '-' || i, 'Bulk Buyer ' || i, 'bulk-buyer-' || ${run} || '-' || i || '@example.com', 'buyer'
     from generate_series(1, ${buyerCount}) as i`)
   await db.execute(sql`
-    insert into bookings (car_id, buyer_id, car_name, buyer_name, buyer_email, phone,
+    insert into bookings (car_id, buyer_id, seller_id, car_name, buyer_name, buyer_email, phone,
       meeting_location, amount_cents, status, payment, awaiting, answer_by, history, created_at,
       paid_at, closed_at)
     with c as (
-      select id, name, resale_price_cents, status,
+      select id, name, resale_price_cents, status, seller_id,
         row_number() over (order by created_at desc) - 1 as idx
       from cars where seller_id like ${`bulk-seller-${run}-%`}
     ), g as (
@@ -55,7 +55,7 @@ async function seedBookings(run: string) {
         1 + (k::bigint * 7919) % ${buyerCount} as buyer
       from generate_series(0, ${bookingCount - 1}) as k
     ), b as (
-      select g.*, c.id as car_id, c.name, c.resale_price_cents,
+      select g.*, c.id as car_id, c.seller_id, c.name, c.resale_price_cents,
         (case when g.round = 0 and c.status = 'Sold' then 'completed'
               when g.round = 0 and c.status = 'Booked' then 'requested'
               else 'cancelled' end)::booking_state as state,
@@ -63,7 +63,7 @@ async function seedBookings(run: string) {
         now() - (g.round || ' days')::interval - (g.idx || ' seconds')::interval as at
       from g join c on c.idx = g.idx
     )
-    select b.car_id, 'bulk-buyer-' || ${run} || '-' || b.buyer, b.name, 'Bulk Buyer ' || b.buyer,
+    select b.car_id, 'bulk-buyer-' || ${run} || '-' || b.buyer, b.seller_id, b.name, 'Bulk Buyer ' || b.buyer,
       'bulk-buyer-' || ${run} || '-' || b.buyer || '@example.com', '555-0100', 'Main Street',
       b.resale_price_cents, b.state,
       (case when b.paid then 'paid' else 'pending' end)::booking_payment,

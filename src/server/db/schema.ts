@@ -262,6 +262,11 @@ export const bookings = pgTable(
     buyerId: text('buyer_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * The car's seller when it was booked: still a side of the booking after the car is deleted.
+     * Null only for a booking made before this was kept whose car was already gone.
+     */
+    sellerId: text('seller_id').references(() => users.id),
     carName: text('car_name').notNull(),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
@@ -299,6 +304,7 @@ export const bookings = pgTable(
       .on(t.carId)
       .where(sql`status in ('requested', 'accepted') or payment = 'paid'`),
     index('bookings_by_buyer').on(t.buyerId, t.createdAt.desc()),
+    index('bookings_by_seller').on(t.sellerId, t.createdAt.desc(), t.id),
     // A seller's bookings: the newest of each of their cars' bookings, found from the index
     // alone (index-only scan), before reading the page of rows.
     index('bookings_by_car').on(t.carId, t.createdAt.desc(), t.id),

@@ -86,6 +86,7 @@ export async function buildBooking(
     .values({
       carId,
       buyerId,
+      sellerId: car!.sellerId,
       carName: car!.name,
       buyerName: buyer!.name,
       buyerEmail: buyer!.email,

@@ -168,7 +168,11 @@ export function reviewed(
 
 /** Escapes a text value of an iCalendar property (RFC 5545 3.3.11). */
 const icsText = (v: string) =>
-  v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  v
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 const icsTime = (d: Date) =>
   d
     .toISOString()

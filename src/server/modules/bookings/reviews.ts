@@ -20,9 +20,19 @@ export function reviewWindow(b: BookingRow, windowMs: number, now = new Date()) 
  * is read with the car.
  */
 export function reviewsService(db: Db, { windowMs }: { windowMs: number }) {
-  /** Recounts the published reviews of these people into their kept sums. */
+  /**
+   * Recounts the published reviews of these people into their kept sums. Their rows are locked
+   * first, in id order (no deadlock between two recounts): the recount, a statement of its own
+   * run once the lock is held, sees every review published by whoever held it before.
+   */
   async function recount(tx: Tx, subjectIds: string[]) {
     if (subjectIds.length === 0) return
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [...new Set(subjectIds)]))
+      .orderBy(users.id)
+      .for('update')
     await tx
       .update(users)
       .set({
@@ -45,6 +55,9 @@ export function reviewsService(db: Db, { windowMs }: { windowMs: number }) {
       { side, authorId, subjectId }: { side: Side; authorId: string; subjectId: string },
       input: { rating: number; text: string },
     ) {
+      // The two sides writing at once take turns on the booking's row: the second sees the
+      // first's review and publishes both.
+      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, b.id)).for('update')
       const [row] = await tx
         .insert(reviews)
         .values({

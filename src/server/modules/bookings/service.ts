@@ -31,9 +31,9 @@ const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('e
 type Row = typeof bookings.$inferSelect
 
 /** The caller's side of a booking: its buyer, its car's seller, or neither (null). */
-function sideOf(row: Row, sellerId: string | undefined, callerId: string): Side | null {
+function sideOf(row: Row, callerId: string): Side | null {
   if (row.buyerId === callerId) return 'buyer'
-  if (sellerId === callerId) return 'seller'
+  if (row.sellerId === callerId) return 'seller'
   return null
 }
 
@@ -90,17 +90,12 @@ export async function bookingsService(
 ) {
   /** Bookings on the wire as `callerId` sees them, with cover photos (one query for the lot). */
   async function wire(rows: Row[], callerId: string): Promise<Booking[]> {
-    const carIds = rows.flatMap((r) => (r.carId ? [r.carId] : []))
-    const [covers, sellers] = await Promise.all([
-      inventory.coversOf(carIds),
-      inventory.sellersOf(carIds),
-    ])
+    const covers = await inventory.coversOf(rows.flatMap((r) => (r.carId ? [r.carId] : [])))
     const now = new Date()
-    const sideIn = (r: Row) => sideOf(r, r.carId ? sellers.get(r.carId) : undefined, callerId)
     const reviewable = rows.filter((r) => reviewWindow(r, reviews.windowMs, now)?.open)
     const written = await reviews.writtenOn(reviewable.map((r) => r.id))
     return rows.map((r) => {
-      const side = sideIn(r)
+      const side = sideOf(r, callerId)
       const booking = toWire(r, covers, side, now)
       if (side && reviewable.includes(r) && !written.has(`${r.id} ${side}`)) {
         booking.actions.push('review')
@@ -131,13 +126,10 @@ export async function bookingsService(
   /** The booking and the caller's side: 404 for who may not see it, 403 for an admin looking on. */
   async function asParty(id: string, caller: SessionUser, what: string) {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
-    const sellerId = row?.carId
-      ? (await inventory.sellersOf([row.carId])).get(row.carId)
-      : undefined
-    const side = row ? sideOf(row, sellerId, caller.id) : null
+    const side = row ? sideOf(row, caller.id) : null
     if (!row || (!side && caller.role !== 'admin')) throw new Refusal(404, 'Booking not found')
     if (!side) throw new Refusal(403, `Only the buyer or the seller can ${what}`)
-    return { row, side, sellerId }
+    return { row, side, sellerId: row.sellerId }
   }
 
   /**
@@ -267,6 +259,7 @@ export async function bookingsService(
             .values({
               carId: input.car_id,
               buyerId: buyer.id,
+              sellerId: car.sellerId,
               carName: car.name,
               buyerName: buyer.name,
               buyerEmail: buyer.email,
@@ -444,25 +437,15 @@ export async function bookingsService(
       return wire(rows, buyerId)
     },
 
-    /**
-     * The bookings of a seller's cars, newest first. The page's ids come from the indexes
-     * alone (cars_by_seller, then bookings_by_car: index-only scans), then only those rows are
-     * read; a seller with 500 cars and 5,000 bookings costs milliseconds.
-     */
+    /** The bookings of a seller's cars, newest first (index bookings_by_seller). */
     async listForSeller(sellerId: string, { limit, offset }: ListWindow): Promise<Booking[]> {
-      const newest = [desc(bookings.createdAt), desc(bookings.id)]
-      const page = db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(inArray(bookings.carId, inventory.carIdsOf(sellerId)))
-        .orderBy(...newest)
-        .limit(limit)
-        .offset(offset)
       const rows = await db
         .select()
         .from(bookings)
-        .where(inArray(bookings.id, page))
-        .orderBy(...newest)
+        .where(eq(bookings.sellerId, sellerId))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(limit)
+        .offset(offset)
       return wire(rows, sellerId)
     },
 
@@ -481,43 +464,48 @@ export async function bookingsService(
      * for the caller's one `notify` at the end of its transaction.
      */
     async forgetBuyer(tx: Tx, buyerId: string, deletedAddress: string) {
-      const now = new Date()
-      const open = await tx
-        .update(bookings)
-        .set({
-          status: 'cancelled',
-          awaiting: null,
-          answerBy: null,
-          history: logged({ status: 'cancelled', by: 'system', note: 'Account closed' }, now),
-        })
-        .where(
-          and(
-            eq(bookings.buyerId, buyerId),
-            inArray(bookings.status, openStatuses),
-            eq(bookings.payment, 'pending'),
-          ),
-        )
-        .returning({ carId: bookings.carId, carName: bookings.carName })
-      const released = await inventory.release(
+      const open = await cancelAllOpen(
         tx,
-        open.flatMap((b) => (b.carId ? [b.carId] : [])),
+        eq(bookings.buyerId, buyerId),
+        'The buyer closed their account',
       )
-      const tell: NewNotification[] = open.flatMap(({ carId, carName }) => {
-        const sellerId = carId && released.get(carId)
-        if (!sellerId) return []
-        return {
-          userId: sellerId,
-          kind: 'booking.cancelled' as const,
-          title: `Test drive cancelled: ${carName}`,
-          body: `The buyer closed their account. Your ${carName} is for sale again.`,
-          link: bookingsPage.seller,
-        }
-      })
       await tx
         .update(bookings)
         .set({ buyerEmail: deletedAddress, phone: '' })
         .where(eq(bookings.buyerId, buyerId))
-      return tell
+      return open.flatMap((b): NewNotification[] =>
+        b.sellerId
+          ? [
+              {
+                userId: b.sellerId,
+                kind: 'booking.cancelled',
+                title: `Test drive cancelled: ${b.carName}`,
+                body: `The buyer closed their account. Your ${b.carName} is for sale again.`,
+                link: bookingsPage.seller,
+              },
+            ]
+          : [],
+      )
+    },
+
+    /**
+     * A seller's account is being deleted (in `tx`): their open unpaid test drives are cancelled
+     * and the buyers told; the cars go back to Active for inventory.withdrawAllOf to take off
+     * the marketplace next. Paid ones stay on record with their Sold cars.
+     */
+    async forgetSeller(tx: Tx, sellerId: string) {
+      const open = await cancelAllOpen(
+        tx,
+        eq(bookings.sellerId, sellerId),
+        'The seller closed their account',
+      )
+      return open.map((b): NewNotification => ({
+        userId: b.buyerId,
+        kind: 'booking.cancelled',
+        title: `Test drive cancelled: ${b.carName}`,
+        body: `The seller of the ${b.carName} closed their account, so the test drive is off. Nothing is owed.`,
+        link: bookingsPage.buyer,
+      }))
     },
 
     /** Starts (or resumes) paying for the buyer's own open booking, for its own amount. */
@@ -586,15 +574,43 @@ export async function bookingsService(
     },
 
     /** A provider said this intent succeeded (sandbox confirm or Stripe webhook). */
+    /**
+     * A provider said this intent succeeded (the Stripe webhook). `ended`: the booking was
+     * declined, cancelled or expired while the buyer was paying; the money must go back (the
+     * caller logs it for the operator).
+     */
     async paidByIntent(intentId: string) {
       return db.transaction(async (tx) => {
         const [p] = await tx
           .select({ bookingId: payments.bookingId })
           .from(payments)
           .where(eq(payments.intentId, intentId))
-        return p ? markPaid(tx, p.bookingId) : false
+        if (!p) return { outcome: 'unknown' as const }
+        if (await markPaid(tx, p.bookingId)) return { outcome: 'paid' as const }
+        const [b] = await tx.select().from(bookings).where(eq(bookings.id, p.bookingId))
+        const outcome = b?.payment === 'paid' ? ('repeated' as const) : ('ended' as const)
+        return { outcome, bookingId: p.bookingId }
       })
     },
+  }
+
+  /** Cancels the open unpaid bookings `which` selects (an account closing); their cars are released. */
+  async function cancelAllOpen(tx: Tx, which: SQL, note: string) {
+    const open = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        awaiting: null,
+        answerBy: null,
+        history: logged({ status: 'cancelled', by: 'system', note }, new Date()),
+      })
+      .where(and(which, inArray(bookings.status, openStatuses), eq(bookings.payment, 'pending')))
+      .returning()
+    await inventory.release(
+      tx,
+      open.flatMap((b) => (b.carId ? [b.carId] : [])),
+    )
+    return open
   }
 
   /** Ends a booking by a person's move; an unpaid one's car is for sale again. */

@@ -22,7 +22,14 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
       return reply.code(400).send({ message: 'Invalid Stripe signature' })
     }
     if (event.type === 'payment_intent.succeeded') {
-      await bookings.paidByIntent(event.data.object.id)
+      const intent = event.data.object.id
+      const paid = await bookings.paidByIntent(intent)
+      if (paid.outcome === 'ended') {
+        req.log.error(
+          { booking: paid.bookingId, intent },
+          'payment succeeded for a test drive that had ended: refund it in Stripe',
+        )
+      }
     }
     return { received: true }
   })

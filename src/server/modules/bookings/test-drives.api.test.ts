@@ -46,8 +46,12 @@ afterAll(async () => {
   await sink.close()
 })
 
-const send = (who: Who, url: string, payload?: object, method: 'GET' | 'POST' = 'POST') =>
-  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
+const send = (
+  who: Who,
+  url: string,
+  payload?: object,
+  method: 'GET' | 'POST' | 'DELETE' = 'POST',
+) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
 const get = async (id: string, who: Who = buyer) =>
   (await send(who, `/api/bookings/${id}`, undefined, 'GET')).json()
 const carStatus = async (id: string) =>
@@ -426,6 +430,57 @@ describe('reviews and the seller page', () => {
     expect(missing.statusCode).toBe(404)
     const notASeller = await t.app.inject({ method: 'GET', url: `/api/sellers/${buyer.user._id}` })
     expect(notASeller.statusCode).toBe(404)
+    expect(await consistent()).toEqual({})
+  })
+})
+
+describe('when a car or a seller goes', () => {
+  it('keeps a deleted car’s test drive between its two sides, who can still review it', async () => {
+    const id = await states.completed()
+    const { car_id } = await get(id)
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/allcars/${car_id}`,
+      headers: { authorization: `Bearer ${seller.token}` },
+    })
+    expect(del.json()).toEqual({ deletedCount: 1 })
+    expect((await get(id, seller)).you).toBe('seller')
+    const review = await send(buyer, `/api/bookings/${id}/review`, { rating: 2, text: 'Meh.' })
+    expect(review.statusCode).toBe(201)
+  })
+
+  it('publishes two reviews written at the same moment together', async () => {
+    const id = await states.completed()
+    const [a, b] = await Promise.all([
+      send(buyer, `/api/bookings/${id}/review`, { rating: 4, text: 'Good.' }),
+      send(seller, `/api/bookings/${id}/review`, { rating: 5, text: 'Great buyer.' }),
+    ])
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201])
+    expect([a.json().published, b.json().published]).toContain(true)
+    const shown = await t.db.execute(
+      sql`select count(*)::int as n from reviews where booking_id = ${id} and published_at is not null`,
+    )
+    expect((shown as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2)
+    expect(await consistent()).toEqual({})
+  })
+
+  it('cancels a deleted seller’s open test drives, tells the buyers, and takes the cars off sale', async () => {
+    await signUp(t.app, { email: 'td-leaving@example.com', role: 'seller', firstName: 'Lee' })
+    const leaving = await logIn(t.app, 'td-leaving@example.com', 'secret123')
+    const car = await buildCar(t.db, { sellerId: leaving.user._id, categoryId: category })
+    const { id } = await buildBooking(t.db, { carId: car.id, buyerId: buyer.user._id })
+    const gone = await send(admin, `/api/users/${leaving.user._id}`, undefined, 'DELETE')
+    expect(gone.statusCode).toBe(200)
+    expect(await get(id)).toMatchObject({ status: 'cancelled', actions: [] })
+    const cars_ = await t.db.select().from(cars).where(eq(cars.id, car.id))
+    expect(cars_).toEqual([])
+    const told = await t.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(
+        sql`${notifications.userId} = ${buyer.user._id} and ${notifications.body} like ${`%${car.name}%closed their account%`}`,
+      )
+    expect(told).toHaveLength(1)
     expect(await consistent()).toEqual({})
   })
 })

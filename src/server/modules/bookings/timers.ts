@@ -51,7 +51,7 @@ export function sweeper(
   async function batch(
     due: SQL,
     set: (now: Date) => PgUpdateSetSource<typeof bookings>,
-    tell: (rows: Row[], sellers: Map<string, string>, tx: Tx) => Promise<NewNotification[]>,
+    tell: (rows: Row[], tx: Tx) => Promise<NewNotification[]>,
     now: Date,
   ) {
     return db.transaction(async (tx) => {
@@ -67,9 +67,7 @@ export function sweeper(
         .where(and(inArray(bookings.id, ids), due))
         .returning()
       if (rows.length === 0) return 0
-      const carIds = rows.flatMap((r) => (r.carId ? [r.carId] : []))
-      const sellers = await inventory.sellersOf(carIds, tx)
-      await notifications.notify(await tell(rows, sellers, tx), tx)
+      await notifications.notify(await tell(rows, tx), tx)
       return rows.length
     })
   }
@@ -80,8 +78,7 @@ export function sweeper(
       tx,
       rows.flatMap((r) => (r.payment === 'pending' && r.carId ? [r.carId] : [])),
     )
-  const sellerOf = (r: Row, sellers: Map<string, string>) =>
-    r.carId ? sellers.get(r.carId) : undefined
+  const sellerOf = (r: Row) => r.sellerId ?? undefined
 
   async function expire(now: Date) {
     // A paid request does not expire: the car is bought, only the time is left to agree.
@@ -98,15 +95,10 @@ export function sweeper(
         answerBy: null,
         history: logged({ status: 'expired', by: 'system' }, at),
       }),
-      async (rows, sellers, tx) => {
+      async (rows, tx) => {
         const released = await releaseUnpaid(tx, rows)
         return rows.flatMap((r) =>
-          told.expired(
-            about(r),
-            r.buyerId,
-            sellerOf(r, sellers),
-            r.carId ? released.has(r.carId) : false,
-          ),
+          told.expired(about(r), r.buyerId, sellerOf(r), r.carId ? released.has(r.carId) : false),
         )
       },
       now,
@@ -130,10 +122,8 @@ export function sweeper(
       () => ({
         reminders: sql`case when ${bookings.appointmentAt} <= ${inTwoHours} then 2 else 1 end`,
       }),
-      async (rows, sellers) =>
-        rows.flatMap((r) =>
-          told.reminder(about(r), r.buyerId, sellerOf(r, sellers), r.appointmentAt!),
-        ),
+      async (rows) =>
+        rows.flatMap((r) => told.reminder(about(r), r.buyerId, sellerOf(r), r.appointmentAt!)),
       now,
     )
   }
@@ -150,12 +140,12 @@ export function sweeper(
         closedAt: sql`coalesce(${bookings.closedAt}, ${at})`,
         history: logged({ status: 'completed', by: 'system' }, at),
       }),
-      async (rows, sellers, tx) => {
+      async (rows, tx) => {
         await releaseUnpaid(tx, rows)
         return rows.flatMap((r) =>
           told.completed(about(r), 'completed', {
             buyerId: r.buyerId,
-            sellerId: sellerOf(r, sellers),
+            sellerId: sellerOf(r),
           }),
         )
       },

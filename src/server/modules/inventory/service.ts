@@ -186,16 +186,11 @@ export function inventoryService(db: Db, uploads: UploadsService) {
     },
 
     /**
-     * A deleted seller's listings leave the marketplace. A car someone has booked stays until
-     * that buyer pays or cancels, so nobody's appointment vanishes; sold cars stay on record.
+     * A deleted seller's listings leave the marketplace: every car for sale, including those
+     * whose test drives bookings.forgetSeller has just cancelled; sold cars stay on record.
      */
     async withdrawAllOf(tx: Tx, sellerId: string) {
       await tx.delete(cars).where(and(eq(cars.sellerId, sellerId), eq(cars.status, 'Active')))
-    },
-
-    /** The ids of a seller's cars, as a subquery for the seller's bookings page. */
-    carIdsOf(sellerId: string) {
-      return db.select({ id: cars.id }).from(cars).where(eq(cars.sellerId, sellerId))
     },
 
     /** Each car's cover photo by id, for bookings shown with their car; gone cars are absent. */
@@ -206,16 +201,6 @@ export function inventoryService(db: Db, uploads: UploadsService) {
         .from(cars)
         .where(inArray(cars.id, carIds))
       return new Map(rows.map((r) => [r.id, r.images[0]!]))
-    },
-
-    /** The sellers of these cars by car id (in `tx` when given); gone cars are absent. */
-    async sellersOf(carIds: string[], tx: Db | Tx = db): Promise<Map<string, string>> {
-      if (carIds.length === 0) return new Map()
-      const rows = await tx
-        .select({ id: cars.id, sellerId: cars.sellerId })
-        .from(cars)
-        .where(inArray(cars.id, carIds))
-      return new Map(rows.map((r) => [r.id, r.sellerId]))
     },
   }
 }

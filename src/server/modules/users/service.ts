@@ -77,7 +77,11 @@ export function usersService(
         const deletedAddress = `deleted-${id}@deleted.invalid`
         // Bookings and cars first: a payment holding one of these bookings finishes (and its
         // receipt takes its key-share lock on this person) before the row is renamed below.
-        const tell = await bookings.forgetBuyer(tx, id, deletedAddress)
+        const tell = [
+          ...(await bookings.forgetBuyer(tx, id, deletedAddress)),
+          ...(await bookings.forgetSeller(tx, id)),
+        ]
+        // After forgetSeller: the cars its cancelled test drives released go too.
         await inventory.withdrawAllOf(tx, id)
         await tx.delete(sessions).where(eq(sessions.userId, id))
         await tx.delete(accounts).where(eq(accounts.userId, id))
