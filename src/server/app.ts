@@ -17,6 +17,8 @@ import { bookingsService } from './modules/bookings/service'
 import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook'
 import { catalogueRoutes } from './modules/catalogue/routes'
 import { sellerRoutes } from './modules/sellers/routes'
+import { messageRoutes } from './modules/messages/routes'
+import { messagesService } from './modules/messages/service'
 import { catalogueService } from './modules/catalogue/service'
 import { healthRoutes } from './modules/health/routes'
 import { inventoryRoutes } from './modules/inventory/routes'
@@ -119,6 +121,12 @@ export const app = fp(
     })
 
     const wishlist = wishlistService(db, { catalogue, bookings })
+    const messages = await messagesService(db, {
+      catalogue,
+      notifications,
+      jobs,
+      emailAfterMs: config.messageEmailAfterMs,
+    })
     const newsletter = newsletterService(db)
     const users = usersService(db, { inventory, bookings, wishlist, newsletter, notifications })
     const account = accountService(db, {
@@ -161,6 +169,7 @@ export const app = fp(
         })
         await api.register(catalogueRoutes, { catalogue, guards })
         await api.register(sellerRoutes, { catalogue, reviews })
+        await api.register(messageRoutes, { messages, guards })
         await api.register(wishlistRoutes, { wishlist, guards })
         await api.register(newsletterRoutes, { newsletter })
         await api.register(inventoryRoutes, { inventory, guards })

@@ -54,6 +54,7 @@ const envSchema = z.object({
   BOOKING_ANSWER_WITHIN: duration.default(48 * 3_600_000),
   BOOKING_CLOSE_AFTER: duration.default(48 * 3_600_000),
   REVIEW_WITHIN: duration.default(14 * 24 * 3_600_000),
+  MESSAGE_EMAIL_AFTER: duration.default(15 * 60_000),
   JOB_POLL_INTERVAL: duration.refine((ms) => ms >= 500, 'must be at least 500ms').default(2000),
 })
 
@@ -128,6 +129,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** How long after a test drive ends each side may review the other (API.md: 14 days). */
     reviewWithinMs: e.REVIEW_WITHIN,
+    /** A message still unread this long is e-mailed (one e-mail per conversation at a time). */
+    messageEmailAfterMs: e.MESSAGE_EMAIL_AFTER,
     /** How often an idle job worker asks the database for work. */
     jobPollMs: e.JOB_POLL_INTERVAL,
     /** Rate-limit counters shared by every app process; without it each process counts alone. */

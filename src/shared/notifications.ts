@@ -15,6 +15,7 @@ export const notificationKinds = [
   'payment.received',
   'payment.receipt',
   'review.received',
+  'message.received',
 ] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 

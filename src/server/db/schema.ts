@@ -11,6 +11,7 @@ import {
   pgEnum,
   smallint,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -461,4 +462,89 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`read_at is null`),
   ],
+)
+
+/** One conversation per car and buyer (API.md "Messages"); the car's name is copied in. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    carName: text('car_name').notNull(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while an e-mail about unread messages is due to each side: one at a time. */
+    buyerEmailDueAt: timestamp('buyer_email_due_at', { withTimezone: true }),
+    sellerEmailDueAt: timestamp('seller_email_due_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('conversations_one_per_car_and_buyer').on(t.carId, t.buyerId),
+    // Each side's inbox, newest activity first.
+    index('conversations_of_buyer').on(t.buyerId, t.lastMessageAt.desc()),
+    index('conversations_of_seller').on(t.sellerId, t.lastMessageAt.desc()),
+  ],
+)
+
+/** A conversation's messages; `seq` orders them (and pages a thread from the newest back). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_of_conversation').on(t.conversationId, t.seq.desc()),
+    // Unread counts: only the unread rows.
+    index('messages_unread')
+      .on(t.conversationId, t.senderId)
+      .where(sql`read_at is null`),
+    check('messages_text_length', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+)
+
+/** Who will not hear from whom: a block stops the blocked person's messages to the blocker. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+)
+
+/** A message someone reported, for the admin to look at (until moderation has its own tools). */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('message_reports_once').on(t.messageId, t.reporterId)],
 )

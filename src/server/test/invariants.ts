@@ -84,6 +84,12 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
                 where o.booking_id = r.booking_id and o.id <> r.id))`,
   )
   await check(
+    'message by someone outside its conversation, or a conversation with itself',
+    `select m.id from messages m join conversations c on c.id = m.conversation_id
+        where m.sender_id not in (c.buyer_id, c.seller_id)
+     union all select c.id from conversations c where c.buyer_id = c.seller_id`,
+  )
+  await check(
     'negative or zero amount',
     `select 'booking' as kind, id::text from bookings where amount_cents <= 0
         union all select 'payment', id::text from payments where amount_cents <= 0

@@ -45,6 +45,7 @@ const emailed: Record<NotificationKind, Exclude<EmailKind, 'newsletter'> | 'esse
   'payment.received': 'bookings',
   'payment.receipt': 'essential',
   'review.received': 'bookings',
+  'message.received': 'messages',
 }
 
 const why = {

@@ -59,6 +59,8 @@ const bookingBuyerOnly = (ok: number) =>
  */
 const bookingParties = (owner: number, carSeller: number) =>
   ({ ...bookingBuyerOnly(owner), admin: 403, carSeller }) as const
+/** A conversation's buyer (`owner`) and the car's seller; anyone else, admins too, 404. */
+const conversationSides = (ok: number) => ({ ...bookingBuyerOnly(ok), carSeller: ok }) as const
 /** About one account: the person themself and admins. */
 const selfOrAdmin = {
   anonymous: 401,
@@ -175,6 +177,17 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/payments/sandbox/confirm', expect: bookingBuyerOnly(200) },
   // Stripe signs its events; no session makes an unsigned one acceptable.
   { route: 'POST /api/payments/stripe/webhook', expect: everyone(400), only: 'stripe' },
+
+  // Messages: only the conversation's two sides (its buyer, the car's seller); writing a first
+  // message needs a confirmed address, which only the matrix's admin has.
+  { route: 'POST /api/conversations', expect: { ...signedIn(403), admin: 201 } },
+  { route: 'GET /api/conversations', expect: signedIn(200) },
+  { route: 'GET /api/conversations/:id/messages', expect: conversationSides(200) },
+  { route: 'POST /api/conversations/:id/messages', expect: conversationSides(201) },
+  { route: 'POST /api/conversations/:id/read', expect: conversationSides(200) },
+  { route: 'POST /api/conversations/:id/block', expect: conversationSides(200) },
+  // The buyer wrote the message: they cannot report their own.
+  { route: 'POST /api/messages/:id/report', expect: { ...conversationSides(200), owner: 409 } },
 
   // Files: photos are public, the web app is public.
   { route: 'GET /media/:key/:file', expect: everyone(200) },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { TEST_AUTH_SECRET, type App } from '../app'
 import { unsubscribeToken } from '../../modules/mail/unsubscribe'
 import type { Db } from '../../db/client'
+import { conversations, messages } from '../../db/schema'
 import { buildBooking } from '../builders'
 import { multipart, png } from '../images'
 import type { Actor } from './authz-matrix'
@@ -66,6 +67,33 @@ async function freshBooking(w: World) {
   const { buyer, slots } = { buyer: w.people.ownerBuyer, slots: [new Date(inADay())] }
   const { id } = await buildBooking(w.db, { carId, buyerId: buyer.id, slots })
   return { id, owner: buyer, carSeller: w.people.ownerSeller }
+}
+/** ownerBuyer asked ownerSeller about a fresh car: a conversation of one message. */
+async function freshConversation(w: World) {
+  const carId = await w.f.car(w.people.ownerSeller, w.photo)
+  const [c] = await w.db
+    .insert(conversations)
+    .values({
+      carId,
+      carName: 'A car',
+      buyerId: w.people.ownerBuyer.id,
+      sellerId: w.people.ownerSeller.id,
+    })
+    .returning()
+  const [m] = await w.db
+    .insert(messages)
+    .values({
+      conversationId: c!.id,
+      senderId: w.people.ownerBuyer.id,
+      text: 'Is it still for sale?',
+    })
+    .returning()
+  return {
+    id: c!.id,
+    messageId: m!.id,
+    owner: w.people.ownerBuyer,
+    carSeller: w.people.ownerSeller,
+  }
 }
 const inADay = (days = 1) => new Date(Date.now() + days * 86_400_000).toISOString()
 /** A test drive both agreed on, whose time has come (the seller may say how it went). */
@@ -293,6 +321,43 @@ export const requests: Record<string, Build> = {
   'POST /api/bookings/:id/payment': async (w) => {
     const b = await freshBooking(w)
     return { url: `/api/bookings/${b.id}/payment`, owner: b.owner, carSeller: b.carSeller }
+  },
+  'POST /api/conversations': (w) => ({
+    url: '/api/conversations',
+    payload: { car_id: w.standingCar, text: 'Is the timing belt done?' },
+  }),
+  'GET /api/conversations': () => ({ url: '/api/conversations' }),
+  'GET /api/conversations/:id/messages': async (w) => {
+    const c = await freshConversation(w)
+    return { url: `/api/conversations/${c.id}/messages`, owner: c.owner, carSeller: c.carSeller }
+  },
+  'POST /api/conversations/:id/messages': async (w) => {
+    const c = await freshConversation(w)
+    const payload = { text: 'Yes, last spring.' }
+    return {
+      url: `/api/conversations/${c.id}/messages`,
+      payload,
+      owner: c.owner,
+      carSeller: c.carSeller,
+    }
+  },
+  'POST /api/conversations/:id/read': async (w) => {
+    const c = await freshConversation(w)
+    return { url: `/api/conversations/${c.id}/read`, owner: c.owner, carSeller: c.carSeller }
+  },
+  'POST /api/conversations/:id/block': async (w) => {
+    const c = await freshConversation(w)
+    return { url: `/api/conversations/${c.id}/block`, owner: c.owner, carSeller: c.carSeller }
+  },
+  'POST /api/messages/:id/report': async (w) => {
+    const c = await freshConversation(w)
+    const payload = { reason: 'Asks me to pay outside the site' }
+    return {
+      url: `/api/messages/${c.messageId}/report`,
+      payload,
+      owner: c.owner,
+      carSeller: c.carSeller,
+    }
   },
   'POST /api/payments/sandbox/confirm': async (w) => {
     const b = await freshBooking(w)

@@ -1,0 +1,279 @@
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import {
+  MESSAGES_PAGE,
+  type Conversation,
+  type Message,
+  type NewConversation,
+} from '../../../shared/messages'
+import type { SessionUser } from '../../auth/guards'
+import type { Db } from '../../db/client'
+import { blocks, cars, conversations, messageReports, messages, users } from '../../db/schema'
+import { Refusal } from '../../errors'
+import type { Jobs } from '../../jobs/jobs'
+import type { CatalogueService } from '../catalogue/service'
+import type { NotificationsService } from '../notifications/service'
+
+type ConversationRow = typeof conversations.$inferSelect
+
+/** The column that says an e-mail is due to this participant. */
+const dueTo = (c: typeof conversations.$inferSelect, userId: string) =>
+  c.buyerId === userId ? ('buyerEmailDueAt' as const) : ('sellerEmailDueAt' as const)
+
+const toWire = (m: typeof messages.$inferSelect, me: string): Message => ({
+  _id: m.id,
+  fromMe: m.senderId === me,
+  text: m.text,
+  createdAt: m.createdAt.toISOString(),
+  readAt: m.readAt?.toISOString() ?? null,
+})
+
+/**
+ * Buyer–seller messages (API.md "Messages"): one conversation per car and buyer, read and
+ * written only by its two participants; neither sees the other's address or phone. Text only.
+ */
+const EMAIL = 'messages.email'
+
+export async function messagesService(
+  db: Db,
+  {
+    catalogue,
+    notifications,
+    jobs,
+    emailAfterMs,
+  }: {
+    catalogue: CatalogueService
+    notifications: NotificationsService
+    jobs: Jobs
+    emailAfterMs: number
+  },
+) {
+  /** The conversation for one of its two participants; anyone else learns nothing (404). */
+  async function participating(id: string, me: SessionUser) {
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, id))
+    if (!row || (row.buyerId !== me.id && row.sellerId !== me.id)) {
+      throw new Refusal(404, 'Conversation not found')
+    }
+    return row
+  }
+  const otherOf = (c: ConversationRow, me: string) => (c.buyerId === me ? c.sellerId : c.buyerId)
+
+  /** Refuses a message to someone who blocked the sender. */
+  async function mayWrite(from: string, to: string) {
+    const [blocked] = await db
+      .select({ at: blocks.createdAt })
+      .from(blocks)
+      .where(and(eq(blocks.blockerId, to), eq(blocks.blockedId, from)))
+    if (blocked) throw new Refusal(403, 'This person is not taking messages from you')
+  }
+
+  async function unreadOf(me: string) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(
+        and(
+          or(eq(conversations.buyerId, me), eq(conversations.sellerId, me)),
+          ne(messages.senderId, me),
+          isNull(messages.readAt),
+        ),
+      )
+    return row?.n ?? 0
+  }
+
+  /**
+   * Writes a message and, unless one is already due, an e-mail to the other side for
+   * `emailAfterMs` later: sent then only if something is still unread (`emailUnread`).
+   */
+  async function write(c: ConversationRow, me: SessionUser, text: string): Promise<Message> {
+    const key = dueTo(c, otherOf(c, me.id))
+    const due = conversations[key]
+    return db.transaction(async (tx) => {
+      const [message] = await tx
+        .insert(messages)
+        .values({ conversationId: c.id, senderId: me.id, text })
+        .returning()
+      const at = new Date(message!.createdAt.getTime() + emailAfterMs)
+      const [scheduled] = await tx
+        .update(conversations)
+        .set({ lastMessageAt: message!.createdAt, [key]: sql`coalesce(${due}, ${at})` })
+        .where(eq(conversations.id, c.id))
+        .returning({ due })
+      if (scheduled?.due?.getTime() === at.getTime()) {
+        await jobs.send(
+          EMAIL,
+          { conversationId: c.id, to: otherOf(c, me.id) },
+          { tx, startAfter: at },
+        )
+      }
+      return toWire(message!, me.id)
+    })
+  }
+
+  /** The delayed e-mail: one about what `to` has not read in the conversation, if anything. */
+  async function emailUnread({ conversationId, to }: { conversationId: string; to: string }) {
+    await db.transaction(async (tx) => {
+      const [c] = await tx
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, conversationId))
+        .for('update')
+      if (!c) return
+      await tx
+        .update(conversations)
+        .set({ [dueTo(c, to)]: null })
+        .where(eq(conversations.id, conversationId))
+      const unread = await tx
+        .select({ text: messages.text, from: users.name })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderId))
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            ne(messages.senderId, to),
+            isNull(messages.readAt),
+          ),
+        )
+        .orderBy(desc(messages.seq))
+      if (unread.length === 0) return
+      const from = unread[0]!.from.split(' ')[0]
+      const count = unread.length === 1 ? 'a message' : `${unread.length} messages`
+      await notifications.notify(
+        {
+          userId: to,
+          kind: 'message.received',
+          title: `${from} sent you ${count} about the ${c.carName}`,
+          body: `“${unread[0]!.text.slice(0, 300)}” Answer in your Wheelanes inbox; your e-mail address stays private.`,
+          link: '/dashboard/inbox',
+        },
+        tx,
+      )
+    })
+  }
+  await jobs.handle(EMAIL, ({ data }) =>
+    emailUnread(data as { conversationId: string; to: string }),
+  )
+
+  return {
+    /** A buyer's first message about a car, or the next one in the conversation they have. */
+    async start(input: NewConversation, me: SessionUser): Promise<string> {
+      if (!me.emailVerified) {
+        throw new Refusal(403, 'Confirm your e-mail address before writing to sellers')
+      }
+      const car = await catalogue.car(input.car_id)
+      if (car.sellerId === me.id) throw new Refusal(403, 'This is your own car')
+      await mayWrite(me.id, car.sellerId)
+      const [conversation] = await db
+        .insert(conversations)
+        .values({ carId: car._id, carName: car.carName, buyerId: me.id, sellerId: car.sellerId })
+        .onConflictDoUpdate({
+          target: [conversations.carId, conversations.buyerId],
+          set: { carName: car.carName },
+        })
+        .returning()
+      await write(conversation!, me, input.text)
+      return conversation!.id
+    },
+
+    /** The caller's conversations, newest activity first, each with its last message. */
+    async list(me: SessionUser): Promise<Conversation[]> {
+      const mine = or(eq(conversations.buyerId, me.id), eq(conversations.sellerId, me.id))
+      const rows = await db
+        .select({
+          c: conversations,
+          image: sql<string | null>`${cars.images}[1]`,
+          otherName: users.name,
+          last: sql<{ text: string; created_at: string; sender_id: string } | null>`(
+            select json_build_object('text', m.text, 'created_at', m.created_at, 'sender_id', m.sender_id)
+            from ${messages} m where m.conversation_id = ${conversations.id}
+            order by m.seq desc limit 1)`,
+          unread: sql<number>`(select count(*)::int from ${messages} m
+            where m.conversation_id = ${conversations.id} and m.sender_id <> ${me.id}
+            and m.read_at is null)`,
+        })
+        .from(conversations)
+        .leftJoin(cars, eq(cars.id, conversations.carId))
+        .innerJoin(
+          users,
+          sql`${users.id} = case when ${conversations.buyerId} = ${me.id}
+            then ${conversations.sellerId} else ${conversations.buyerId} end`,
+        )
+        .where(mine)
+        .orderBy(desc(conversations.lastMessageAt))
+        .limit(100)
+      return rows.map((r) => ({
+        _id: r.c.id,
+        car: { _id: r.c.carId, carName: r.c.carName, image: r.image },
+        other: { name: r.otherName.split(' ')[0] ?? r.otherName },
+        lastMessage: r.last && {
+          text: r.last.text,
+          createdAt: new Date(r.last.created_at).toISOString(),
+          fromMe: r.last.sender_id === me.id,
+        },
+        unread: r.unread,
+      }))
+    },
+
+    /** A page of a thread, oldest first: the newest 50, or the 50 before `before`. */
+    async messages(id: string, me: SessionUser, before?: string): Promise<Message[]> {
+      await participating(id, me)
+      const older = before
+        ? lt(
+            messages.seq,
+            sql`(select seq from ${messages} where id = ${before} and conversation_id = ${id})`,
+          )
+        : undefined
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, id), older))
+        .orderBy(desc(messages.seq))
+        .limit(MESSAGES_PAGE)
+      return rows.reverse().map((m) => toWire(m, me.id))
+    },
+
+    async send(id: string, text: string, me: SessionUser): Promise<Message> {
+      const c = await participating(id, me)
+      await mayWrite(me.id, otherOf(c, me.id))
+      return write(c, me, text)
+    },
+
+    /** Marks the other side's messages in this conversation read; the caller's unread in all. */
+    async read(id: string, me: SessionUser) {
+      await participating(id, me)
+      await db
+        .update(messages)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(messages.conversationId, id),
+            ne(messages.senderId, me.id),
+            isNull(messages.readAt),
+          ),
+        )
+      return unreadOf(me.id)
+    },
+
+    /** The caller hears no more from the other participant. */
+    async block(id: string, me: SessionUser) {
+      const c = await participating(id, me)
+      await db
+        .insert(blocks)
+        .values({ blockerId: me.id, blockedId: otherOf(c, me.id) })
+        .onConflictDoNothing()
+    },
+
+    /** The caller reports a message the other side sent them, for the admin to look at. */
+    async report(messageId: string, reason: string, me: SessionUser) {
+      const [m] = await db.select().from(messages).where(eq(messages.id, messageId))
+      const c = m && (await participating(m.conversationId, me).catch(() => null))
+      if (!m || !c) throw new Refusal(404, 'Message not found')
+      if (m.senderId === me.id) throw new Refusal(409, 'You cannot report your own message')
+      await db
+        .insert(messageReports)
+        .values({ messageId, reporterId: me.id, reason })
+        .onConflictDoNothing()
+    },
+  }
+}
+export type MessagesService = Awaited<ReturnType<typeof messagesService>>

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+/** A message's words: text only, up to 2,000 characters (API.md "Messages"). */
+export const messageTextSchema = z
+  .string({ error: 'Write a message' })
+  .trim()
+  .min(1, 'Write a message')
+  .max(2000, 'Keep it under 2,000 characters')
+
+/** POST /api/conversations: the first message about a car (or the next one, if one exists). */
+export const newConversationSchema = z.object({
+  car_id: z.uuid({ message: 'Unknown car' }),
+  text: messageTextSchema,
+})
+export type NewConversation = z.infer<typeof newConversationSchema>
+export const conversationCreatedSchema = z.object({ conversationId: z.string() })
+
+export const newMessageSchema = z.object({ text: messageTextSchema })
+
+export const messageSchema = z.object({
+  _id: z.string(),
+  fromMe: z.boolean(),
+  text: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+})
+export type Message = z.infer<typeof messageSchema>
+export const messageListSchema = z.array(messageSchema)
+
+/** GET /api/conversations/{id}/messages?before=<_id of the oldest shown>: 50 older ones. */
+export const messagesQuerySchema = z.object({ before: z.uuid().optional() })
+export const MESSAGES_PAGE = 50
+
+export const conversationSchema = z.object({
+  _id: z.string(),
+  /** The car asked about; `_id` and `image` are null once it is deleted. */
+  car: z.object({ _id: z.string().nullable(), carName: z.string(), image: z.string().nullable() }),
+  other: z.object({ name: z.string() }),
+  lastMessage: z
+    .object({ text: z.string(), createdAt: z.string(), fromMe: z.boolean() })
+    .nullable(),
+  unread: z.number().int(),
+})
+export type Conversation = z.infer<typeof conversationSchema>
+export const conversationListSchema = z.array(conversationSchema)
+
+export const conversationUnreadSchema = z.object({ unread: z.number().int() })
+export const blockedSchema = z.object({ blocked: z.literal(true) })
+export const reportSchema = z.object({
+  reason: z
+    .string({ error: 'Say what is wrong with it' })
+    .trim()
+    .min(1, 'Say what is wrong with it')
+    .max(500, 'Keep it under 500 characters'),
+})
+export const reportedSchema = z.object({ reported: z.literal(true) })
