@@ -18,6 +18,7 @@ import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook'
 import { catalogueRoutes } from './modules/catalogue/routes'
 import { sellerRoutes } from './modules/sellers/routes'
 import { messageRoutes } from './modules/messages/routes'
+import { messageFeed } from './modules/messages/feed'
 import { messagesService } from './modules/messages/service'
 import { catalogueService } from './modules/catalogue/service'
 import { healthRoutes } from './modules/health/routes'
@@ -92,7 +93,7 @@ export const app = fp(
       secret: authSecret,
     })
     // Open event streams end before the server waits for its connections to close.
-    const events = await eventStreams(database, notifications, server.log)
+    const events = await eventStreams(database, [notifications.feed, messageFeed(db)], server.log)
     server.addHook('preClose', () => events.stop())
     const storage = localDiskStorage(config.mediaDir)
     const avif = avifEncoder(storage, server.log)

@@ -11,6 +11,7 @@ import { blocks, cars, conversations, messageReports, messages, users } from '..
 import { Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { CatalogueService } from '../catalogue/service'
+import { announce } from './feed'
 import type { NotificationsService } from '../notifications/service'
 
 type ConversationRow = typeof conversations.$inferSelect
@@ -99,6 +100,7 @@ export async function messagesService(
         .set({ lastMessageAt: message!.createdAt, [key]: sql`coalesce(${due}, ${at})` })
         .where(eq(conversations.id, c.id))
         .returning({ due })
+      await announce(tx, message!.seq, [c.buyerId, c.sellerId])
       if (scheduled?.due?.getTime() === at.getTime()) {
         await jobs.send(
           EMAIL,

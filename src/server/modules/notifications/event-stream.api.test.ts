@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
@@ -40,6 +41,7 @@ const note = (who: Who, title: string): NewNotification => ({
   link: '/',
 })
 
+const notificationSeq = (id?: string) => Number(id?.split('-')[0])
 const stream = (who: Who, lastEventId?: string) =>
   openEventStream(`${base}/api/events`, {
     cookie: who.cookie,
@@ -67,7 +69,8 @@ describe('GET /api/events', () => {
     await book('2019 Ford Focus ST')
     const [event] = await sellers.waitFor(1)
     expect(event?.event).toBe('notification')
-    expect(event?.id).toMatch(/^\d+$/)
+    // Each feed's position: notifications, then messages.
+    expect(event?.id).toMatch(/^\d+-\d+$/)
     expect(JSON.parse(event!.data)).toMatchObject({
       kind: 'booking.requested',
       title: 'Test drive request: 2019 Ford Focus ST',
@@ -93,7 +96,7 @@ describe('GET /api/events', () => {
       'Test drive request: 2016 Mini Cooper S',
       'Test drive request: 2018 VW Golf GTI',
     ])
-    expect(Number(missed[1]!.id)).toBeGreaterThan(Number(missed[0]!.id))
+    expect(notificationSeq(missed[1]!.id)).toBeGreaterThan(notificationSeq(missed[0]!.id))
     again.close()
   })
 
@@ -137,5 +140,40 @@ describe('GET /api/events', () => {
     const res = await t.app.inject({ url: '/api/events' })
     expect(res.statusCode).toBe(401)
     expect(res.json().message).toEqual(expect.any(String))
+  })
+
+  it('sends a message to both sides at once, and what a reconnection missed', async () => {
+    await t.db.execute(sql`update users set email_verified = true`)
+    const car = await buildCar(t.db, { sellerId: seller.user._id, categoryId: category })
+    const sellers = await stream(seller)
+    const buyers = await stream(buyer)
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      payload: { car_id: car.id, text: 'Is the timing belt done?' },
+    })
+    const conversationId = first.json().conversationId
+    const [toSeller] = await sellers.waitFor(1)
+    expect(toSeller?.event).toBe('message')
+    expect(JSON.parse(toSeller!.data)).toMatchObject({
+      conversationId,
+      message: { fromMe: false, text: 'Is the timing belt done?', readAt: null },
+    })
+    const [toBuyer] = await buyers.waitFor(1)
+    expect(JSON.parse(toBuyer!.data).message.fromMe).toBe(true)
+    buyers.close()
+
+    sellers.close()
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: { authorization: `Bearer ${buyer.token}` },
+      payload: { text: 'Or the water pump?' },
+    })
+    const again = await stream(seller, toSeller!.id)
+    const [missed] = await again.waitFor(1)
+    expect(JSON.parse(missed!.data).message.text).toBe('Or the water pump?')
+    again.close()
   })
 })

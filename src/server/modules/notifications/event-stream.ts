@@ -1,8 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyBaseLogger, FastifyReply } from 'fastify'
-import type { Notification } from '../../../shared/notifications'
 import type { Database } from '../../db/client'
-import { NOTIFICATIONS_CHANNEL, type NotificationsService } from './service'
 
 /** At most this many open streams per person (tabs, devices); the oldest is closed. */
 const STREAMS_PER_PERSON = 5
@@ -14,10 +12,23 @@ const MAX_BUFFERED_BYTES = 1024 * 1024
 /** Rows read at a time when catching up. */
 const PAGE = 100
 
+/**
+ * One ordered kind of event a person receives: notifications, messages. Each has its own `seq`
+ * and PostgreSQL channel, on which a new one is announced as `<userId> <seq>`.
+ */
+export interface Feed {
+  /** The SSE event name. */
+  event: string
+  channel: string
+  /** A person's events after `seq`, oldest first. */
+  after(userId: string, seq: number, limit: number): Promise<{ seq: number; item: unknown }[]>
+  newestSeq(userId: string): Promise<number>
+}
+
 interface Stream {
   userId: string
-  /** The highest `seq` sent: the stream's Last-Event-ID. */
-  sent: number
+  /** The highest `seq` sent of each feed: together, the stream's Last-Event-ID ("12-40"). */
+  sent: number[]
   reply: FastifyReply
   ping: NodeJS.Timeout
 }
@@ -31,15 +42,12 @@ interface Person {
 }
 
 /**
- * The server-sent event streams of this process (GET /api/events). A notification is announced
- * with NOTIFY by whichever process recorded it; every process LISTENs and sends it to the open
- * streams of its person. A reconnect names the last id it saw and gets what came after.
+ * The server-sent event streams of this process (GET /api/events). An event of a feed (a
+ * notification, a message) is announced with NOTIFY by whichever process recorded it; every
+ * process LISTENs and sends it to the open streams of its person. An event's id holds each
+ * feed's position, so a reconnect that names the last id it saw gets what came after in each.
  */
-export async function eventStreams(
-  database: Database,
-  notifications: NotificationsService,
-  log: FastifyBaseLogger,
-) {
+export async function eventStreams(database: Database, feeds: Feed[], log: FastifyBaseLogger) {
   const people = new Map<string, Person>()
 
   /** Writes to a stream, or cuts it when its client has stopped reading. */
@@ -53,11 +61,12 @@ export async function eventStreams(
     res.write(text)
   }
 
-  function write(stream: Stream, events: { seq: number; item: Notification }[]) {
+  function write(stream: Stream, f: number, events: { seq: number; item: unknown }[]) {
     for (const { seq, item } of events) {
-      if (seq <= stream.sent) continue
-      stream.sent = seq
-      send(stream, `id: ${seq}\nevent: notification\ndata: ${JSON.stringify(item)}\n\n`)
+      if (seq <= stream.sent[f]!) continue
+      stream.sent[f] = seq
+      const id = stream.sent.join('-')
+      send(stream, `id: ${id}\nevent: ${feeds[f]!.event}\ndata: ${JSON.stringify(item)}\n\n`)
     }
   }
 
@@ -77,15 +86,17 @@ export async function eventStreams(
     try {
       do {
         person.again = false
-        let page: Awaited<ReturnType<NotificationsService['after']>>
-        do {
-          const from = Math.min(...[...person.streams].map((s) => s.sent))
-          if (!Number.isFinite(from)) return
-          page = await notifications.after(userId, from, PAGE)
-          // A stream that joined during the read, further behind, waits for the next pass
-          // (its opening asked for one): this page would skip what it has not had.
-          for (const stream of person.streams) if (stream.sent >= from) write(stream, page)
-        } while (page.length === PAGE)
+        for (const [f, feed] of feeds.entries()) {
+          let page: Awaited<ReturnType<Feed['after']>>
+          do {
+            const from = Math.min(...[...person.streams].map((s) => s.sent[f]!))
+            if (!Number.isFinite(from)) return
+            page = await feed.after(userId, from, PAGE)
+            // A stream that joined during the read, further behind, waits for the next pass
+            // (its opening asked for one): this page would skip what it has not had.
+            for (const stream of person.streams) if (stream.sent[f]! >= from) write(stream, f, page)
+          } while (page.length === PAGE)
+        }
       } while (person.again)
     } catch (err) {
       log.warn({ err }, 'event stream: catch-up')
@@ -94,12 +105,16 @@ export async function eventStreams(
     }
   }
 
-  const stopListening = await database.listen(
-    NOTIFICATIONS_CHANNEL,
-    (payload) => void catchUp(payload.split(' ')[0] ?? ''),
-    () => {
-      for (const userId of people.keys()) void catchUp(userId)
-    },
+  const stops = await Promise.all(
+    feeds.map((feed) =>
+      database.listen(
+        feed.channel,
+        (payload) => void catchUp(payload.split(' ')[0] ?? ''),
+        () => {
+          for (const userId of people.keys()) void catchUp(userId)
+        },
+      ),
+    ),
   )
 
   function close(stream: Stream) {
@@ -111,10 +126,16 @@ export async function eventStreams(
   }
 
   return {
-    /** Takes over `reply` as an event stream for `userId`, from after `lastEventId`. */
-    async open(reply: FastifyReply, userId: string, lastEventId: number) {
+    /**
+     * Takes over `reply` as an event stream for `userId`, from after `lastEventId` (each feed's
+     * position, "12-40"; a feed it does not name starts from now).
+     */
+    async open(reply: FastifyReply, userId: string, lastEventId: string) {
       // A first visit gets what comes next; a reconnection what it missed too.
-      const sent = lastEventId > 0 ? lastEventId : await notifications.newestSeq(userId)
+      const named = lastEventId.split('-').map(Number)
+      const sent = await Promise.all(
+        feeds.map((feed, f) => (named[f]! > 0 ? named[f]! : feed.newestSeq(userId))),
+      )
       const person = people.get(userId) ?? { streams: new Set(), reading: false, again: false }
       people.set(userId, person)
       if (person.streams.size >= STREAMS_PER_PERSON) close(person.streams.values().next().value!)
@@ -147,7 +168,7 @@ export async function eventStreams(
           stream.reply.raw.socket?.destroy()
         }
       }
-      await stopListening()
+      await Promise.all(stops.map((stop) => stop()))
     },
   }
 }

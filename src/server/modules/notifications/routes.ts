@@ -16,7 +16,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   events: EventStreams
   guards: Guards
 }> = async (app, { notifications, events, guards }) => {
-  // text/event-stream: `notification` events, each with its id; a browser's EventSource
+  // text/event-stream: `notification` and `message` events, each with its id; a browser's EventSource
   // reconnects by itself and names the last id it had (Last-Event-ID).
   app.get(
     '/events',
@@ -28,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
           .object({
             'last-event-id': z
               .string()
-              .regex(/^\d{1,15}$/)
+              .regex(/^\d{1,15}(-\d{1,15}){0,3}$/)
               .optional(),
           })
           .loose(),
@@ -37,7 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const lastEventId = Number(req.headers['last-event-id'] ?? 0)
+      const lastEventId = req.headers['last-event-id'] ?? ''
       await events.open(reply, (await guards.user(req)).id, lastEventId)
     },
   )

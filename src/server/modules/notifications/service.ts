@@ -9,6 +9,7 @@ import type { EmailKind } from '../../../shared/accounts'
 import type { Db, Tx } from '../../db/client'
 import { notifications, users } from '../../db/schema'
 import type { Mail, MailService } from '../mail/service'
+import type { Feed } from './event-stream'
 import { notificationEmail } from '../mail/templates/notification'
 import { unsubscribeToken } from '../mail/unsubscribe'
 
@@ -181,8 +182,35 @@ export function notificationsService(
     return row?.n ?? 0
   }
 
+  /** Notifications as a feed of GET /api/events (`notification` events). */
+  const feed: Feed = {
+    event: 'notification',
+    channel: NOTIFICATIONS_CHANNEL,
+    /** A person's notifications after `seq`, oldest first (the event stream's catch-up). */
+    async after(userId, seq, limit) {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), gt(notifications.seq, seq)))
+        .orderBy(asc(notifications.seq))
+        .limit(limit)
+      return rows.map((n) => ({ seq: n.seq, item: toWireNotification(n) }))
+    },
+    /** The `seq` of a person's newest notification, 0 if none. */
+    async newestSeq(userId) {
+      const [row] = await db
+        .select({ seq: notifications.seq })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.seq))
+        .limit(1)
+      return row?.seq ?? 0
+    },
+  }
+
   return {
     notify,
+    feed,
 
     /** A person's notifications, newest first, 20 a page, after the one named by `before`. */
     async list(userId: string, before?: string): Promise<NotificationPage> {
@@ -200,28 +228,6 @@ export function notificationsService(
         .orderBy(desc(notifications.seq))
         .limit(NOTIFICATIONS_PAGE)
       return { items: rows.map(toWireNotification), unread: await unread(userId) }
-    },
-
-    /** The `seq` of a person's newest notification, 0 if none. */
-    async newestSeq(userId: string) {
-      const [row] = await db
-        .select({ seq: notifications.seq })
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.seq))
-        .limit(1)
-      return row?.seq ?? 0
-    },
-
-    /** A person's notifications after `seq`, oldest first (the event stream's catch-up). */
-    async after(userId: string, seq: number, limit = 100) {
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), gt(notifications.seq, seq)))
-        .orderBy(asc(notifications.seq))
-        .limit(limit)
-      return rows.map((n) => ({ seq: n.seq, item: toWireNotification(n) }))
     },
 
     /** All of a person's notifications, oldest first (the data export). */
