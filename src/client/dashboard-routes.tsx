@@ -60,6 +60,14 @@ export const dashboardRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('./features/notifications/notifications-page')),
       },
       {
+        path: paths.inbox.pattern,
+        lazy: lazyPage(() => import('./features/messages/inbox-page')),
+      },
+      {
+        path: paths.conversation.pattern,
+        lazy: lazyPage(() => import('./features/messages/conversation-page')),
+      },
+      {
         path: paths.account.pattern,
         lazy: lazyPage(() => import('./features/accounts/account-page')),
       },

@@ -57,6 +57,8 @@ const signedInPages: [string, (user: User) => boolean][] = [
   [paths.myOrders.pattern, anyone],
   [paths.payment.pattern, anyone],
   [paths.notifications.pattern, anyone],
+  [paths.inbox.pattern, anyone],
+  [paths.conversation.pattern, anyone],
   [paths.account.pattern, anyone],
   [paths.addCar.pattern, seller],
   [paths.manageCars.pattern, seller],

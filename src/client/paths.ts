@@ -41,6 +41,11 @@ export const paths = {
   myOrders: { pattern: '/dashboard/myorders', to: () => '/dashboard/myorders' },
   account: { pattern: '/dashboard/account', to: () => '/dashboard/account' },
   notifications: { pattern: '/dashboard/notifications', to: () => '/dashboard/notifications' },
+  inbox: { pattern: '/dashboard/inbox', to: () => '/dashboard/inbox' },
+  conversation: {
+    pattern: '/dashboard/inbox/:id',
+    to: (id: string) => `/dashboard/inbox/${segment(id)}`,
+  },
   payment: {
     pattern: '/dashboard/myorders/:id',
     to: (id: string) => `/dashboard/myorders/${segment(id)}`,

@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SMTP_URL: smtp.url,
       JOB_POLL_INTERVAL: '500ms',
+      // A message unread for 3 s is e-mailed: the messages spec waits for that e-mail.
+      MESSAGE_EMAIL_AFTER: '3s',
     },
   })
   project.provide('baseUrl', baseUrl)

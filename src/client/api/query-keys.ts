@@ -8,3 +8,11 @@
  */
 export const carsKey = ['cars'] as const
 export const bookingsKey = ['bookings'] as const
+
+/**
+ * Conversations (the messages feature) are refreshed from the live events the notifications
+ * feature listens to, so their keys are shared too: the list, and each conversation's messages.
+ */
+export const conversationsKey = ['conversations'] as const
+export const conversationListKey = ['conversations', 'list'] as const
+export const conversationMessagesKey = (id: string) => ['conversations', id, 'messages'] as const

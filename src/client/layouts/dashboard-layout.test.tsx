@@ -44,13 +44,17 @@ const menuLinks = () =>
 
 describe('dashboard', () => {
   it.each([
-    ['admin', '/dashboard/allusers', ['All Buyers', 'All Sellers', 'Notifications', 'Account']],
+    [
+      'admin',
+      '/dashboard/allusers',
+      ['All Buyers', 'All Sellers', 'Inbox', 'Notifications', 'Account'],
+    ],
     [
       'seller',
       '/dashboard/addproduct',
-      ['Add a Car', 'Manage Cars', 'Bookings', 'Notifications', 'Account'],
+      ['Add a Car', 'Manage Cars', 'Bookings', 'Inbox', 'Notifications', 'Account'],
     ],
-    ['buyer', '/dashboard/myorders', ['My Orders', 'Notifications', 'Account']],
+    ['buyer', '/dashboard/myorders', ['My Orders', 'Inbox', 'Notifications', 'Account']],
   ] as const)('opens the %s at %s with their menu', async (role, first, links) => {
     const { router } = renderDashboard(as(role))
     expect(await screen.findByRole('heading', { name: `Page ${first}` })).toBeTruthy()

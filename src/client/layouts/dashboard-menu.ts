@@ -17,8 +17,9 @@ const menus: Record<Role, DashboardItem[]> = {
   buyer: [{ label: 'My Orders', to: paths.myOrders.to() }],
 }
 
-// Everyone's own: what they were told, and their account.
+// Everyone's own: their conversations, what they were told, and their account.
 const own: DashboardItem[] = [
+  { label: 'Inbox', to: paths.inbox.to() },
   { label: 'Notifications', to: paths.notifications.to() },
   { label: 'Account', to: paths.account.to() },
 ]

@@ -7,6 +7,7 @@ import { UserAvatar } from '../../components/user-avatar'
 import { WishToggle } from '../../components/wish-toggle'
 import { formatNumber, formatPrice } from '../../lib/format-price'
 import { paths } from '../../paths'
+import { MessageSeller } from './message-seller'
 
 const loadBookingModal = () => import('./booking-modal')
 const BookingModal = lazy(loadBookingModal)
@@ -80,6 +81,7 @@ export function CarSummary({ car, user, onTaken }: Props) {
           Book Appointment
         </button>
       )}
+      <MessageSeller car={car} user={user} />
       {car.status === 'Active' && user && user.role !== 'buyer' && (
         <p className="mt-5 text-sm text-base-content/75">
           Only buyer accounts can book a test drive.

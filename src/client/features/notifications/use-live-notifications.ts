@@ -1,13 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Notification, NotificationPage } from '#shared/notifications'
-import { bookingsKey, carsKey } from '../../api/query-keys'
+import {
+  bookingsKey,
+  carsKey,
+  conversationListKey,
+  conversationMessagesKey,
+} from '../../api/query-keys'
 import { notificationHistoryQueryOptions, notificationsQueryOptions } from './api/get-notifications'
 
 /**
  * Keeps the notifications list current from GET /api/events: each new one goes on top and
  * counts as unread. News of a booking or a payment (the other side answered, paid...) also marks
- * the bookings lists stale, and the cars, whose status follows their booking. The browser's EventSource reconnects by itself, naming the last event it
+ * the bookings lists stale, and the cars, whose status follows their booking. A new message
+ * (`message` events) marks the inbox and that conversation's messages stale. The browser's EventSource reconnects by itself, naming the last event it
  * had, and the server sends what was missed.
  */
 export function useLiveNotifications() {
@@ -27,6 +33,15 @@ export function useLiveNotifications() {
         void queryClient.invalidateQueries({ queryKey: bookingsKey })
         void queryClient.invalidateQueries({ queryKey: carsKey })
       }
+    })
+    source.addEventListener('message', (event) => {
+      // 'message' is also the type of an unnamed event: only a conversation's news counts.
+      const { conversationId } = JSON.parse((event as MessageEvent<string>).data) as {
+        conversationId?: unknown
+      }
+      if (typeof conversationId !== 'string') return
+      void queryClient.invalidateQueries({ queryKey: conversationListKey })
+      void queryClient.invalidateQueries({ queryKey: conversationMessagesKey(conversationId) })
     })
     return () => source.close()
   }, [queryClient])

@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import type { User } from '#shared/accounts'
+import type { Car } from '#shared/cars'
+import { ModalDialog } from '../../components/modal-dialog'
+import { formatNumber } from '../../lib/format-price'
+import type { LoginRedirectState } from '../../lib/login-redirect'
+import { MESSAGE_MAX, messageTextError, showCounter } from '../../lib/message-text'
+import { paths } from '../../paths'
+import { useStartConversation } from './api/start-conversation'
+
+/**
+ * "Message seller": a question about this car, sent to its seller through the site (neither
+ * side sees the other's address). Signed-out visitors are offered the way to sign in; the
+ * car's own seller sees nothing.
+ */
+export function MessageSeller({ car, user }: { car: Car; user: User | null }) {
+  const location = useLocation()
+  const [open, setOpen] = useState(false)
+  if (!user) {
+    const state: LoginRedirectState = { from: location }
+    return (
+      <Link to={paths.login.to()} state={state} className="btn btn-outline btn-block mt-3">
+        Sign in to message the seller
+      </Link>
+    )
+  }
+  if (user._id === car.sellerId) return null
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline btn-block mt-3"
+        onClick={() => setOpen(true)}
+      >
+        Message seller
+      </button>
+      <ModalDialog
+        open={open}
+        title={`Message ${car.sellerName}`}
+        description={`About the ${car.carName}. Your e-mail address is not shown to the seller.`}
+        onClose={() => setOpen(false)}
+      >
+        <MessageForm car={car} onCancel={() => setOpen(false)} />
+      </ModalDialog>
+    </>
+  )
+}
+
+function MessageForm({ car, onCancel }: { car: Car; onCancel: () => void }) {
+  const id = useId()
+  const navigate = useNavigate()
+  const start = useStartConversation()
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problem = messageTextError(text)
+    setError(problem)
+    if (problem) return
+    start.mutate(
+      { car_id: car._id, text: text.trim() },
+      { onSuccess: ({ conversationId }) => void navigate(paths.conversation.to(conversationId)) },
+    )
+  }
+
+  const shown = error ?? (start.isError ? start.error.message : null)
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4">
+      <label htmlFor={`${id}-text`} className="mb-1.5 block text-sm font-semibold">
+        Your message
+      </label>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value)
+          setError(null)
+        }}
+        rows={5}
+        placeholder="Hi! Is the car still available? Has the timing belt been done?"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+      />
+      {showCounter(text) && (
+        <p className="mt-1 text-right text-xs text-base-content/75">
+          {formatNumber(text.length)} / {formatNumber(MESSAGE_MAX)}
+        </p>
+      )}
+      {shown && (
+        <p id={`${id}-error`} role="alert" className="alert alert-error alert-soft mt-3 text-sm">
+          {shown}
+        </p>
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={start.isPending}>
+          {start.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Send
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Conversation } from '#shared/messages'
+import { apiFetch } from '../../../api/http'
+import { conversationListKey } from '../../../api/query-keys'
+
+export const getConversations = (signal?: AbortSignal) =>
+  apiFetch<Conversation[]>('/api/conversations', { signal })
+
+export const conversationsQueryOptions = () =>
+  queryOptions({
+    queryKey: conversationListKey,
+    queryFn: ({ signal }) => getConversations(signal),
+  })
+
+/** The signed-in person's conversations, newest activity first (API.md "Messages"). */
+export const useConversations = () => useQuery(conversationsQueryOptions())

@@ -1,0 +1,145 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { loadSessionUser } from '../../api/get-session'
+import { HttpError } from '../../api/http'
+import { CarThumb } from '../../components/car-thumb'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { toast } from '../../lib/toast'
+import { paths } from '../../paths'
+import { useBlockConversation } from './api/block-conversation'
+import { conversationsQueryOptions, useConversations } from './api/get-conversations'
+import { messagesQueryOptions, useMessages } from './api/get-messages'
+import { useMarkConversationRead } from './api/mark-conversation-read'
+import { Composer } from './composer'
+import { MessageList } from './message-list'
+import { ReportDialog } from './report-dialog'
+
+export const loader =
+  (client: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    if (params.id && (await loadSessionUser(client))) {
+      void client.prefetchQuery(conversationsQueryOptions())
+      void client.prefetchInfiniteQuery(messagesQueryOptions(params.id))
+    }
+    return null
+  }
+
+/** One conversation: who and which car, the messages, and the box to answer in. */
+function ConversationPage() {
+  const id = useParams().id ?? ''
+  const conversation = useConversations().data?.find((c) => c._id === id)
+  const messages = useMessages(id)
+  const markRead = useMarkConversationRead()
+  const [reporting, setReporting] = useState<string | null>(null)
+  const [blocking, setBlocking] = useState<string | null>(null)
+  const block = useBlockConversation()
+
+  // Pages come newest first; each page is oldest first.
+  const list = messages.data?.pages.toReversed().flat() ?? []
+  // The newest of the other side's messages still unread: opening the page, or its arrival,
+  // marks the conversation read.
+  const unreadId = list.findLast((m) => !m.fromMe && !m.readAt)?._id
+  const { mutate: markReadNow } = markRead
+  useEffect(() => {
+    if (unreadId) markReadNow(id)
+  }, [id, unreadId, markReadNow])
+
+  const otherName = conversation?.other.name ?? 'them'
+  const car = conversation?.car
+  const missing = messages.error instanceof HttpError && messages.error.status === 404
+
+  return (
+    <div className="flex h-[calc(100dvh-10rem)] min-h-96 flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 lg:h-[calc(100dvh-9rem)]">
+      <PageTitle title={conversation ? `${otherName}, ${conversation.car.carName}` : 'Messages'} />
+      <header className="flex items-center gap-3 border-b border-base-300 px-2 py-2 sm:px-4">
+        <Link to={paths.inbox.to()} className="btn btn-ghost btn-sm" aria-label="Back to the inbox">
+          ←
+        </Link>
+        {car?.image && <CarThumb src={car.image} width={48} />}
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate font-bold">{conversation ? otherName : 'Conversation'}</h1>
+          {car &&
+            (car._id ? (
+              <Link
+                to={paths.car.to(car._id)}
+                className="link block truncate text-sm link-hover link-primary"
+              >
+                {car.carName}
+              </Link>
+            ) : (
+              <p className="truncate text-sm text-base-content/75">{car.carName}</p>
+            ))}
+        </div>
+        {conversation && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm text-error"
+            onClick={() => setBlocking(otherName)}
+          >
+            Block {otherName}
+          </button>
+        )}
+      </header>
+      {messages.isPending ? (
+        <div className="flex-1">
+          <Spinner />
+        </div>
+      ) : messages.isError ? (
+        <div className="flex-1 p-4">
+          {missing ? (
+            <p className="py-10 text-center">
+              This conversation does not exist.{' '}
+              <Link to={paths.inbox.to()} className="link link-primary">
+                Back to the inbox
+              </Link>
+            </p>
+          ) : (
+            <QueryError
+              error={messages.error}
+              onRetry={() => void messages.refetch()}
+              what="these messages"
+            />
+          )}
+        </div>
+      ) : (
+        <>
+          <MessageList
+            messages={list}
+            otherName={otherName}
+            hasOlder={messages.hasNextPage}
+            loadingOlder={messages.isFetchingNextPage}
+            onLoadOlder={() => void messages.fetchNextPage()}
+            onReport={setReporting}
+          />
+          <Composer conversationId={id} />
+        </>
+      )}
+      <ReportDialog messageId={reporting} onClose={() => setReporting(null)} />
+      <ConfirmDialog
+        subject={blocking}
+        title={(name) => `Block ${name}?`}
+        body={(name) =>
+          `${name} will not be able to send you messages. You can still write to them.`
+        }
+        confirmLabel="Block"
+        pending={block.isPending}
+        onCancel={() => setBlocking(null)}
+        onConfirm={() =>
+          block.mutate(id, {
+            onSuccess: () => {
+              toast.success(`${otherName} can no longer message you`)
+              setBlocking(null)
+            },
+            onError: (error) => toast.error(error.message),
+          })
+        }
+      />
+    </div>
+  )
+}
+
+export { ConversationPage as Component }

@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import type { Conversation } from '#shared/messages'
+import { loadSessionUser } from '../../api/get-session'
+import { CarThumb } from '../../components/car-thumb'
+import { LocalTime } from '../../components/local-time'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { paths } from '../../paths'
+import { conversationsQueryOptions, useConversations } from './api/get-conversations'
+
+export const loader = (client: QueryClient) => async () => {
+  if (await loadSessionUser(client)) void client.prefetchQuery(conversationsQueryOptions())
+  return null
+}
+
+/** The signed-in person's conversations about cars, newest activity first. */
+function InboxPage() {
+  const conversations = useConversations()
+  return (
+    <div className="max-w-3xl">
+      <PageTitle title="Inbox" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Inbox</h1>
+      {conversations.isPending ? (
+        <Spinner />
+      ) : conversations.isError ? (
+        <QueryError
+          error={conversations.error}
+          onRetry={() => void conversations.refetch()}
+          what="your messages"
+        />
+      ) : conversations.data.length === 0 ? (
+        <p className="mt-6 rounded-box border border-base-300 px-4 py-10 text-center text-base-content/70">
+          No messages yet. Ask a seller about a car from its page.
+        </p>
+      ) : (
+        <ul className="mt-6 divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100">
+          {conversations.data.map((c) => (
+            <li key={c._id}>
+              <ConversationRow conversation={c} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function ConversationRow({ conversation: c }: { conversation: Conversation }) {
+  return (
+    <Link
+      to={paths.conversation.to(c._id)}
+      className={`flex items-center gap-3 px-3 py-3 hover:bg-base-200 sm:px-4 ${c.unread ? 'bg-primary/5' : ''}`}
+    >
+      {c.car.image ? (
+        <CarThumb src={c.car.image} width={64} />
+      ) : (
+        <span className="h-12 w-16 shrink-0 rounded-field bg-base-200" aria-hidden="true" />
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className={`truncate ${c.unread ? 'font-bold' : 'font-semibold'}`}>
+            {c.other.name}
+          </span>
+          {c.lastMessage && (
+            <span className="shrink-0 text-xs text-base-content/70">
+              <LocalTime iso={c.lastMessage.createdAt} />
+            </span>
+          )}
+        </span>
+        <span className="block truncate text-sm text-base-content/75">{c.car.carName}</span>
+        <span className="flex items-center justify-between gap-2">
+          <span className="block min-w-0 truncate text-sm">
+            {c.lastMessage ? `${c.lastMessage.fromMe ? 'You: ' : ''}${c.lastMessage.text}` : ''}
+          </span>
+          {c.unread > 0 && (
+            <span className="badge shrink-0 badge-sm badge-primary">
+              {c.unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          )}
+        </span>
+      </span>
+    </Link>
+  )
+}
+
+export { InboxPage as Component }

@@ -1,0 +1,93 @@
+import { useLayoutEffect, useRef } from 'react'
+import type { Message } from '#shared/messages'
+import { LocalTime } from '../../components/local-time'
+
+type Props = {
+  /** Oldest first. */
+  messages: Message[]
+  otherName: string
+  hasOlder: boolean
+  loadingOlder: boolean
+  onLoadOlder: () => void
+  onReport: (messageId: string) => void
+}
+
+/**
+ * A conversation as a messenger shows it: the newest at the bottom, in view on open and when one
+ * arrives; older ones come in above on request, without moving what is on screen. Words are
+ * plain text, never HTML, and addresses in them are not made links.
+ */
+export function MessageList({
+  messages,
+  otherName,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  onReport,
+}: Props) {
+  const box = useRef<HTMLDivElement>(null)
+  const seen = useRef<{ newest?: string; oldest?: string; height: number }>({ height: 0 })
+  const newest = messages.at(-1)?._id
+  const oldest = messages[0]?._id
+
+  useLayoutEffect(() => {
+    const el = box.current
+    if (!el) return
+    const before = seen.current
+    if (newest !== before.newest) el.scrollTop = el.scrollHeight
+    // Older messages went in above: keep the same ones in view.
+    else if (oldest !== before.oldest) el.scrollTop += el.scrollHeight - before.height
+    seen.current = { newest, oldest, height: el.scrollHeight }
+  }, [newest, oldest])
+
+  return (
+    <div ref={box} className="min-h-0 flex-1 overflow-y-auto px-2 py-3 sm:px-4">
+      {hasOlder && (
+        <div className="mb-3 text-center">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={loadingOlder}
+            onClick={onLoadOlder}
+          >
+            {loadingOlder && (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            )}
+            Load older messages
+          </button>
+        </div>
+      )}
+      {messages.length === 0 ? (
+        <p className="py-10 text-center text-base-content/70">No messages here yet.</p>
+      ) : (
+        <ol className="space-y-2" aria-label="Messages">
+          {messages.map((m) => (
+            <li key={m._id} className={`flex flex-col ${m.fromMe ? 'items-end' : 'items-start'}`}>
+              <span className="sr-only">{m.fromMe ? 'You' : otherName}: </span>
+              <p
+                className={`max-w-[85%] rounded-box px-3 py-2 break-words whitespace-pre-wrap sm:max-w-[70%] ${
+                  m.fromMe ? 'bg-primary text-primary-content' : 'bg-base-200'
+                }`}
+              >
+                {m.text}
+              </p>
+              <span className="mt-0.5 flex items-center gap-2 px-1 text-xs text-base-content/70">
+                <LocalTime iso={m.createdAt} withTime />
+                {!m.fromMe && (
+                  <button
+                    type="button"
+                    className="link link-hover"
+                    onClick={() => onReport(m._id)}
+                    aria-label={`Report this message from ${otherName}`}
+                  >
+                    Report
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launchBrowser, openPage } from './browser'
+import { listCar, mailTo, signedInContext } from './fixtures'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+describe('messages between a buyer and a seller', () => {
+  it('carries a question and its answer live, and e-mails one left unread', async () => {
+    const seller = await signedInContext(browser, 'seller')
+    const buyer = await signedInContext(browser, 'buyer')
+    // Writing first needs a confirmed address: the buyer opens the link the app e-mailed.
+    const confirm = await mailTo(buyer.email, 'Confirm your e-mail address')
+    const link = /http:\/\/\S+verify-email\S+/.exec(confirm.text ?? '')![0]
+    expect((await buyer.context.request.get(link)).status()).toBe(200)
+
+    // A convertible from a maker the search spec does not look for.
+    const carName = `E2E Asked Roadster ${Date.now().toString(36)}`
+    const carId = await listCar(seller.context, {
+      carName,
+      carCategory: 'convertible',
+      company: 'Morgan',
+      origin: 'UK',
+    })
+
+    // The seller's inbox is open, and empty.
+    const { page: sellerPage, errors: sellerErrors } = await openPage(seller.context)
+    await sellerPage.goto('/dashboard/inbox')
+    await sellerPage.waitForLoadState('networkidle')
+    await sellerPage.getByText('No messages yet', { exact: false }).waitFor()
+
+    // The buyer asks from the car's page.
+    const { page: buyerPage, errors: buyerErrors } = await openPage(buyer.context)
+    await buyerPage.goto(`/featured-cars/${carId}`)
+    await buyerPage.waitForLoadState('networkidle')
+    await buyerPage.getByRole('button', { name: 'Message seller' }).click()
+    const dialog = buyerPage.getByRole('dialog')
+    await dialog
+      .getByLabel('Your message')
+      .fill('Has the timing belt been done? https://example.com')
+    await dialog.getByRole('button', { name: /^Send/ }).click()
+    await buyerPage.waitForURL(/\/dashboard\/inbox\/[0-9a-f-]{36}$/)
+    await buyerPage.getByText('Has the timing belt been done?', { exact: false }).waitFor()
+
+    // The seller sees it arrive without a reload, unread; left unread, it is e-mailed.
+    const row = sellerPage.getByRole('link').filter({ hasText: carName })
+    await row.waitFor({ timeout: 15_000 })
+    await row.getByText(/1 unread/).waitFor()
+    const mail = await mailTo(seller.email, `E2E sent you a message about the ${carName}`)
+    expect(mail.text).toContain('Has the timing belt been done?')
+    expect(mail.text).not.toContain(buyer.email)
+    await expectAccessible(sellerPage)
+
+    // The seller answers in the thread; the buyer sees the answer without a reload.
+    await row.click()
+    await sellerPage.waitForURL(/\/dashboard\/inbox\/[0-9a-f-]{36}$/)
+    const question = sellerPage.getByText('Has the timing belt been done?', { exact: false })
+    await question.waitFor()
+    // Text only: the address in it is not a link.
+    expect(await sellerPage.getByRole('link', { name: 'https://example.com' }).count()).toBe(0)
+    await sellerPage.getByLabel('Your message').fill('Yes, at 60,000 miles, with the water pump.')
+    await sellerPage.getByLabel('Your message').press('Enter')
+    await buyerPage
+      .getByText('Yes, at 60,000 miles, with the water pump.')
+      .waitFor({ timeout: 15_000 })
+    await expectAccessible(buyerPage)
+
+    expect(sellerErrors).toEqual([])
+    expect(buyerErrors).toEqual([])
+    await seller.context.close()
+    await buyer.context.close()
+  }, 90_000)
+})
