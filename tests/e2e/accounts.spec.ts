@@ -134,6 +134,7 @@ describe('accounts', () => {
     const menu = page.getByRole('navigation', { name: 'Dashboard' })
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'My Orders',
+      'Inbox',
       'Notifications',
       'Account',
     ])
@@ -184,6 +185,7 @@ describe('accounts', () => {
       'Add a Car',
       'Manage Cars',
       'Bookings',
+      'Inbox',
       'Notifications',
       'Account',
     ])
