@@ -20,8 +20,11 @@ beforeAll(async () => {
     ['ms-new@example.com', 'buyer', 'Nia'],
   ] as const
   for (const [email, role, firstName] of people) await signUp(t.app, { email, role, firstName })
-  const sessions = await Promise.all(people.map(([email]) => logIn(t.app, email, 'secret123')))
-  ;[buyer, seller, stranger, unverified] = sessions as unknown as [Who, Who, Who, Who]
+  const session = (email: string) => logIn(t.app, email, 'secret123')
+  buyer = await session('ms-buyer@example.com')
+  seller = await session('ms-seller@example.com')
+  stranger = await session('ms-other@example.com')
+  unverified = await session('ms-new@example.com')
   await t.db.execute(
     sql`update users set email_verified = true where email <> 'ms-new@example.com'`,
   )
