@@ -129,7 +129,14 @@ export const app = fp(
       emailAfterMs: config.messageEmailAfterMs,
     })
     const newsletter = newsletterService(db)
-    const users = usersService(db, { inventory, bookings, wishlist, newsletter, notifications })
+    const users = usersService(db, {
+      inventory,
+      bookings,
+      wishlist,
+      messages,
+      newsletter,
+      notifications,
+    })
     const account = accountService(db, {
       users,
       inventory,

@@ -14,6 +14,7 @@ export const bookingStatuses = [
 export type BookingStatus = (typeof bookingStatuses)[number]
 export const openStatuses = ['requested', 'accepted'] as const satisfies BookingStatus[]
 export const paymentStates = ['pending', 'paid'] as const
+export type PaymentState = (typeof paymentStates)[number]
 export const sides = ['buyer', 'seller'] as const
 export type Side = (typeof sides)[number]
 /** What the caller may do to a booking now; the server decides, the pages only show. */
@@ -132,6 +133,8 @@ export const bookingSchema = z.object({
   /** The caller's side of the booking (null for an admin looking on) and what they may do now. */
   you: z.enum(sides).nullable(),
   actions: z.array(z.enum(bookingActions)),
+  /** The buyer's conversation with the seller about this car, once either has written. */
+  conversationId: z.string().nullable(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 export const bookingListSchema = z.array(bookingSchema)

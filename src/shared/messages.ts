@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { bookingStatuses, paymentStates, sides } from './bookings'
 
 /** A message's words: text only, up to 2,000 characters (API.md "Messages"). */
 export const messageTextSchema = z
@@ -35,7 +36,19 @@ export const conversationSchema = z.object({
   _id: z.string(),
   /** The car asked about; `_id` and `image` are null once it is deleted. */
   car: z.object({ _id: z.string().nullable(), carName: z.string(), image: z.string().nullable() }),
-  other: z.object({ name: z.string() }),
+  /** The caller's side: the buyer who asked, or the car's seller. */
+  you: z.enum(sides),
+  /** The other side, by first name; `deleted` once they closed their account. */
+  other: z.object({ name: z.string(), deleted: z.boolean() }),
+  /** The buyer's latest booking of this car, if any: its state, shown in the thread. */
+  booking: z
+    .object({
+      _id: z.string(),
+      status: z.enum(bookingStatuses),
+      payment: z.enum(paymentStates),
+      appointmentAt: z.string().nullable(),
+    })
+    .nullable(),
   lastMessage: z
     .object({ text: z.string(), createdAt: z.string(), fromMe: z.boolean() })
     .nullable(),

@@ -28,6 +28,7 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     history: [{ status: 'requested', at: '2024-05-01T10:00:00.000Z', by: 'buyer' }],
     you: 'buyer',
     actions: ['propose', 'cancel', 'pay'],
+    conversationId: null,
     ...overrides,
   }
 }

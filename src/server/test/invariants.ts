@@ -90,6 +90,15 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
      union all select c.id from conversations c where c.buyer_id = c.seller_id`,
   )
   await check(
+    'a deleted person still blocking or blocked, or an e-mail about messages due to them',
+    `select b.blocker_id from blocks b join users u on u.id in (b.blocker_id, b.blocked_id)
+        where u.deleted_at is not null
+     union all select c.id::text from conversations c join users u
+        on (u.id = c.buyer_id and c.buyer_email_due_at is not null)
+        or (u.id = c.seller_id and c.seller_email_due_at is not null)
+        where u.deleted_at is not null`,
+  )
+  await check(
     'negative or zero amount',
     `select 'booking' as kind, id::text from bookings where amount_cents <= 0
         union all select 'payment', id::text from payments where amount_cents <= 0

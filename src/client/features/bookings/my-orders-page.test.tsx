@@ -171,6 +171,20 @@ describe('My Orders', () => {
     }
   })
 
+  it('links a booking to its conversation with the seller, once there is one', async () => {
+    stubApi({
+      'GET /api/bookings': [
+        buildBooking({ _id: 'talked', conversationId: 'c9' }),
+        buildBooking({ _id: 'quiet', car: 'Honda Civic' }),
+      ],
+    })
+    renderPage()
+    const [talked, quiet] = (await rows()) as [HTMLElement, HTMLElement]
+    const link = within(talked).getByRole('link', { name: /^Messages with the seller/ })
+    expect(link.getAttribute('href')).toBe('/dashboard/inbox/c9')
+    expect(within(quiet).queryByRole('link', { name: /Messages/ })).toBeNull()
+  })
+
   it('shows a deleted car by name, without a link', async () => {
     stubApi({ 'GET /api/bookings': [buildBooking({ car_id: null, payment: 'paid' })] })
     renderPage()

@@ -1,24 +1,9 @@
-import type { Booking, BookingStatus, Side } from '#shared/bookings'
+import { Link } from 'react-router'
+import type { Booking, Side } from '#shared/bookings'
+import { BookingStatusBadge } from '../../components/booking-status-badge'
 import { LocalTime } from '../../components/local-time'
+import { paths } from '../../paths'
 import { BookingActions, type OpenDialog } from './booking-actions'
-
-const statusLooks: Record<BookingStatus, { label: string; className: string }> = {
-  requested: { label: 'Requested', className: 'badge-info' },
-  accepted: { label: 'Agreed', className: 'badge-success' },
-  completed: { label: 'Completed', className: 'badge-success badge-outline' },
-  declined: { label: 'Declined', className: 'badge-error badge-outline' },
-  cancelled: { label: 'Cancelled', className: 'badge-ghost' },
-  expired: { label: 'Expired', className: 'badge-ghost' },
-  no_show: { label: 'No-show', className: 'badge-ghost' },
-}
-
-/** Where a test drive stands, alike for its buyer (My Orders) and its seller (Bookings). */
-export function StatusBadge({ status }: { status: BookingStatus }) {
-  const { label, className } = statusLooks[status]
-  return (
-    <span className={`badge badge-sm font-semibold whitespace-nowrap ${className}`}>{label}</span>
-  )
-}
 
 /** "the seller", or "you" when the reader is that side. */
 const who = (side: Side | 'system', you: Side | null) =>
@@ -26,15 +11,24 @@ const who = (side: Side | 'system', you: Side | null) =>
 
 /**
  * A bookings table's Test drive cell: in a few lines, in the reader's time zone, its status,
- * whose turn it is and the times on the table (or the agreed time, or why it ended), then the
- * buttons for what the reader may do now.
+ * whose turn it is and the times on the table (or the agreed time, or why it ended), the way
+ * to the two sides' conversation, then the buttons for what the reader may do now.
  */
 export function TestDriveCell({ booking, onOpen }: { booking: Booking; onOpen: OpenDialog }) {
   return (
     <div className="min-w-0">
       <div className="space-y-1 text-sm">
-        <StatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} />
         <Details booking={booking} />
+        {booking.conversationId && booking.you && (
+          <Link
+            to={paths.conversation.to(booking.conversationId)}
+            className="link block link-primary"
+          >
+            Messages with the {booking.you === 'buyer' ? 'seller' : 'buyer'}
+            <span className="sr-only"> about {booking.car}</span>
+          </Link>
+        )}
       </div>
       <BookingActions booking={booking} onOpen={onOpen} />
     </div>

@@ -13,7 +13,9 @@ mimicModalDialogs()
 const conversation: Conversation = {
   _id: 'c1',
   car: { _id: 'car-1', carName: '2019 Toyota Camry SE', image: '/media/camry/800.webp' },
-  other: { name: 'Nora' },
+  you: 'buyer',
+  other: { name: 'Nora', deleted: false },
+  booking: null,
   lastMessage: null,
   unread: 1,
 }
@@ -26,8 +28,8 @@ const message = (n: number, over: Partial<Message> = {}): Message => ({
   ...over,
 })
 
-function render(routes: Record<string, unknown>) {
-  const fetch = stubApi({ 'GET /api/conversations': [conversation], ...routes })
+function render(routes: Record<string, unknown>, about: Conversation = conversation) {
+  const fetch = stubApi({ 'GET /api/conversations': [about], ...routes })
   renderRoutes(
     [{ path: '/dashboard/inbox/:id', Component: ConversationPage }],
     '/dashboard/inbox/c1',
@@ -88,5 +90,42 @@ describe('conversation', () => {
     expect(
       fetch.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/messages')),
     ).toEqual(['/api/conversations/c1/messages', '/api/conversations/c1/messages?before=m10'])
+  })
+
+  it('shows the buyer’s test drive of the car, with the way to it', async () => {
+    render(
+      { 'GET /api/conversations/c1/messages': [message(1)] },
+      {
+        ...conversation,
+        you: 'seller',
+        booking: {
+          _id: 'b1',
+          status: 'accepted',
+          payment: 'paid',
+          appointmentAt: '2026-12-03T15:00:00Z',
+        },
+      },
+    )
+    const strip = (await screen.findByText('Test drive')).parentElement!
+    expect(within(strip).getByText('Agreed')).toBeTruthy()
+    expect(within(strip).getByText('Paid')).toBeTruthy()
+    expect(strip.querySelector('time')?.getAttribute('datetime')).toBe('2026-12-03T15:00:00Z')
+    expect(within(strip).getByRole('link', { name: 'Bookings' }).getAttribute('href')).toBe(
+      '/dashboard/bookings',
+    )
+  })
+
+  it('lets one read, but not answer, someone who closed their account', async () => {
+    render(
+      { 'GET /api/conversations/c1/messages': [message(1)] },
+      { ...conversation, other: { name: 'Nora', deleted: true } },
+    )
+    expect(
+      await screen.findByText(
+        'Nora has closed their account. You can read this conversation, but not answer.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Block Nora' })).toBeNull()
   })
 })

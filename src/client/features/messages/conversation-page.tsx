@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { loadSessionUser } from '../../api/get-session'
 import { HttpError } from '../../api/http'
+import type { Conversation } from '#shared/messages'
+import { BookingStatusBadge } from '../../components/booking-status-badge'
 import { CarThumb } from '../../components/car-thumb'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -74,7 +77,7 @@ function ConversationPage() {
               <p className="truncate text-sm text-base-content/75">{car.carName}</p>
             ))}
         </div>
-        {conversation && (
+        {conversation && !conversation.other.deleted && (
           <button
             type="button"
             className="btn btn-ghost btn-sm text-error"
@@ -84,6 +87,7 @@ function ConversationPage() {
           </button>
         )}
       </header>
+      {conversation?.booking && <BookingStrip conversation={conversation} />}
       {messages.isPending ? (
         <div className="flex-1">
           <Spinner />
@@ -115,7 +119,13 @@ function ConversationPage() {
             onLoadOlder={() => void messages.fetchNextPage()}
             onReport={setReporting}
           />
-          <Composer conversationId={id} />
+          {conversation?.other.deleted ? (
+            <p className="border-t border-base-300 px-4 py-3 text-center text-sm text-base-content/75">
+              {otherName} has closed their account. You can read this conversation, but not answer.
+            </p>
+          ) : (
+            <Composer conversationId={id} />
+          )}
         </>
       )}
       <ReportDialog messageId={reporting} onClose={() => setReporting(null)} />
@@ -138,6 +148,28 @@ function ConversationPage() {
           })
         }
       />
+    </div>
+  )
+}
+
+/** The test drive the buyer booked for this car: where it stands, and the way to it. */
+function BookingStrip({ conversation: { booking, you } }: { conversation: Conversation }) {
+  if (!booking) return null
+  const open = booking.status === 'requested' || booking.status === 'accepted'
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-base-300 bg-base-200/60 px-3 py-2 text-sm sm:px-4">
+      <span className="font-semibold">Test drive</span>
+      <BookingStatusBadge status={booking.status} />
+      {booking.payment === 'paid' && <span className="badge badge-sm badge-success">Paid</span>}
+      {booking.appointmentAt && (open || booking.status === 'completed') && (
+        <LocalTime iso={booking.appointmentAt} appointment />
+      )}
+      <Link
+        to={you === 'buyer' ? paths.myOrders.to() : paths.sellerBookings.to()}
+        className="link ml-auto link-primary"
+      >
+        {you === 'buyer' ? 'My Orders' : 'Bookings'}
+      </Link>
     </div>
   )
 }

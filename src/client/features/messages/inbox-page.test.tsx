@@ -8,7 +8,9 @@ import { Component as InboxPage } from './inbox-page'
 const conversation = (over: Partial<Conversation>): Conversation => ({
   _id: 'c1',
   car: { _id: 'car-1', carName: '2019 Toyota Camry SE', image: '/media/camry/800.webp' },
-  other: { name: 'Nora' },
+  you: 'buyer',
+  other: { name: 'Nora', deleted: false },
+  booking: null,
   lastMessage: { text: 'Is it still available?', createdAt: '2026-11-20T10:00:00Z', fromMe: false },
   unread: 2,
   ...over,
@@ -25,7 +27,7 @@ describe('inbox', () => {
         conversation({
           _id: 'c2',
           car: { _id: null, carName: '2015 Ford Focus', image: null },
-          other: { name: 'Sam' },
+          other: { name: 'Sam', deleted: false },
           lastMessage: {
             text: 'Yes, done last year.',
             createdAt: '2026-11-19T10:00:00Z',

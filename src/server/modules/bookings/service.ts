@@ -12,7 +12,7 @@ import type { ListWindow } from '../../../shared/lists'
 import type { NewReview, ReviewCreated } from '../../../shared/reviews'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import { bookings, payments } from '../../db/schema'
+import { bookings, conversations, payments } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { PaymentProvider } from '../../payments/provider'
@@ -37,7 +37,16 @@ function sideOf(row: Row, callerId: string): Side | null {
   return null
 }
 
-function toWire(b: Row, covers: Map<string, string>, you: Side | null, now: Date): Booking {
+/** A booking's conversation is the one about its car between its buyer and the seller. */
+const talkKey = (carId: string, buyerId: string) => `${carId} ${buyerId}`
+
+function toWire(
+  b: Row,
+  covers: Map<string, string>,
+  talks: Map<string, string>,
+  you: Side | null,
+  now: Date,
+): Booking {
   return {
     _id: b.id,
     car_id: b.carId,
@@ -60,6 +69,7 @@ function toWire(b: Row, covers: Map<string, string>, you: Side | null, now: Date
     history: b.history,
     you,
     actions: actionsFor(b, you, now),
+    conversationId: (b.carId && talks.get(talkKey(b.carId, b.buyerId))) || null,
   }
 }
 
@@ -88,15 +98,35 @@ export async function bookingsService(
     reviews: ReviewsService
   },
 ) {
-  /** Bookings on the wire as `callerId` sees them, with cover photos (one query for the lot). */
+  /**
+   * The conversation of each booking that has one, by `talkKey` (read for the link only: the
+   * messages module writes conversations).
+   */
+  async function conversationsOf(rows: Row[]) {
+    const carIds = [...new Set(rows.flatMap((r) => (r.carId ? [r.carId] : [])))]
+    if (carIds.length === 0) return new Map<string, string>()
+    const found = await db
+      .select({ id: conversations.id, carId: conversations.carId, buyerId: conversations.buyerId })
+      .from(conversations)
+      .where(
+        and(
+          inArray(conversations.carId, carIds),
+          inArray(conversations.buyerId, [...new Set(rows.map((r) => r.buyerId))]),
+        ),
+      )
+    return new Map(found.flatMap((c) => (c.carId ? [[talkKey(c.carId, c.buyerId), c.id]] : [])))
+  }
+
+  /** Bookings on the wire as `callerId` sees them, with cover photos and conversations. */
   async function wire(rows: Row[], callerId: string): Promise<Booking[]> {
     const covers = await inventory.coversOf(rows.flatMap((r) => (r.carId ? [r.carId] : [])))
+    const talks = await conversationsOf(rows)
     const now = new Date()
     const reviewable = rows.filter((r) => reviewWindow(r, reviews.windowMs, now)?.open)
     const written = await reviews.writtenOn(reviewable.map((r) => r.id))
     return rows.map((r) => {
       const side = sideOf(r, callerId)
-      const booking = toWire(r, covers, side, now)
+      const booking = toWire(r, covers, talks, side, now)
       if (side && reviewable.includes(r) && !written.has(`${r.id} ${side}`)) {
         booking.actions.push('review')
       }

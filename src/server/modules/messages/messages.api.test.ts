@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { blocks } from '../../db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
@@ -32,7 +33,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
 const texts = async (who: Who, id: string, before = '') =>
   (await call(who, 'GET', `/api/conversations/${id}/messages${before}`, undefined))
@@ -179,5 +180,66 @@ describe('messages between a buyer and a seller', () => {
         })
       ).statusCode,
     ).toBe(201)
+  })
+})
+
+describe('a conversation and the test drive it is about', () => {
+  it('links the buyer’s booking and the conversation both ways, and closes one to a deleted person', async () => {
+    const category = (await buildCategory(t.db)).categoryId
+    const car = await buildCar(t.db, { sellerId: seller.user._id, categoryId: category })
+    await signUp(t.app, { email: 'ms-leaving@example.com', role: 'buyer', firstName: 'Lee' })
+    const leaving = await logIn(t.app, 'ms-leaving@example.com', 'secret123')
+    await t.db.execute(
+      sql`update users set email_verified = true where email = 'ms-leaving@example.com'`,
+    )
+    const booked = await call(leaving, 'POST', '/api/bookings', {
+      car_id: car.id,
+      phone: '+1 555 010 4321',
+      meeting_location: 'Elm St car park',
+      slots: [new Date(Date.now() + 30 * 3_600_000).toISOString()],
+      timeZone: 'America/New_York',
+    })
+    expect(booked.statusCode).toBe(201)
+    const bookingId = booked.json().insertedId
+    const bookingOf = async (who: Who, url: string) =>
+      (await call(who, 'GET', url)).json().find((b: { _id: string }) => b._id === bookingId)
+    // No conversation yet: the booking says so.
+    expect((await bookingOf(leaving, '/api/bookings')).conversationId).toBeNull()
+
+    const id = (
+      await call(leaving, 'POST', '/api/conversations', {
+        car_id: car.id,
+        text: 'Can I bring my mechanic?',
+      })
+    ).json().conversationId
+    expect((await bookingOf(leaving, '/api/bookings')).conversationId).toBe(id)
+    expect((await bookingOf(seller, '/api/seller/bookings')).conversationId).toBe(id)
+    const about = async (who: Who) =>
+      (await call(who, 'GET', '/api/conversations'))
+        .json()
+        .find((c: { _id: string }) => c._id === id)
+    expect(await about(seller)).toMatchObject({
+      you: 'seller',
+      other: { name: 'Lee', deleted: false },
+      booking: { _id: bookingId, status: 'requested', payment: 'pending', appointmentAt: null },
+    })
+    expect((await about(leaving)).you).toBe('buyer')
+
+    // The seller blocks Lee, then Lee closes the account: the blocks go, the conversation
+    // stays readable to the seller, and nobody can write into it any more.
+    await call(seller, 'POST', `/api/conversations/${id}/block`)
+    const closed = await call(leaving, 'DELETE', '/api/account', { password: 'secret123' })
+    expect(closed.statusCode).toBe(200)
+    expect(await about(seller)).toMatchObject({
+      other: { name: 'Lee', deleted: true },
+      booking: { _id: bookingId, status: 'cancelled' },
+    })
+    expect(await texts(seller, id)).toEqual(['them: Can I bring my mechanic?'])
+    const answer = await call(seller, 'POST', `/api/conversations/${id}/messages`, { text: 'Sure' })
+    expect(answer.statusCode).toBe(409)
+    expect(answer.json().message).toBe('This person has closed their account')
+    expect(await t.db.select().from(blocks).where(eq(blocks.blockedId, leaving.user._id))).toEqual(
+      [],
+    )
   })
 })

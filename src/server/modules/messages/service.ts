@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import type { BookingStatus, PaymentState } from '../../../shared/bookings'
 import {
   MESSAGES_PAGE,
   type Conversation,
@@ -6,8 +7,16 @@ import {
   type NewConversation,
 } from '../../../shared/messages'
 import type { SessionUser } from '../../auth/guards'
-import type { Db } from '../../db/client'
-import { blocks, cars, conversations, messageReports, messages, users } from '../../db/schema'
+import type { Db, Tx } from '../../db/client'
+import {
+  blocks,
+  bookings,
+  cars,
+  conversations,
+  messageReports,
+  messages,
+  users,
+} from '../../db/schema'
 import { Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { CatalogueService } from '../catalogue/service'
@@ -58,13 +67,19 @@ export async function messagesService(
   }
   const otherOf = (c: ConversationRow, me: string) => (c.buyerId === me ? c.sellerId : c.buyerId)
 
-  /** Refuses a message to someone who blocked the sender. */
+  /** Refuses a message to someone who closed their account or blocked the sender. */
   async function mayWrite(from: string, to: string) {
-    const [blocked] = await db
-      .select({ at: blocks.createdAt })
-      .from(blocks)
-      .where(and(eq(blocks.blockerId, to), eq(blocks.blockedId, from)))
-    if (blocked) throw new Refusal(403, 'This person is not taking messages from you')
+    const [other] = await db
+      .select({
+        name: users.name,
+        deleted: sql<boolean>`${users.deletedAt} is not null`,
+        blocked: sql<boolean>`exists (select 1 from ${blocks}
+          where ${blocks.blockerId} = ${to} and ${blocks.blockedId} = ${from})`,
+      })
+      .from(users)
+      .where(eq(users.id, to))
+    if (other?.deleted) throw new Refusal(409, 'This person has closed their account')
+    if (other?.blocked) throw new Refusal(403, 'This person is not taking messages from you')
   }
 
   async function unreadOf(me: string) {
@@ -185,6 +200,19 @@ export async function messagesService(
           c: conversations,
           image: sql<string | null>`${cars.images}[1]`,
           otherName: users.name,
+          otherDeleted: sql<boolean>`${users.deletedAt} is not null`,
+          // The buyer's latest booking of the car (read only: the bookings module writes them).
+          booking: sql<{
+            id: string
+            status: BookingStatus
+            payment: PaymentState
+            appointment_at: string | null
+          } | null>`(
+            select json_build_object('id', b.id, 'status', b.status, 'payment', b.payment,
+              'appointment_at', b.appointment_at)
+            from ${bookings} b
+            where b.car_id = ${conversations.carId} and b.buyer_id = ${conversations.buyerId}
+            order by b.created_at desc limit 1)`,
           last: sql<{ text: string; created_at: string; sender_id: string } | null>`(
             select json_build_object('text', m.text, 'created_at', m.created_at, 'sender_id', m.sender_id)
             from ${messages} m where m.conversation_id = ${conversations.id}
@@ -206,7 +234,14 @@ export async function messagesService(
       return rows.map((r) => ({
         _id: r.c.id,
         car: { _id: r.c.carId, carName: r.c.carName, image: r.image },
-        other: { name: r.otherName.split(' ')[0] ?? r.otherName },
+        you: r.c.buyerId === me.id ? 'buyer' : 'seller',
+        other: { name: r.otherName.split(' ')[0] ?? r.otherName, deleted: r.otherDeleted },
+        booking: r.booking && {
+          _id: r.booking.id,
+          status: r.booking.status,
+          payment: r.booking.payment,
+          appointmentAt: r.booking.appointment_at && new Date(r.booking.appointment_at).toISOString(),
+        },
         lastMessage: r.last && {
           text: r.last.text,
           createdAt: new Date(r.last.created_at).toISOString(),
@@ -263,6 +298,23 @@ export async function messagesService(
         .insert(blocks)
         .values({ blockerId: me.id, blockedId: otherOf(c, me.id) })
         .onConflictDoNothing()
+    },
+
+    /**
+     * A person's account is being deleted (in `tx`): their blocks go both ways and no e-mail
+     * is due to them. Their conversations stay for the other side to read, closed to writing
+     * (`mayWrite`).
+     */
+    async forgetAllOf(tx: Tx, userId: string) {
+      await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)))
+      await tx
+        .update(conversations)
+        .set({ buyerEmailDueAt: null })
+        .where(eq(conversations.buyerId, userId))
+      await tx
+        .update(conversations)
+        .set({ sellerEmailDueAt: null })
+        .where(eq(conversations.sellerId, userId))
     },
 
     /** The caller reports a message the other side sent them, for the admin to look at. */

@@ -6,6 +6,7 @@ import { accounts, sessions, users } from '../../db/schema'
 import { Refusal } from '../../errors'
 import type { BookingsService } from '../bookings/service'
 import type { InventoryService } from '../inventory/service'
+import type { MessagesService } from '../messages/service'
 import type { NewsletterService } from '../newsletter/service'
 import type { NotificationsService } from '../notifications/service'
 import type { WishlistService } from '../wishlist/service'
@@ -14,13 +15,14 @@ interface Deps {
   inventory: InventoryService
   bookings: BookingsService
   wishlist: WishlistService
+  messages: MessagesService
   newsletter: NewsletterService
   notifications: NotificationsService
 }
 
 export function usersService(
   db: Db,
-  { inventory, bookings, wishlist, newsletter, notifications }: Deps,
+  { inventory, bookings, wishlist, messages, newsletter, notifications }: Deps,
 ) {
   return {
     async roleOf(email: string): Promise<Role | null> {
@@ -92,6 +94,7 @@ export function usersService(
           .set({ deletedAt: new Date(), email: deletedAddress, updatedAt: new Date() })
           .where(eq(users.id, id))
         await wishlist.forgetAllOf(tx, id)
+        await messages.forgetAllOf(tx, id)
         await notifications.forgetAllOf(tx, id)
         await newsletter.unsubscribe(target.email, tx)
         // Last: a notification's lock is held to the commit.

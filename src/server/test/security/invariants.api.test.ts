@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, cars, uploads } from '../../db/schema'
+import { blocks, bookings, cars, uploads } from '../../db/schema'
+import { buildUser } from '../builders'
 import { testApp, type TestApp } from '../app'
 import { makeFixtures, type Fixtures, type Session } from './fixtures'
 import { brokenInvariants } from '../invariants'
@@ -46,10 +47,14 @@ describe('the invariant checker', () => {
     await mkdir(path.join(t.mediaDir, 'stray'), { recursive: true })
     await writeFile(path.join(t.mediaDir, 'stray', '800.webp'), 'x')
     await t.db.insert(uploads).values({ key: 'missing', ownerId: seller.id })
+    // A block still held against a person who closed their account.
+    const gone = await buildUser(t.db, { deletedAt: new Date() })
+    await t.db.insert(blocks).values({ blockerId: seller.id, blockedId: gone.id })
     // A kept count of Active cars off by one.
     await t.db.execute(sql`update active_car_counts set cars = cars + 1`)
 
     expect(Object.keys(await brokenInvariants(t.db, t.mediaDir)).sort()).toEqual([
+      'a deleted person still blocking or blocked, or an e-mail about messages due to them',
       'booking whose fields disagree with its status',
       'car status disagrees with its bookings',
       'kept count of Active cars differs from the cars',

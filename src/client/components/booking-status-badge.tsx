@@ -1,0 +1,22 @@
+import type { BookingStatus } from '#shared/bookings'
+
+const statusLooks: Record<BookingStatus, { label: string; className: string }> = {
+  requested: { label: 'Requested', className: 'badge-info' },
+  accepted: { label: 'Agreed', className: 'badge-success' },
+  completed: { label: 'Completed', className: 'badge-success badge-outline' },
+  declined: { label: 'Declined', className: 'badge-error badge-outline' },
+  cancelled: { label: 'Cancelled', className: 'badge-ghost' },
+  expired: { label: 'Expired', className: 'badge-ghost' },
+  no_show: { label: 'No-show', className: 'badge-ghost' },
+}
+
+/**
+ * Where a test drive stands, alike for its buyer (My Orders), its seller (Bookings) and in
+ * their conversation.
+ */
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const { label, className } = statusLooks[status]
+  return (
+    <span className={`badge badge-sm font-semibold whitespace-nowrap ${className}`}>{label}</span>
+  )
+}
