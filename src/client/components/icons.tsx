@@ -60,6 +60,13 @@ export const ArrowRightIcon = (props: IconProps) => (
   </svg>
 )
 
+export const EnvelopeIcon = (props: IconProps) => (
+  <svg {...stroked} {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </svg>
+)
+
 export const BellIcon = (props: IconProps) => (
   <svg {...stroked} {...props}>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />

@@ -113,8 +113,8 @@ function SessionActions({
   )
 }
 
-/** `bell`: what the signed-in person's notifications show as, beside the menu (layouts give it). */
-export function Navbar({ bell }: { bell?: ReactNode }) {
+/** `personal`: the signed-in person's inbox link and bell, beside the menu (layouts give them). */
+export function Navbar({ personal }: { personal?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const { user, isPending } = useSession()
@@ -150,7 +150,7 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <SocialButtons />
-          {user && bell}
+          {user && personal}
           {user && (
             <div className="ml-2 hidden border-l border-base-300 pl-4 lg:block">
               <SessionActions user={user} inBar />

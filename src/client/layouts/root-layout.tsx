@@ -1,28 +1,35 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { useSession } from '../api/get-session'
-import { BellIcon } from '../components/icons'
+import { BellIcon, EnvelopeIcon } from '../components/icons'
 import { Navbar } from '../components/navbar'
 
 // The footer (its links and the newsletter form) is its own chunk, not part of the first load;
 // the server renders it with the page, and it hydrates once its code has arrived.
 const Footer = lazy(async () => ({ default: (await import('../components/footer')).Footer }))
 
-// The bell and its panel load after the page, for signed-in people only; until then the same
-// icon holds its place, so nothing moves.
+// The inbox link and the bell (with its panel) load after the page, for signed-in people only;
+// until then the same icons hold their places, so nothing moves.
+const InboxLink = lazy(async () => ({
+  default: (await import('../features/messages/inbox-link')).Component,
+}))
 const NotificationBell = lazy(async () => ({
   default: (await import('../features/notifications/notification-bell')).Component,
 }))
-const bell = (
-  <Suspense
-    fallback={
-      <span className="btn btn-ghost btn-circle btn-sm sm:btn-md" aria-hidden="true">
-        <BellIcon />
-      </span>
-    }
-  >
-    <NotificationBell />
-  </Suspense>
+const placeholder = (icon: ReactNode) => (
+  <span className="btn btn-ghost btn-circle btn-sm sm:btn-md" aria-hidden="true">
+    {icon}
+  </span>
+)
+const personal = (
+  <>
+    <Suspense fallback={placeholder(<EnvelopeIcon />)}>
+      <InboxLink />
+    </Suspense>
+    <Suspense fallback={placeholder(<BellIcon />)}>
+      <NotificationBell />
+    </Suspense>
+  </>
 )
 
 // For a signed-in person whose address is not confirmed yet; loaded only for them.
@@ -48,7 +55,7 @@ export function RootLayout() {
           aria-hidden="true"
         />
       )}
-      <Navbar bell={bell} />
+      <Navbar personal={personal} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

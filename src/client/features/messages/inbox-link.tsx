@@ -1,0 +1,31 @@
+import { Link } from 'react-router'
+import { EnvelopeIcon } from '../../components/icons'
+import { paths } from '../../paths'
+import { useConversations } from './api/get-conversations'
+
+/**
+ * The navbar's way to the inbox, with how many messages are unread in all. The bell's live
+ * stream marks the conversations stale when one arrives, so the count follows without a reload.
+ */
+function InboxLink() {
+  const unread = useConversations().data?.reduce((sum, c) => sum + c.unread, 0) ?? 0
+  return (
+    <Link
+      to={paths.inbox.to()}
+      className="btn btn-ghost btn-circle btn-sm sm:btn-md relative"
+      aria-label={unread ? `Inbox, ${unread} unread` : 'Inbox'}
+    >
+      <EnvelopeIcon />
+      {unread > 0 && (
+        <span
+          className="badge badge-xs badge-primary absolute -top-0.5 -right-0.5 min-w-4 px-1 sm:top-0.5 sm:right-0.5"
+          aria-hidden="true"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
+  )
+}
+
+export { InboxLink as Component }
