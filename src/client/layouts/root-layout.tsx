@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { useSession } from '../api/get-session'
 import { BellIcon, EnvelopeIcon } from '../components/icons'
@@ -10,26 +10,19 @@ const Footer = lazy(async () => ({ default: (await import('../components/footer'
 
 // The inbox link and the bell (with its panel) load after the page, for signed-in people only;
 // until then the same icons hold their places, so nothing moves.
-const InboxLink = lazy(async () => ({
-  default: (await import('../features/messages/inbox-link')).Component,
+const PersonalTools = lazy(async () => ({
+  default: (await import('./personal-tools')).PersonalTools,
 }))
-const NotificationBell = lazy(async () => ({
-  default: (await import('../features/notifications/notification-bell')).Component,
-}))
-const placeholder = (icon: ReactNode) => (
-  <span className="btn btn-ghost btn-circle btn-sm sm:btn-md" aria-hidden="true">
-    {icon}
-  </span>
-)
 const personal = (
-  <>
-    <Suspense fallback={placeholder(<EnvelopeIcon />)}>
-      <InboxLink />
-    </Suspense>
-    <Suspense fallback={placeholder(<BellIcon />)}>
-      <NotificationBell />
-    </Suspense>
-  </>
+  <Suspense
+    fallback={[EnvelopeIcon, BellIcon].map((Icon, i) => (
+      <span key={i} className="btn btn-ghost btn-circle btn-sm sm:btn-md" aria-hidden="true">
+        <Icon />
+      </span>
+    ))}
+  >
+    <PersonalTools />
+  </Suspense>
 )
 
 // For a signed-in person whose address is not confirmed yet; loaded only for them.
