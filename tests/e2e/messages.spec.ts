@@ -50,6 +50,8 @@ describe('messages between a buyer and a seller', () => {
     const row = sellerPage.getByRole('link').filter({ hasText: carName })
     await row.waitFor({ timeout: 15_000 })
     await row.getByText(/1 unread/).waitFor()
+    // The navbar counts it too, on every page.
+    await sellerPage.getByRole('banner').getByRole('link', { name: 'Inbox, 1 unread' }).waitFor()
     const mail = await mailTo(seller.email, `E2E sent you a message about the ${carName}`)
     expect(mail.text).toContain('Has the timing belt been done?')
     expect(mail.text).not.toContain(buyer.email)
@@ -60,6 +62,8 @@ describe('messages between a buyer and a seller', () => {
     await sellerPage.waitForURL(/\/dashboard\/inbox\/[0-9a-f-]{36}$/)
     const question = sellerPage.getByText('Has the timing belt been done?', { exact: false })
     await question.waitFor()
+    // Read now: the navbar stops counting it.
+    await sellerPage.getByRole('banner').getByRole('link', { name: 'Inbox', exact: true }).waitFor()
     // Text only: the address in it is not a link.
     expect(await sellerPage.getByRole('link', { name: 'https://example.com' }).count()).toBe(0)
     await sellerPage.getByLabel('Your message').fill('Yes, at 60,000 miles, with the water pump.')

@@ -135,10 +135,10 @@ export function Navbar({ personal }: { personal?: ReactNode }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <div className="page-container flex h-16 items-center gap-2">
+      <div className="page-container flex h-16 items-center gap-1 sm:gap-2">
         <Link
           to={paths.home.to()}
-          className="mr-2 flex shrink-0 items-center gap-2 rounded-field text-xl font-extrabold tracking-tight sm:mr-4"
+          className="mr-1 flex shrink-0 items-center gap-2 rounded-field text-lg font-extrabold tracking-tight sm:mr-4 sm:text-xl"
         >
           <img src={logoUrl} alt="" width={32} height={32} />
           <span>{config.appName}</span>
@@ -148,7 +148,7 @@ export function Navbar({ personal }: { personal?: ReactNode }) {
             <NavLinks items={items} />
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center sm:gap-1">
           <SocialButtons />
           {user && personal}
           {user && (
