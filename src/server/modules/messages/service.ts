@@ -240,7 +240,8 @@ export async function messagesService(
           _id: r.booking.id,
           status: r.booking.status,
           payment: r.booking.payment,
-          appointmentAt: r.booking.appointment_at && new Date(r.booking.appointment_at).toISOString(),
+          appointmentAt:
+            r.booking.appointment_at && new Date(r.booking.appointment_at).toISOString(),
         },
         lastMessage: r.last && {
           text: r.last.text,
