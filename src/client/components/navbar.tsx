@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, NavLink, useNavigate } from 'react-router'
-import logoUrl from '../assets/logo.svg'
+// Its own file, not a data: URL in the first-load script (cached once, no bytes to parse).
+import logoUrl from '../assets/logo.svg?no-inline'
 import type { User } from '#shared/accounts'
 import { useSession } from '../api/get-session'
 import { useWishlist } from '../api/wishlist'
