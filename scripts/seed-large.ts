@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { parseConfig } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
+import { loadPostalCodes } from '../src/server/db/postal-codes'
 import { lockDataDir } from '../src/server/db/data-dir-lock'
 import { bodyTypes } from '../src/server/db/demo-catalogue'
 import { seedCategories } from '../src/server/db/seed'
@@ -89,6 +90,7 @@ const database = await openDatabase({
 const started = Date.now()
 try {
   await database.migrate()
+  await loadPostalCodes(database.db)
   await seedCategories(
     database.db,
     localDiskStorage(path.join(config.dataDir, 'media')),

@@ -1,15 +1,20 @@
 /**
  * What a service throws when it refuses a request: the HTTP status and the sentence the person
  * reads. The error handler (plugins/error-handler.ts) answers it as `{message}` with that
- * status; nothing else in a handler maps outcomes to replies.
+ * status, and with `issues` when the refusal is about one field the client sent (`field`, such
+ * as 'body.postalCode', as a failed schema names it); nothing else in a handler maps outcomes to
+ * replies.
  */
 export class Refusal extends Error {
+  readonly issues?: { path: string; message: string }[]
   constructor(
     readonly statusCode: RefusalStatus,
     message: string,
+    field?: string,
   ) {
     super(message)
     this.name = 'Refusal'
+    if (field) this.issues = [{ path: field, message }]
   }
 }
 export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429

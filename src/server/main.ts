@@ -6,7 +6,9 @@ import { authSecret } from './auth/secret'
 import { parseConfig, type Config } from './config'
 import { openDatabase } from './db/client'
 import { lockDataDir } from './db/data-dir-lock'
+import { loadPostalCodes } from './db/postal-codes'
 import { seedCategories, seedDemoCatalogue } from './db/seed'
+import { fillVehicleData } from './db/vehicle-backfill'
 import { serverOptions } from './server'
 import { localDiskStorage } from './storage/local-disk'
 
@@ -17,11 +19,13 @@ async function start(config: Config) {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   })
   await database.migrate()
+  await loadPostalCodes(database.db)
 
   const storage = localDiskStorage(config.mediaDir)
   const assetsDir = path.join(config.root, 'assets', 'demo')
   await seedCategories(database.db, storage, assetsDir)
   if (config.seedDemo) await seedDemoCatalogue(database.db, storage, assetsDir)
+  await fillVehicleData(database.db)
   if (config.admin) {
     await upsertPasswordUser(database.db, { name: 'Administrator', role: 'admin', ...config.admin })
   }

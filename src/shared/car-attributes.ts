@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { attributeByKey } from './car-attribute-list'
 import { conditions, fuelTypes, transmissions } from './cars'
+import { decodeVin } from './vin'
 
 export { attributeByKey, carAttributes, type CarAttribute } from './car-attribute-list'
 
@@ -13,7 +14,10 @@ function requiredNumber(
   return z.number({ error: (iss) => (isBlank(iss.input) ? required : `${label} must be a number`) })
 }
 
-function requiredText(key: 'carName' | 'origin' | 'description' | 'company', max: number) {
+function requiredText(
+  key: 'carName' | 'origin' | 'description' | 'company' | 'model' | 'city',
+  max: number,
+) {
   const { label, required } = attributeByKey[key]
   return z
     .string({ error: required })
@@ -30,20 +34,6 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional()
-
-/** VINs since 1981: 17 characters without I, O or Q, position 9 a check digit. */
-export function isValidVin(vin: string): boolean {
-  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return false
-  // A letter's value is its index here modulo 10 (A=1 … H=8, J=1 … R=9, S=2 … Z=9).
-  const values = '0123456789.ABCDEFGH..JKLMN.P.R..STUVWXYZ'
-  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
-  let sum = 0
-  for (let i = 0; i < 17; i++) {
-    sum += (values.indexOf(vin[i]!) % 10) * weights[i]!
-  }
-  const check = sum % 11 === 10 ? 'X' : String(sum % 11)
-  return vin[8] === check
-}
 
 const MAX_DOLLARS = 10_000_000
 
@@ -85,6 +75,22 @@ export const newCarSchema = z
         'Year of buying cannot be in the future',
       ),
     company: requiredText('company', 60),
+    model: requiredText('model', 60),
+    modelYear: z
+      .number({
+        error: (iss) =>
+          isBlank(iss.input) ? attributeByKey.modelYear.required : 'Model year must be a year',
+      })
+      .int('Model year must be a year')
+      .min(1900, 'Model year must be 1900 or later')
+      .refine((y) => y <= new Date().getFullYear() + 1, 'Model year cannot be in the future'),
+    trim: optionalText(60, 'Trim'),
+    postalCode: z
+      .string({ error: attributeByKey.postalCode.required })
+      .trim()
+      .min(1, attributeByKey.postalCode.required)
+      .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code'),
+    city: requiredText('city', 80),
     condition: z.enum(conditions, { error: attributeByKey.condition.required }),
     mileage: requiredNumber('mileage')
       .int('Mileage must be a whole number')
@@ -100,10 +106,10 @@ export const newCarSchema = z
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional()
-      .refine(
-        (v) => v == null || isValidVin(v),
-        'Enter a valid 17-character VIN (check digit does not match)',
-      ),
+      .superRefine((v, ctx) => {
+        const reading = v == null ? null : decodeVin(v)
+        if (reading && !reading.ok) ctx.addIssue({ code: 'custom', message: reading.error })
+      }),
     image: z.string({ error: 'Photo is required' }).min(1, 'Photo is required').max(200),
     images: z.array(z.string().max(200)).max(12, 'At most 12 photos').optional(),
   })

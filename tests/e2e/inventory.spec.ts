@@ -31,9 +31,13 @@ const requiredMessages = [
   'Miles per gallon is required',
   'Year of buying is required',
   'Company name is required',
+  'Model is required',
+  'Model year is required',
   'Photo is required',
   'Condition is required',
   'Mileage is required',
+  'ZIP code is required',
+  'City is required',
 ]
 
 /** Whether a <progress> element is ever added to the page from now on. */
@@ -104,12 +108,17 @@ describe('a seller managing their cars', () => {
     await field('Miles per gallon').fill('41')
     await field('Year of Buying').fill('2021-03-15')
     await field('Company').fill('Mazda')
+    await field('Model').fill('CX-5')
+    await field('Model year').fill('2021')
     await field('Condition').selectOption('Excellent')
     await field('Mileage').fill('31000')
     await page.getByLabel('Fuel type').selectOption('Petrol')
     await page.getByLabel('Transmission').selectOption('Manual')
     await page.getByLabel('Exterior colour').fill('Soul Red')
     await page.getByLabel('VIN').fill('1HGCM82633A004352')
+    await page.getByText('This VIN is a 2003 Honda.').waitFor()
+    await field('ZIP code').fill('78704')
+    await field('City').fill('Austin')
 
     // Two photos upload at once, each with its own progress bar, then show as thumbnails.
     const sawProgress = await watchForProgressBars(page)

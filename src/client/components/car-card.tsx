@@ -5,6 +5,7 @@ import { descriptionPreview } from '../lib/description-preview'
 import { formatNumber, formatPrice } from '../lib/format-price'
 import { paths } from '../paths'
 import { WishToggle } from './wish-toggle'
+import { placeOf } from '../lib/place'
 
 // Car grids are 1, 2 or 3 columns inside a container at most 80rem (1280 px) wide.
 const CARD_IMAGE_SIZES =
@@ -25,8 +26,10 @@ type Props = {
 }
 
 export function CarCard({ car, eager = false, withSeller = true }: Props) {
-  // Year and make are usually in the name already; these are what buyers compare next.
+  // Year and make are usually in the name already; where it is and these are what buyers
+  // compare next.
   const facts = [
+    placeOf(car),
     `${formatNumber(car.mileage)} mi`,
     car.fuelType,
     car.transmission,

@@ -1,4 +1,5 @@
 import type { conditions, fuelTypes, transmissions } from '../../shared/cars'
+import { findMake } from '../../shared/vehicles'
 
 /** Reference data: the body types a seller can list under. Seeded in every environment. */
 export const bodyTypes = [
@@ -27,6 +28,13 @@ export const demoSellers = [
   { id: 'demo-seller-1', name: 'Northside Motors', email: 'seller@wheelanes.example' },
   { id: 'demo-seller-2', name: 'Maria Lopez', email: 'maria.lopez@wheelanes.example' },
   { id: 'demo-seller-3', name: 'Harbor Auto Group', email: 'harbor@wheelanes.example' },
+] as const
+
+/** Where each demo seller's cars are (by demoSellers' index): three metro areas. */
+export const demoPlaces = [
+  { postalCode: '60614', city: 'Chicago' },
+  { postalCode: '78704', city: 'Austin' },
+  { postalCode: '98101', city: 'Seattle' },
 ] as const
 
 type Row = [
@@ -128,6 +136,46 @@ const rows: Row[] = [
 
 const CURRENT_YEAR = 2026
 
+/** Each row's model text as the maker's model and the trim (vehicles.ts spells the models). */
+const modelAndTrim: Record<string, [model: string, trim: string | null]> = {
+  'Camry SE': ['Camry', 'SE'],
+  'Accord Sport': ['Accord', 'Sport'],
+  '330i': ['3 Series', '330i'],
+  'Elantra SEL': ['Elantra', 'SEL'],
+  'Model 3 Long Range': ['Model 3', 'Long Range'],
+  'C 300': ['C-Class', 'C 300'],
+  'RAV4 Hybrid XLE': ['RAV4', 'Hybrid XLE'],
+  'CR-V EX': ['CR-V', 'EX'],
+  'Explorer XLT': ['Explorer', 'XLT'],
+  'Grand Cherokee Limited': ['Grand Cherokee', 'Limited'],
+  'Forester Premium': ['Forester', 'Premium'],
+  'XC60 T5 Momentum': ['XC60', 'T5 Momentum'],
+  'Golf TSI': ['Golf', 'TSI'],
+  'Civic Hatchback Sport': ['Civic', 'Hatchback Sport'],
+  'Mazda3 Hatchback': ['Mazda3', 'Hatchback'],
+  'Prius LE': ['Prius', 'LE'],
+  'Fiesta ST': ['Fiesta', 'ST'],
+  'i30 N Line': ['i30', 'N Line'],
+  'F-150 XLT': ['F-150', 'XLT'],
+  'Silverado 1500 LT': ['Silverado 1500', 'LT'],
+  '1500 Big Horn': ['1500', 'Big Horn'],
+  'Tacoma TRD Off-Road': ['Tacoma', 'TRD Off-Road'],
+  'Frontier SV': ['Frontier', 'SV'],
+  'Sierra 1500 Elevation': ['Sierra 1500', 'Elevation'],
+  'Mustang GT': ['Mustang', 'GT'],
+  'Camaro 2SS': ['Camaro', '2SS'],
+  '430i Coupe': ['4 Series', '430i Coupe'],
+  'A5 Coupe quattro': ['A5', 'Coupe quattro'],
+  'GR86 Premium': ['GR86', 'Premium'],
+  '370Z Sport': ['370Z', 'Sport'],
+  'MX-5 Miata Club': ['MX-5 Miata', 'Club'],
+  'Z4 sDrive30i': ['Z4', 'sDrive30i'],
+  'Mustang EcoBoost Convertible': ['Mustang', 'EcoBoost Convertible'],
+  'Cooper S Convertible': ['Cooper', 'S Convertible'],
+  '718 Boxster': ['718 Boxster', null],
+  'A3 Cabriolet': ['A3', 'Cabriolet'],
+}
+
 export const demoCars = rows.map((r, i) => {
   const [body, color, company, model, year, price, resale, mileage, mpg] = r
   const [condition, fuel, gearbox, origin, featured, description] = r.slice(9) as [
@@ -139,6 +187,8 @@ export const demoCars = rows.map((r, i) => {
     Row[14],
   ]
   const name = `${year} ${company} ${model}`
+  const [modelName, trim] = modelAndTrim[model] ?? [model, null]
+  const seller = i % demoSellers.length
   return {
     name,
     origin,
@@ -156,7 +206,12 @@ export const demoCars = rows.map((r, i) => {
     fuelType: fuel,
     transmission: gearbox,
     color: color[0]!.toUpperCase() + color.slice(1),
-    sellerId: demoSellers[i % demoSellers.length]!.id,
+    make: findMake(company) ?? company,
+    model: modelName,
+    modelYear: year,
+    trim,
+    ...demoPlaces[seller]!,
+    sellerId: demoSellers[seller]!.id,
     isFeatured: featured,
   }
 })

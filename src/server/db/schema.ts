@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  doublePrecision,
   customType,
   bigint,
   boolean,
@@ -141,6 +142,20 @@ export const cars = pgTable(
     transmission: transmissionEnum('transmission'),
     color: text('color'),
     vin: text('vin'),
+    /**
+     * The vehicle (API.md "Finding the right car"): `make` is `company` written as its maker
+     * does ("Mercedes-Benz"); null on older listings the migration could not read.
+     */
+    make: text('make'),
+    model: text('model'),
+    modelYear: integer('model_year'),
+    trim: text('trim'),
+    /** Where the car is: a US ZIP code, its city and state, and its coordinates (postal_codes). */
+    postalCode: text('postal_code'),
+    city: text('city'),
+    state: text('state'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id),
@@ -223,6 +238,16 @@ export const cars = pgTable(
  * 0008_active_car_counts), so the total of an unfiltered or category-only search is one row
  * read instead of a count of every Active car. A category with no row has none.
  */
+
+/** US ZIP codes and where they are (from the `zipcodes` package, loaded by postal-codes.ts). */
+export const postalCodes = pgTable('postal_codes', {
+  zip: text('zip').primaryKey(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+})
+
 export const activeCarCounts = pgTable('active_car_counts', {
   categoryId: text('category_id').primaryKey(),
   cars: integer('cars').notNull(),

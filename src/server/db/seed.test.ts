@@ -61,6 +61,21 @@ describe('demo catalogue', () => {
       ])
     }
 
+    // Every demo car names its vehicle and is placed: city, state and coordinates.
+    for (const car of await database.db.select().from(cars)) {
+      expect(car, car.name).toMatchObject({
+        make: expect.any(String),
+        model: expect.any(String),
+        modelYear: expect.any(Number),
+        postalCode: expect.stringMatching(/^\d{5}$/),
+        state: expect.stringMatching(/^[A-Z]{2}$/),
+        latitude: expect.any(Number),
+      })
+      expect(car.name).toContain(String(car.modelYear))
+    }
+    const [austin] = await database.db.select().from(cars).where(eq(cars.postalCode, '78704'))
+    expect(austin).toMatchObject({ city: 'Austin', state: 'TX' })
+
     // Every demo photo belongs to its car's seller, so demo listings can be edited.
     const owned = await database.db
       .select({ key: uploads.key, ownerId: uploads.ownerId })

@@ -5,6 +5,7 @@ import { mediaUrl } from '../../shared/images'
 import { upsertPasswordUser } from '../auth/password-accounts'
 import type { ImageStorage } from '../storage/storage'
 import type { Db } from './client'
+import { placeCars } from './postal-codes'
 import {
   bodyTypes,
   DEMO_PASSWORD,
@@ -73,5 +74,6 @@ export async function seedDemoCatalogue(db: Db, storage: ImageStorage, assetsDir
       .onConflictDoNothing()
     await tx.insert(appMeta).values({ key: DEMO_SEEDED, value: new Date(now).toISOString() })
   })
+  await placeCars(db)
   return true
 }

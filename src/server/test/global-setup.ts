@@ -8,6 +8,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { projectRoot } from '../config'
 import { openDatabase, type Database } from '../db/client'
+import { loadPostalCodes } from '../db/postal-codes'
 import { startJobs } from '../jobs/jobs'
 
 declare module 'vitest' {
@@ -47,9 +48,10 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplateDb', '')
 }
 
-/** Our migrations, then pg-boss's tables (it makes them on its first start). */
+/** Our migrations and the ZIP codes, then pg-boss's tables (it makes them on its first start). */
 async function migrate(database: Database) {
   await database.migrate()
+  await loadPostalCodes(database.db)
   const jobs = await startJobs(database, { error() {}, warn() {} } as never, { work: false })
   await jobs.stop()
 }

@@ -8,6 +8,7 @@ import { WishToggle } from '../../components/wish-toggle'
 import { formatNumber, formatPrice } from '../../lib/format-price'
 import { paths } from '../../paths'
 import { MessageSeller } from './message-seller'
+import { placeOf } from '../../lib/place'
 
 const loadBookingModal = () => import('./booking-modal')
 const BookingModal = lazy(loadBookingModal)
@@ -101,6 +102,12 @@ export function CarSummary({ car, user, onTaken }: Props) {
             </Link>
           </p>
           <SellerRating rating={car.sellerRating} />
+          {placeOf(car) && (
+            <p className="text-sm text-base-content/75">
+              <span className="sr-only">The car is in </span>
+              {placeOf(car)}
+            </p>
+          )}
           {car.seller && (
             <a href={`mailto:${car.seller}`} className="link text-sm wrap-anywhere link-hover">
               {car.seller}

@@ -7,6 +7,10 @@ type Props = {
   attribute: CarAttribute
   register: UseFormRegister<NewCarInput>
   error?: FieldError
+  /** Choices offered as one types (a datalist): free entry stays possible. */
+  suggestions?: readonly string[]
+  /** A line under the field from the form (the VIN's reading), after the hint. */
+  note?: ReactNode
 }
 
 // An empty select means "not chosen": null, so optional enums pass and required ones fail.
@@ -14,11 +18,16 @@ const emptyAsNull = (value: unknown) => (value === '' ? null : value)
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** One attribute of carAttributes as a labelled control with its hint and its own error. */
-export function CarField({ attribute, register, error }: Props) {
+export function CarField({ attribute, register, error, suggestions, note }: Props) {
   const id = `car-${attribute.key}`
   const hint = 'hint' in attribute ? attribute.hint : undefined
   const unit = 'unit' in attribute ? attribute.unit : undefined
-  const described = [unit && `${id}-unit`, hint && `${id}-hint`, error && `${id}-error`]
+  const described = [
+    unit && `${id}-unit`,
+    hint && `${id}-hint`,
+    note && `${id}-note`,
+    error && `${id}-error`,
+  ]
     .filter(Boolean)
     .join(' ')
   const common = {
@@ -79,6 +88,21 @@ export function CarField({ attribute, register, error }: Props) {
         />
       )
       break
+    case 'year':
+      control = (
+        <input
+          {...common}
+          {...register(attribute.key, { valueAsNumber: true })}
+          type="number"
+          inputMode="numeric"
+          min={1900}
+          max={new Date().getFullYear() + 1}
+          step={1}
+          placeholder={`e.g. ${new Date().getFullYear() - 4}`}
+          className={`input w-full ${invalid}`}
+        />
+      )
+      break
     case 'date':
       control = (
         <input
@@ -115,14 +139,24 @@ export function CarField({ attribute, register, error }: Props) {
       break
     default:
       control = (
-        <input
-          {...common}
-          {...register(attribute.key)}
-          type="text"
-          autoComplete="off"
-          placeholder={'placeholder' in attribute ? attribute.placeholder : undefined}
-          className={`input w-full ${invalid}`}
-        />
+        <>
+          <input
+            {...common}
+            {...register(attribute.key)}
+            type="text"
+            autoComplete="off"
+            list={suggestions?.length ? `${id}-choices` : undefined}
+            placeholder={'placeholder' in attribute ? attribute.placeholder : undefined}
+            className={`input w-full ${invalid}`}
+          />
+          {suggestions && suggestions.length > 0 && (
+            <datalist id={`${id}-choices`}>
+              {suggestions.map((choice) => (
+                <option key={choice} value={choice} />
+              ))}
+            </datalist>
+          )}
+        </>
       )
   }
 
@@ -141,6 +175,7 @@ export function CarField({ attribute, register, error }: Props) {
           {hint}
         </p>
       )}
+      {note && <div id={`${id}-note`}>{note}</div>}
       {error?.message && (
         <p id={`${id}-error`} className="text-sm font-medium text-error">
           {error.message}

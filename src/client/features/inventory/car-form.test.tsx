@@ -50,8 +50,12 @@ async function fillEverything() {
   await user.type(control('Miles per gallon'), '35.5')
   await user.type(control('Year of Buying'), '2020-05-14')
   await user.type(control('Company'), 'Toyota')
+  await user.type(control('Model'), 'RAV4')
+  await user.type(control('Model year'), '2020')
   await user.selectOptions(control('Condition'), 'Good')
   await user.type(control('Mileage'), '42000')
+  await user.type(control('ZIP code'), '78704')
+  await user.type(control('City'), 'Austin')
 }
 
 async function addPhotos(...names: string[]) {
@@ -86,7 +90,7 @@ describe('CarForm', () => {
       .map((element) => element.id.replace(/^car-/, ''))
       .filter((key) => carAttributes.some((a) => a.key === key) || key === 'photos')
     const expected = carAttributes.map((a) => a.key as string)
-    expected.splice(expected.indexOf('company') + 1, 0, 'photos')
+    expected.splice(expected.indexOf('trim') + 1, 0, 'photos')
     expect(order).toEqual(expected)
   })
 
@@ -173,5 +177,31 @@ describe('CarForm', () => {
     expect(descriptionOf(control(/^VIN/))).toContain('Enter a valid 17-character VIN')
     expect((control('Name') as HTMLInputElement).value).toBe('Toyota RAV4 XLE')
     expect(screen.getByRole('img', { name: 'Photo 1: front.jpg' })).toBeTruthy()
+  })
+
+  it('offers the makes, then the models of the make typed', async () => {
+    renderForm()
+    const company = control('Company')
+    const makes = document.getElementById(company.getAttribute('list') ?? '')
+    expect([...(makes?.querySelectorAll('option') ?? [])].map((o) => o.value)).toContain(
+      'Mercedes-Benz',
+    )
+    expect(control('Model').getAttribute('list')).toBeNull()
+    await userEvent.type(company, 'ford')
+    const models = document.getElementById(control('Model').getAttribute('list') ?? '')
+    expect([...(models?.querySelectorAll('option') ?? [])].map((o) => o.value)).toContain('F-150')
+  })
+
+  it('reads a VIN: fills the make and model year left empty, and says what is wrong with a bad one', async () => {
+    renderForm()
+    const vin = control(/^VIN/)
+    await userEvent.type(vin, '1HGCM82633A004352')
+    await waitFor(() => expect(descriptionOf(vin)).toContain('This VIN is a 2003 Honda.'))
+    expect((control('Company') as HTMLInputElement).value).toBe('Honda')
+    expect((control('Model year') as HTMLInputElement).value).toBe('2003')
+
+    await userEvent.clear(vin)
+    await userEvent.type(vin, '1HGCM82623A004352')
+    expect(descriptionOf(vin)).toContain('check digit does not match')
   })
 })

@@ -1,8 +1,11 @@
 import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useEffect } from 'react'
+import { useForm, useWatch, type UseFormSetValue } from 'react-hook-form'
 import { Link } from 'react-router'
 import { attributeByKey, newCarSchema, type NewCar, type NewCarInput } from '#shared/car-attributes'
+import { findMake, modelsOf, vehicleMakes } from '#shared/vehicles'
+import { decodeVin } from '#shared/vin'
 import { HttpError } from '../../api/http'
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog'
 import { toast } from '../../lib/toast'
@@ -22,6 +25,41 @@ type Props = {
   onSubmit: (car: NewCar) => Promise<unknown>
 }
 
+const makeNames = vehicleMakes.map((m) => m.make)
+
+/**
+ * Reads a VIN as it is typed: once it has 17 characters, says what it decodes to (or what is
+ * wrong with it), and fills in the make and model year where they are still empty.
+ */
+function useVinReading(
+  vin: string | null | undefined,
+  setValue: UseFormSetValue<NewCarInput>,
+  getValues: () => NewCarInput,
+) {
+  const typed = (vin ?? '').replace(/[\s-]/g, '')
+  const reading = typed.length >= 17 ? decodeVin(typed) : null
+  const make = reading?.ok ? reading.make : null
+  const year = reading?.ok ? reading.modelYear : null
+  useEffect(() => {
+    const now = getValues()
+    if (make && !now.company) setValue('company', make, { shouldDirty: true })
+    if (year && !now.modelYear) setValue('modelYear', year, { shouldDirty: true })
+  }, [make, year, setValue, getValues])
+  if (!reading) return undefined
+  if (!reading.ok) {
+    return <p className="text-sm font-medium text-error">{reading.error}</p>
+  }
+  const what = [reading.modelYear, reading.make].filter(Boolean).join(' ')
+  return (
+    <p className="text-sm text-base-content/80">
+      <span aria-hidden="true" className="text-success">
+        ✓{' '}
+      </span>
+      {what ? `This VIN is a ${what}.` : 'This VIN is valid; we could not tell its make.'}
+    </p>
+  )
+}
+
 /** Add a Car and Edit listing: one form, its fields drawn from carAttributes (STYLE.md rule 10). */
 export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit }: Props) {
   const initialPhotos = defaultValues?.images?.length
@@ -33,8 +71,14 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
     resolver: zodResolver(newCarSchema),
     defaultValues: { ...defaultValues, image: initialPhotos[0] ?? '', images: initialPhotos },
   })
-  const { register, handleSubmit, setValue, setError, getFieldState } = form
+  const { register, handleSubmit, setValue, setError, getFieldState, control } = form
   const { errors, isDirty, isSubmitting } = form.formState
+  const [company, vin] = useWatch({ control, name: ['company', 'vin'] })
+  const vinNote = useVinReading(vin, setValue, form.getValues)
+  const suggestions: Partial<Record<keyof NewCarInput, readonly string[]>> = {
+    company: makeNames,
+    model: modelsOf(findMake(company ?? '') ?? ''),
+  }
 
   const photos = usePhotoUploads(initialPhotos, (urls) => {
     // Re-checked only when 'Photo is required' is showing, so that it clears once one arrives.
@@ -98,6 +142,8 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
                     attribute={attribute}
                     register={register}
                     error={errors[attribute.key]}
+                    suggestions={suggestions[attribute.key]}
+                    note={attribute.key === 'vin' ? vinNote : undefined}
                   />
                 ))
               )}

@@ -9,7 +9,7 @@ type SectionStart = {
 
 /**
  * The form's sections cut carAttributes into runs without reordering it, so the fields keep
- * spec.md's order (Photo sits between Company and Condition) and an attribute added to the list
+ * spec.md's order (Photo sits between Company, with the model after it, and Condition) and an attribute added to the list
  * appears in the form by itself (STYLE.md rule 10).
  */
 const starts: SectionStart[] = [
@@ -29,6 +29,11 @@ const starts: SectionStart[] = [
     title: 'History and specs',
     intro: 'Honest answers here save you questions later.',
     from: 'condition',
+  },
+  {
+    title: 'Where the car is',
+    intro: 'Buyers search by distance from their ZIP code. The listing shows the city.',
+    from: 'postalCode',
   },
 ]
 

@@ -67,6 +67,11 @@ const listing = (overrides: object = {}) => ({
   milespergallon: 36,
   buyingyear: '2019-04-12',
   company: 'Honda',
+  model: 'Civic',
+  modelYear: 2019,
+  trim: 'EX',
+  postalCode: '78704',
+  city: 'Austin',
   condition: 'Good',
   mileage: 51000,
   image: photo,
@@ -102,9 +107,25 @@ describe('POST /api/allcars', () => {
       vin: '1M8GDM9AXKP042788',
       image: photo,
       images: [photo],
+      // The make as its maker writes it, and the place from the ZIP code.
+      make: 'Honda',
+      model: 'Civic',
+      modelYear: 2019,
+      trim: 'EX',
+      postalCode: '78704',
+      city: 'Austin',
+      state: 'TX',
     })
     const public_ = (await send('GET', '/api/allcars/byCategory/sedan')).json()
     expect(public_.map((c: { _id: string }) => c._id)).toContain(insertedId)
+  })
+
+  it('writes the make as its maker does, whatever the case the seller typed', async () => {
+    const res = await send('POST', '/api/allcars', seller, listing({ company: 'mercedes' }))
+    const car = (await send('GET', '/api/allcars', seller))
+      .json()
+      .find((c: { _id: string }) => c._id === res.json().insertedId)
+    expect(car).toMatchObject({ company: 'mercedes', make: 'Mercedes-Benz' })
   })
 
   it('is for sellers only', async () => {
@@ -124,7 +145,12 @@ describe('POST /api/allcars', () => {
       [{ mileage: -5 }, 'Mileage cannot be negative'],
       [{ years_of_used: 1.5 }, 'Years of use must be a whole number'],
       [{ buyingyear: '2999-01-01' }, 'Year of buying cannot be in the future'],
-      [{ vin: '1M8GDM9A1KP042788' }, 'Enter a valid 17-character VIN (check digit does not match)'],
+      [{ vin: '1M8GDM9A1KP042788' }, "This VIN's check digit does not match: check it for a typo"],
+      [{ modelYear: 1899 }, 'Model year must be 1900 or later'],
+      [{ modelYear: new Date().getFullYear() + 2 }, 'Model year cannot be in the future'],
+      [{ postalCode: '7870' }, 'Enter a 5-digit ZIP code'],
+      [{ postalCode: '00000' }, 'We don’t know this ZIP code: check it for a typo'],
+      [{ model: '' }, 'Model is required'],
       [{ carCategory: 'tractor' }, 'Body Type is required'],
       [{ image: otherPhoto }, 'Upload the photos again: one of them was not found'],
       [{ image: 'https://evil.example/x.jpg' }, 'Photo is required'],

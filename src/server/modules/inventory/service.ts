@@ -2,10 +2,11 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { Car } from '../../../shared/cars'
 import type { NewCar } from '../../../shared/car-attributes'
 import { mediaUrl } from '../../../shared/images'
+import { findMake } from '../../../shared/vehicles'
 import type { ListWindow } from '../../../shared/lists'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import { cars, categories } from '../../db/schema'
+import { cars, categories, postalCodes } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { carsWithSellers, toWireCar } from '../catalogue/wire-car'
 import type { UploadsService } from '../uploads/service'
@@ -48,7 +49,27 @@ export function inventoryService(db: Db, uploads: UploadsService) {
     if (!c) throw new Refusal(400, 'Body Type is required')
   }
 
-  const columns = (input: NewCar, images: string[]) => ({
+  /** Where a listing's ZIP code is: its state and coordinates; an unknown one is refused. */
+  async function placeOf(postalCode: string) {
+    const [place] = await db
+      .select({
+        state: postalCodes.state,
+        latitude: postalCodes.latitude,
+        longitude: postalCodes.longitude,
+      })
+      .from(postalCodes)
+      .where(eq(postalCodes.zip, postalCode))
+    if (!place) {
+      throw new Refusal(400, 'We don’t know this ZIP code: check it for a typo', 'body.postalCode')
+    }
+    return place
+  }
+
+  const columns = (
+    input: NewCar,
+    images: string[],
+    place: Awaited<ReturnType<typeof placeOf>>,
+  ) => ({
     name: input.carName,
     origin: input.origin,
     priceCents: input.price * 100,
@@ -66,17 +87,25 @@ export function inventoryService(db: Db, uploads: UploadsService) {
     transmission: input.transmission ?? null,
     color: input.color ?? null,
     vin: input.vin ?? null,
+    make: findMake(input.company) ?? input.company,
+    model: input.model,
+    modelYear: input.modelYear,
+    trim: input.trim ?? null,
+    postalCode: input.postalCode,
+    city: input.city,
+    ...place,
   })
 
   return {
     /** Lists a new car for the seller; its id. */
     async add(input: NewCar, seller: SessionUser): Promise<string> {
       await checkCategory(input.carCategory)
+      const place = await placeOf(input.postalCode)
       const photos = await checkedPhotos(input, seller.id)
       const [row] = await db
         .insert(cars)
         .values({
-          ...columns(input, photos),
+          ...columns(input, photos, place),
           sellerId: seller.id,
           status: 'Active',
           isFeatured: false,
@@ -89,10 +118,11 @@ export function inventoryService(db: Db, uploads: UploadsService) {
       const owned = await ownedCar(id, caller)
       if (owned.status !== 'Active') throw new Refusal(409, 'Only an Active listing can be edited')
       await checkCategory(input.carCategory)
+      const place = await placeOf(input.postalCode)
       const photos = await checkedPhotos(input, owned.sellerId)
       await db
         .update(cars)
-        .set({ ...columns(input, photos), updatedAt: new Date() })
+        .set({ ...columns(input, photos, place), updatedAt: new Date() })
         .where(and(eq(cars.id, id), eq(cars.status, 'Active')))
     },
 
