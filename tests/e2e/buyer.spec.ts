@@ -61,7 +61,11 @@ describe('a buyer booking and paying for a car', () => {
     const carName = await card.getByRole('heading').innerText()
     const details = card.getByRole('link', { name: /View Details/ })
     const href = await details.getAttribute('href')
-    await details.click()
+    // The whole card opens the car: a click on its photo lands on the title's link.
+    const cover = card.getByRole('img', { name: carName })
+    await cover.scrollIntoViewIfNeeded()
+    const box = (await cover.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     await page.waitForURL(`**${href}`)
     await page.getByRole('heading', { level: 1, name: carName }).waitFor()
     await page.getByRole('button', { name: 'Book Appointment' }).waitFor()

@@ -37,7 +37,9 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
   ].filter(Boolean)
   const rating = car.sellerRating
   return (
-    <article className="card-lift card h-full overflow-hidden border border-base-300 bg-base-100">
+    // The title's link covers the whole card (its ::after), so the photo and the words open the
+    // car too; the wish toggle, the seller's link and View Details sit above it.
+    <article className="card-lift card relative h-full overflow-hidden border border-base-300 bg-base-100">
       <figure className="relative aspect-[4/3] bg-base-200">
         <img
           src={car.image}
@@ -57,14 +59,20 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
         >
           {car.condition}
         </span>
-        <WishToggle carId={car._id} carName={car.carName} className="absolute top-2 right-2" />
+        <WishToggle carId={car._id} carName={car.carName} className="absolute top-2 right-2 z-10" />
       </figure>
       <div className="card-body gap-3">
-        <h3 className="card-title text-lg leading-snug">{car.carName}</h3>
+        <h3 className="card-title text-lg leading-snug">
+          <Link
+            to={paths.car.to(car._id)}
+            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-box focus-visible:after:outline-2 focus-visible:after:outline-primary"
+          >
+            {car.carName}
+          </Link>
+        </h3>
         <p className="text-2xl font-bold text-base-content">{formatPrice(car.resale_price)}</p>
         <p className="text-sm text-base-content/75">{facts.join(' · ')}</p>
         {withSeller && rating.average !== null && rating.count > 0 && (
-          // Beside the card's own link, not inside it: a card is no link as a whole.
           <p className="text-xs text-base-content/75">
             <span aria-hidden="true" className="text-amber-600">
               ★{' '}
@@ -72,14 +80,14 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
             <span className="sr-only">Seller rated </span>
             {rating.average.toFixed(1)}
             <span className="sr-only"> out of 5:</span> ·{' '}
-            <Link to={paths.seller.to(car.sellerId)} className="link link-hover">
+            <Link to={paths.seller.to(car.sellerId)} className="link relative z-10 link-hover">
               {car.sellerName}
             </Link>
           </p>
         )}
         <p className="text-sm text-base-content/80">{descriptionPreview(car.description)}</p>
         <div className="card-actions mt-auto pt-2">
-          <Link to={paths.car.to(car._id)} className="btn btn-primary btn-block">
+          <Link to={paths.car.to(car._id)} className="btn btn-primary btn-block relative z-10">
             View Details<span className="sr-only"> of {car.carName}</span>
           </Link>
         </div>

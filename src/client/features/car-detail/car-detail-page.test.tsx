@@ -73,6 +73,26 @@ describe('car detail page', () => {
     )
   })
 
+  it('shows where the car is, its model and year, and similar cars below it', async () => {
+    renderPage(
+      {},
+      {
+        [`GET /api/cars/${car._id}/similar`]: [
+          buildCar({ _id: 'other-1', carName: '2021 Toyota RAV4 LE', city: 'Dallas', state: 'TX' }),
+        ],
+      },
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Toyota RAV4 XLE' })
+    expect(screen.getByText('Austin, TX')).toBeTruthy()
+    const rows = within(screen.getByRole('region', { name: 'Specifications' }))
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+    expect(rows).toEqual(expect.arrayContaining(['Model: RAV4', 'Model year: 2020', 'Trim: XLE']))
+    const similar = await screen.findByRole('region', { name: 'Similar cars' })
+    expect(within(similar).getByRole('heading', { name: '2021 Toyota RAV4 LE' })).toBeTruthy()
+    expect(within(similar).getByText(/Dallas, TX/)).toBeTruthy()
+  })
+
   it('loads the cover photo first, at the width it is shown, with a thumbnail per photo', async () => {
     renderPage()
     const cover = await screen.findByRole('img', { name: 'Toyota RAV4 XLE' })

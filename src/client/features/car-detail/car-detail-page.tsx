@@ -10,6 +10,7 @@ import { Spinner } from '../../components/spinner'
 import { paths } from '../../paths'
 import { CarGallery } from './car-gallery'
 import { CarSummary } from './car-summary'
+import { SimilarCars } from './similar-cars'
 import { SpecSheet } from './spec-sheet'
 
 // The car is only served to signed-in people: a signed-out visit is sent to /login by the guard
@@ -65,6 +66,7 @@ function CarDetailPage() {
         </div>
         <SpecSheet car={car.data} />
       </div>
+      <SimilarCars carId={car.data._id} />
     </div>
   )
 }

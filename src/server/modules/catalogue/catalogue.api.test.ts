@@ -157,6 +157,61 @@ describe('GET /api/cars', () => {
   })
 })
 
+describe('GET /api/cars/:id/similar', () => {
+  it('answers up to six Active cars like it: same model, then make, then body type, nearest price', async () => {
+    const sedan = 'sedan'
+    // Kias at $50,000 or so: other tests' cars (Toyotas at $19,900) are none of them.
+    const car = (name: string, over: Partial<Parameters<typeof buildCar>[1]>) =>
+      buildCar(t.db, {
+        sellerId: seller.id,
+        categoryId: suv.categoryId,
+        name,
+        make: 'Kia',
+        model: 'Telluride',
+        modelYear: 2022,
+        resalePriceCents: 5_000_000,
+        ...over,
+      })
+    const asked = await car('Asked Telluride', {})
+    await car('Same model', { resalePriceCents: 5_600_000 })
+    await car('Same model, sold', { status: 'Sold' })
+    await car('Same make', { model: 'Sorento', resalePriceCents: 5_100_000 })
+    await car('Same body, near price', {
+      make: 'Mazda',
+      model: 'CX-90',
+      resalePriceCents: 5_050_000,
+    })
+    await car('Same body, far price', {
+      make: 'Mazda',
+      model: 'CX-90',
+      resalePriceCents: 6_900_000,
+    })
+    await car('Same make, other body', { categoryId: sedan, model: 'K5' })
+    await car('Other make and body', { categoryId: sedan, make: 'Ford', model: 'Fusion' })
+    await car('Far too dear', { resalePriceCents: 9_000_000 })
+
+    const res = await get(`/api/cars/${asked.id}/similar`)
+    expect(res.statusCode).toBe(200)
+    const names = res.json().map((c: { carName: string }) => c.carName)
+    expect(names.slice(0, 3)).toEqual(['Same model', 'Same make', 'Same make, other body'])
+    expect(names).toContain('Same body, near price')
+    expect(names.indexOf('Same body, near price')).toBeLessThan(
+      names.indexOf('Same body, far price'),
+    )
+    for (const left of [
+      'Asked Telluride',
+      'Same model, sold',
+      'Other make and body',
+      'Far too dear',
+    ]) {
+      expect(names).not.toContain(left)
+    }
+    expect(names.length).toBeLessThanOrEqual(6)
+    const unknown = await get('/api/cars/00000000-0000-4000-8000-000000000000/similar')
+    expect(unknown.statusCode).toBe(404)
+  })
+})
+
 describe('operations and errors', () => {
   it('reports health and readiness', async () => {
     expect((await get('/api/health')).json()).toEqual({ status: 'ok' })

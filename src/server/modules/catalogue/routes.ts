@@ -99,6 +99,18 @@ const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = asy
     },
     (req) => catalogue.search(req.query),
   )
+
+  app.get(
+    '/cars/:id/similar',
+    {
+      schema: {
+        tags: ['catalogue'],
+        params: z.object({ id: carIdSchema }),
+        response: { 200: carListSchema, 404: errorSchema },
+      },
+    },
+    (req) => catalogue.similar(req.params.id),
+  )
 }
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{

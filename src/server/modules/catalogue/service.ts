@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Car, CarPage, Category } from '../../../shared/cars'
 import { FEATURED_LIMIT } from '../../../shared/cars'
 import { DEFAULT_LIST_LIMIT, type ListWindow } from '../../../shared/lists'
@@ -57,6 +72,8 @@ function searchFilters(p: CarSearch): SQL[] {
  * answers are the same for everyone, so each is kept for `cacheTtlMs` (docs/decisions.md
  * "Caching public catalogue data"); `forget()` drops them after a write.
  */
+/** API.md: GET /api/cars/{id}/similar answers at most this many cars. */
+const SIMILAR_LIMIT = 6
 /** The most cars a seller's page lists (the newest). */
 const SELLER_CARS_LIMIT = 48
 
@@ -139,6 +156,46 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
         const [row] = await carsWithSellers(db).where(eq(cars.id, id))
         if (!row) throw new Refusal(404, 'Car not found')
         return toWireCar(row, signedInCar)
+      }),
+
+    /**
+     * Up to six Active cars most like this one (API.md GET /api/cars/{id}/similar): of its body
+     * type or its make, at a price within a third of its own; the same model first, then the
+     * same make, then the same body type, then the nearest price and model year.
+     */
+    similar: (id: string): Promise<Car[]> =>
+      cache.get(`similar ${id}`, async () => {
+        const [car] = await db
+          .select({
+            make: cars.make,
+            model: cars.model,
+            categoryId: cars.categoryId,
+            price: cars.resalePriceCents,
+            year: cars.modelYear,
+          })
+          .from(cars)
+          .where(eq(cars.id, id))
+        if (!car) throw new Refusal(404, 'Car not found')
+        const sameMake = car.make ? eq(cars.make, car.make) : sql`false`
+        const rows = await carsWithSellers(db)
+          .where(
+            and(
+              eq(cars.status, 'Active'),
+              ne(cars.id, id),
+              or(eq(cars.categoryId, car.categoryId), sameMake),
+              between(cars.resalePriceCents, Math.floor(car.price / 1.5), car.price * 1.5),
+            ),
+          )
+          .orderBy(
+            desc(car.model ? sql`${sameMake} and ${cars.model} = ${car.model}` : sql`false`),
+            desc(sameMake),
+            desc(eq(cars.categoryId, car.categoryId)),
+            sql`abs(${cars.resalePriceCents} - ${car.price})`,
+            sql`abs(coalesce(${cars.modelYear}, 0) - ${car.year ?? 0})`,
+            desc(cars.createdAt),
+          )
+          .limit(SIMILAR_LIMIT)
+        return rows.map((r) => toWireCar(r, publicCar))
       }),
 
     /** Cars by id in any state, for lists that point at cars (the wish list). */

@@ -135,6 +135,7 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/featured-cars/:id', expect: signedIn(200) },
   { route: 'GET /api/allcars/byCategory/:id', expect: everyone(200) },
   { route: 'GET /api/cars', expect: everyone(200) },
+  { route: 'GET /api/cars/:id/similar', expect: everyone(200) },
   { route: 'GET /api/sellers/:id', expect: everyone(200) },
 
   // Seller inventory

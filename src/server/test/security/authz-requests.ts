@@ -227,6 +227,7 @@ export const requests: Record<string, Build> = {
   'GET /api/featured-cars/:id': (w) => ({ url: `/api/featured-cars/${w.standingCar}` }),
   'GET /api/allcars/byCategory/:id': (w) => ({ url: `/api/allcars/byCategory/${w.f.category}` }),
   'GET /api/cars': () => ({ url: '/api/cars?q=test&sort=price_asc' }),
+  'GET /api/cars/:id/similar': (w) => ({ url: `/api/cars/${w.standingCar}/similar` }),
 
   'POST /api/uploads': (w) => {
     const body = multipart('image', 'car.png', 'image/png', w.uploadBytes)
