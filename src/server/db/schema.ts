@@ -217,6 +217,16 @@ export const cars = pgTable(
     index('cars_active_company')
       .on(sql`lower(${t.company})`, t.mileage, t.resalePriceCents, t.buyingYear)
       .where(sql`status = 'Active'`),
+    // Similar cars (catalogue.similar): the nearest prices of a body type, of a make, of a model.
+    index('cars_active_category_price')
+      .on(t.categoryId, t.resalePriceCents)
+      .where(sql`status = 'Active'`),
+    index('cars_active_make_price')
+      .on(t.make, t.resalePriceCents)
+      .where(sql`status = 'Active'`),
+    index('cars_active_model_price')
+      .on(t.make, t.model, t.resalePriceCents)
+      .where(sql`status = 'Active'`),
     index('cars_featured_newest')
       .on(t.createdAt.desc())
       .where(sql`status = 'Active' and is_featured`),

@@ -172,7 +172,8 @@ describe('GET /api/cars/:id/similar', () => {
         resalePriceCents: 5_000_000,
         ...over,
       })
-    const asked = await car('Asked Telluride', {})
+    // An odd price: the band's ends are whole cents.
+    const asked = await car('Asked Telluride', { resalePriceCents: 5_000_001 })
     await car('Same model', { resalePriceCents: 5_600_000 })
     await car('Same model, sold', { status: 'Sold' })
     await car('Same make', { model: 'Sorento', resalePriceCents: 5_100_000 })

@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  between,
   count,
   desc,
   eq,
@@ -9,8 +8,6 @@ import {
   inArray,
   isNull,
   lte,
-  ne,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm'
@@ -160,8 +157,9 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
 
     /**
      * Up to six Active cars most like this one (API.md GET /api/cars/{id}/similar): of its body
-     * type or its make, at a price within a third of its own; the same model first, then the
-     * same make, then the same body type, then the nearest price and model year.
+     * type or its make, priced within a factor of 1.5 of it; the same model first, then the
+     * same make, then the same body type, then the nearest price and model year. Read from the
+     * nearest-priced few of each (indexes cars_active_*_price), not by ranking every car.
      */
     similar: (id: string): Promise<Car[]> =>
       cache.get(`similar ${id}`, async () => {
@@ -177,15 +175,31 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
           .where(eq(cars.id, id))
         if (!car) throw new Refusal(404, 'Car not found')
         const sameMake = car.make ? eq(cars.make, car.make) : sql`false`
+        const low = Math.floor(car.price / 1.5)
+        const high = Math.ceil(car.price * 1.5)
+        // The few candidates, each set read from an index in price order: the nearest prices
+        // above and below of the same make, and of the same body type, and the same model.
+        const near = (same: SQL, from: number, to: number, order: SQL) =>
+          sql`(select id from cars where status = 'Active' and id <> ${id} and ${same}
+            and resale_price_cents between ${from} and ${to} order by ${order} limit ${SIMILAR_LIMIT})`
+        const up = sql`resale_price_cents asc`
+        const down = sql`resale_price_cents desc`
+        const byCategory = sql`category_id = ${car.categoryId}`
+        const sets = [
+          near(byCategory, car.price, high, up),
+          near(byCategory, low, car.price - 1, down),
+        ]
+        if (car.make) {
+          const byMake = sql`make = ${car.make}`
+          sets.push(near(byMake, car.price, high, up), near(byMake, low, car.price - 1, down))
+          if (car.model) {
+            const byModel = sql`make = ${car.make} and model = ${car.model}`
+            sets.push(near(byModel, low, high, sql`abs(resale_price_cents - ${car.price})`))
+          }
+        }
+        const candidates = sql`(${sql.join(sets, sql` union `)})`
         const rows = await carsWithSellers(db)
-          .where(
-            and(
-              eq(cars.status, 'Active'),
-              ne(cars.id, id),
-              or(eq(cars.categoryId, car.categoryId), sameMake),
-              between(cars.resalePriceCents, Math.floor(car.price / 1.5), car.price * 1.5),
-            ),
-          )
+          .where(sql`${cars.id} in ${candidates}`)
           .orderBy(
             desc(car.model ? sql`${sameMake} and ${cars.model} = ${car.model}` : sql`false`),
             desc(sameMake),

@@ -1,0 +1,3 @@
+CREATE INDEX "cars_active_category_price" ON "cars" USING btree ("category_id","resale_price_cents") WHERE status = 'Active';--> statement-breakpoint
+CREATE INDEX "cars_active_make_price" ON "cars" USING btree ("make","resale_price_cents") WHERE status = 'Active';--> statement-breakpoint
+CREATE INDEX "cars_active_model_price" ON "cars" USING btree ("make","model","resale_price_cents") WHERE status = 'Active';
