@@ -47,6 +47,7 @@ describe('answers written from the zod response schemas', () => {
       postalCode: '78704',
       city: 'Austin',
       state: 'TX',
+      priceHistory: [{ price: 18000, at: '2026-11-23T10:00:00.000Z' }],
       seller: 'seller@example.com',
       sellerName: 'Sam',
       sellerId: 'seller-sam',

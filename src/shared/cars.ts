@@ -47,6 +47,8 @@ export const carSchema = z.object({
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
+  /** Every asking price the listing has had (dollars), oldest first. */
+  priceHistory: z.array(z.object({ price: z.number().int(), at: z.string() })),
   seller: z.string().optional(),
   sellerName: z.string(),
   sellerId: z.string(),

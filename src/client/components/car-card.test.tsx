@@ -26,6 +26,18 @@ describe('CarCard', () => {
     expect(screen.queryByText(/THIS PART IS CUT/)).toBeNull()
   })
 
+  it('says when the last change of the price was a cut, and by how much', () => {
+    const history = (...prices: number[]) =>
+      prices.map((price, i) => ({ price, at: `2026-11-0${i + 1}T10:00:00.000Z` }))
+    renderCard(buildCar({ priceHistory: history(19900, 18500) }))
+    expect(screen.getByText('Price dropped $1,400')).toBeTruthy()
+  })
+
+  it('says nothing of a price that went up or never changed', () => {
+    renderCard(buildCar({ priceHistory: [{ price: 18500, at: '2026-11-01T10:00:00.000Z' }] }))
+    expect(screen.queryByText(/Price dropped/)).toBeNull()
+  })
+
   it('links View Details to the car page', () => {
     const car = renderCard()
     const link = screen.getByRole('link', { name: /View Details/ })

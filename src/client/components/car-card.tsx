@@ -6,6 +6,7 @@ import { formatNumber, formatPrice } from '../lib/format-price'
 import { paths } from '../paths'
 import { WishToggle } from './wish-toggle'
 import { placeOf } from '../lib/place'
+import { priceDrop } from '../lib/price-drop'
 
 // Car grids are 1, 2 or 3 columns inside a container at most 80rem (1280 px) wide.
 const CARD_IMAGE_SIZES =
@@ -36,6 +37,7 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
     `${car.milespergallon} mpg`,
   ].filter(Boolean)
   const rating = car.sellerRating
+  const drop = priceDrop(car)
   return (
     // The title's link covers the whole card (its ::after), so the photo and the words open the
     // car too; the wish toggle, the seller's link and View Details sit above it.
@@ -70,7 +72,14 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
             {car.carName}
           </Link>
         </h3>
-        <p className="text-2xl font-bold text-base-content">{formatPrice(car.resale_price)}</p>
+        <p className="flex flex-wrap items-center gap-x-2 text-2xl font-bold text-base-content">
+          {formatPrice(car.resale_price)}
+          {drop && (
+            <span className="badge badge-sm font-semibold badge-success badge-soft">
+              Price dropped {formatPrice(drop.amount)}
+            </span>
+          )}
+        </p>
         <p className="text-sm text-base-content/75">{facts.join(' · ')}</p>
         {withSeller && rating.average !== null && rating.count > 0 && (
           <p className="text-xs text-base-content/75">

@@ -156,6 +156,11 @@ export const cars = pgTable(
     state: text('state'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Every asking price the listing has had, oldest first: the first at listing. */
+    priceHistory: jsonb('price_history')
+      .$type<{ cents: number; at: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id),

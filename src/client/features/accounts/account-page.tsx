@@ -137,7 +137,7 @@ const preferences: { kind: EmailKind; label: string; hint: string }[] = [
   {
     kind: 'alerts',
     label: 'Saved-search alerts',
-    hint: 'New cars and price drops you asked about.',
+    hint: 'New cars matching a saved search, and price cuts on cars you saved.',
   },
   { kind: 'newsletter', label: 'Newsletter', hint: 'News and tips from Wheelanes, now and then.' },
 ]

@@ -93,6 +93,25 @@ describe('car detail page', () => {
     expect(within(similar).getByText(/Dallas, TX/)).toBeTruthy()
   })
 
+  it('shows the price history once the price has changed, newest first', async () => {
+    renderPage({
+      answer: buildCar({
+        ...car,
+        priceHistory: [
+          { price: 13900, at: '2026-10-01T10:00:00.000Z' },
+          { price: 12500, at: '2026-11-02T10:00:00.000Z' },
+        ],
+      }),
+    })
+    const summary = await screen.findByText('Price dropped $1,400')
+    expect(summary.closest('summary')?.textContent).toBe('Price dropped $1,400 on Nov 2, 2026')
+    const items = summary.closest('details')!.querySelectorAll('li')
+    expect([...items].map((li) => li.textContent)).toEqual([
+      'Nov 2, 2026$12,500',
+      'Oct 1, 2026$13,900',
+    ])
+  })
+
   it('loads the cover photo first, at the width it is shown, with a thumbnail per photo', async () => {
     renderPage()
     const cover = await screen.findByRole('img', { name: 'Toyota RAV4 XLE' })

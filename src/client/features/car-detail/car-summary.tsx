@@ -5,10 +5,11 @@ import type { Car, Rating } from '#shared/cars'
 import { formatAverage } from '../../components/stars'
 import { UserAvatar } from '../../components/user-avatar'
 import { WishToggle } from '../../components/wish-toggle'
-import { formatNumber, formatPrice } from '../../lib/format-price'
+import { formatNumber, formatPrice, formatUtcDate } from '../../lib/format-price'
 import { paths } from '../../paths'
 import { MessageSeller } from './message-seller'
 import { placeOf } from '../../lib/place'
+import { priceDrop } from '../../lib/price-drop'
 
 const loadBookingModal = () => import('./booking-modal')
 const BookingModal = lazy(loadBookingModal)
@@ -53,6 +54,7 @@ export function CarSummary({ car, user, onTaken }: Props) {
           <span className="ml-2 font-semibold text-success">Save {formatPrice(saving)}</span>
         )}
       </p>
+      <PriceHistory car={car} />
 
       {car.status === 'Booked' && (
         <p role="status" className="alert alert-info alert-soft mt-5 text-sm">
@@ -143,5 +145,35 @@ function SellerRating({ rating }: { rating: Rating }) {
         ({rating.count})
       </span>
     </p>
+  )
+}
+
+/** The asking prices the listing has had, newest first, once it has had more than one. */
+function PriceHistory({ car }: { car: Car }) {
+  if (car.priceHistory.length < 2) return null
+  const drop = priceDrop(car)
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer text-base-content/80">
+        {drop ? (
+          <>
+            <span className="font-semibold text-success">
+              Price dropped {formatPrice(drop.amount)}
+            </span>{' '}
+            on {formatUtcDate(Date.parse(drop.at))}
+          </>
+        ) : (
+          'Price history'
+        )}
+      </summary>
+      <ol className="mt-2 space-y-1 text-base-content/80">
+        {car.priceHistory.toReversed().map((p) => (
+          <li key={p.at} className="flex justify-between gap-4">
+            <span>{formatUtcDate(Date.parse(p.at))}</span>
+            <span className="font-semibold tabular-nums">{formatPrice(p.price)}</span>
+          </li>
+        ))}
+      </ol>
+    </details>
   )
 }

@@ -67,6 +67,7 @@ export function toWireCar(
     postalCode: car.postalCode,
     city: car.city,
     state: car.state,
+    priceHistory: car.priceHistory.map((p) => ({ price: toDollars(p.cents), at: p.at })),
     seller: showSeller ? sellerEmail : undefined,
     sellerName,
     sellerId: car.sellerId,

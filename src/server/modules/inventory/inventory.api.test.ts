@@ -239,6 +239,38 @@ describe('GET, PUT, PATCH and DELETE /api/allcars', () => {
     expect(car).toMatchObject({ carName: 'Feature me (edited)', price: 23000, isFeatured: true })
   })
 
+  it('keeps every asking price, and tells those who saved the car of a cut', async () => {
+    const listed = await send('POST', '/api/allcars', seller, listing({ carName: 'Priced' }))
+    const carId = listed.json().insertedId
+    expect((await send('PUT', `/api/wishlist/${carId}`, buyer)).statusCode).toBe(200)
+    const history = async () =>
+      (await send('GET', `/api/featured-cars/${carId}`, buyer))
+        .json()
+        .priceHistory.map((p: { price: number }) => p.price)
+    const told = async () =>
+      (await send('GET', '/api/notifications', buyer))
+        .json()
+        .items.filter((n: { kind: string }) => n.kind === 'alert.price_drop')
+    expect(await history()).toEqual([17500])
+
+    const edit = (resale_price: number) =>
+      send('PATCH', `/api/allcars/${carId}`, seller, listing({ carName: 'Priced', resale_price }))
+    // Other words, same price: nothing new. A rise: kept, nobody told. A cut: kept, and told.
+    await edit(17500)
+    await edit(18000)
+    expect(await history()).toEqual([17500, 18000])
+    expect(await told()).toEqual([])
+    await edit(16500)
+    expect(await history()).toEqual([17500, 18000, 16500])
+    expect(await told()).toEqual([
+      expect.objectContaining({
+        title: 'Price cut: Priced',
+        body: 'The Priced you saved is now $16,500, down from $18,000.',
+        link: `/featured-cars/${carId}`,
+      }),
+    ])
+  })
+
   it('deletes for the owner or the admin; others get 403, unknown ids 404', async () => {
     expect((await send('DELETE', `/api/allcars/${id}`, other)).statusCode).toBe(403)
     expect((await send('DELETE', `/api/allcars/${id}`, buyer)).statusCode).toBe(403)

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Car } from '../../../shared/cars'
 import type { NewCar } from '../../../shared/car-attributes'
 import { mediaUrl } from '../../../shared/images'
@@ -6,9 +6,10 @@ import { findMake } from '../../../shared/vehicles'
 import type { ListWindow } from '../../../shared/lists'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import { cars, categories, postalCodes } from '../../db/schema'
+import { cars, categories, postalCodes, wishlist } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { carsWithSellers, toWireCar } from '../catalogue/wire-car'
+import type { NotificationsService } from '../notifications/service'
 import type { UploadsService } from '../uploads/service'
 
 const mediaKey = (url: string) => /^\/media\/([A-Za-z0-9_-]+)\/\d+\.webp$/.exec(url)?.[1]
@@ -18,7 +19,13 @@ const mediaKey = (url: string) => /^\/media\/([A-Za-z0-9_-]+)\/\d+\.webp$/.exec(
  * side of what other modules do to cars inside their own transactions: a booking reserves,
  * releases and sells a car; deleting a seller withdraws their listings.
  */
-export function inventoryService(db: Db, uploads: UploadsService) {
+const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`
+
+export function inventoryService(
+  db: Db,
+  uploads: UploadsService,
+  notifications: NotificationsService,
+) {
   /** The car if this caller may change it, else refused. */
   async function ownedCar(id: string, caller: SessionUser) {
     const [car] = await db.select().from(cars).where(eq(cars.id, id))
@@ -106,6 +113,7 @@ export function inventoryService(db: Db, uploads: UploadsService) {
         .insert(cars)
         .values({
           ...columns(input, photos, place),
+          priceHistory: [{ cents: input.resale_price * 100, at: new Date().toISOString() }],
           sellerId: seller.id,
           status: 'Active',
           isFeatured: false,
@@ -114,16 +122,51 @@ export function inventoryService(db: Db, uploads: UploadsService) {
       return row!.id
     },
 
+    /**
+     * Saves a listing's new words and numbers. A new asking price joins its price history; a
+     * lower one tells everyone who saved the car (in the app, and by e-mail under "alerts").
+     */
     async edit(id: string, input: NewCar, caller: SessionUser): Promise<void> {
       const owned = await ownedCar(id, caller)
       if (owned.status !== 'Active') throw new Refusal(409, 'Only an Active listing can be edited')
       await checkCategory(input.carCategory)
       const place = await placeOf(input.postalCode)
       const photos = await checkedPhotos(input, owned.sellerId)
-      await db
-        .update(cars)
-        .set({ ...columns(input, photos, place), updatedAt: new Date() })
-        .where(and(eq(cars.id, id), eq(cars.status, 'Active')))
+      const cents = input.resale_price * 100
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ cents: cars.resalePriceCents })
+          .from(cars)
+          .where(and(eq(cars.id, id), eq(cars.status, 'Active')))
+          .for('update')
+        if (!before) return
+        const changed = before.cents !== cents
+        await tx
+          .update(cars)
+          .set({
+            ...columns(input, photos, place),
+            ...(changed && {
+              priceHistory: sql`${cars.priceHistory} || ${JSON.stringify([{ cents, at: new Date().toISOString() }])}::jsonb`,
+            }),
+            updatedAt: new Date(),
+          })
+          .where(eq(cars.id, id))
+        if (cents >= before.cents) return
+        const savers = await tx
+          .select({ userId: wishlist.userId })
+          .from(wishlist)
+          .where(eq(wishlist.carId, id))
+        await notifications.notify(
+          savers.map(({ userId }) => ({
+            userId,
+            kind: 'alert.price_drop' as const,
+            title: `Price cut: ${input.carName}`,
+            body: `The ${input.carName} you saved is now ${dollars(cents)}, down from ${dollars(before.cents)}.`,
+            link: `/featured-cars/${id}`,
+          })),
+          tx,
+        )
+      })
     },
 
     /**

@@ -47,13 +47,14 @@ const emailed: Record<NotificationKind, Exclude<EmailKind, 'newsletter'> | 'esse
   'payment.receipt': 'essential',
   'review.received': 'bookings',
   'message.received': 'messages',
+  'alert.price_drop': 'alerts',
 }
 
 const why = {
   bookings:
     'You got this e-mail because it is about a test drive or a payment of yours on Wheelanes.',
   messages: 'You got this e-mail because someone wrote to you on Wheelanes.',
-  alerts: 'You got this e-mail because you saved a search on Wheelanes.',
+  alerts: 'You got this e-mail because you saved a search or a car on Wheelanes.',
   essential: 'You got this e-mail because you paid on Wheelanes; receipts are always sent.',
 }
 
