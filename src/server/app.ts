@@ -20,6 +20,8 @@ import { sellerRoutes } from './modules/sellers/routes'
 import { messageRoutes } from './modules/messages/routes'
 import { messageFeed } from './modules/messages/feed'
 import { messagesService } from './modules/messages/service'
+import { alertRoutes } from './modules/alerts/routes'
+import { alertsService } from './modules/alerts/service'
 import { catalogueService } from './modules/catalogue/service'
 import { healthRoutes } from './modules/health/routes'
 import { inventoryRoutes } from './modules/inventory/routes'
@@ -108,7 +110,8 @@ export const app = fp(
     const guards = createGuards(auth)
     const catalogue = catalogueService(db, { cacheTtlMs: config.catalogueCacheTtlMs })
     const uploads = uploadsService(db, storage, avif)
-    const inventory = inventoryService(db, uploads, notifications)
+    const alerts = await alertsService(db, { catalogue, notifications, jobs })
+    const inventory = inventoryService(db, uploads, notifications, alerts)
     const stripe = config.stripe && stripeProvider(config.stripe)
     const reviews = reviewsService(db, { windowMs: config.reviewWithinMs })
     const bookings = await bookingsService(db, {
@@ -134,6 +137,7 @@ export const app = fp(
       bookings,
       wishlist,
       messages,
+      alerts,
       newsletter,
       notifications,
     })
@@ -179,6 +183,7 @@ export const app = fp(
         await api.register(sellerRoutes, { catalogue, reviews })
         await api.register(messageRoutes, { messages, guards })
         await api.register(wishlistRoutes, { wishlist, guards })
+        await api.register(alertRoutes, { alerts, guards })
         await api.register(newsletterRoutes, { newsletter })
         await api.register(inventoryRoutes, { inventory, guards })
         await api.register(bookingRoutes, { bookings, guards })

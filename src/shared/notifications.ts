@@ -16,6 +16,7 @@ export const notificationKinds = [
   'payment.receipt',
   'review.received',
   'message.received',
+  'alert.match',
   'alert.price_drop',
 ] as const
 export type NotificationKind = (typeof notificationKinds)[number]

@@ -588,3 +588,46 @@ export const messageReports = pgTable(
   },
   (t) => [uniqueIndex('message_reports_once').on(t.messageId, t.reporterId)],
 )
+
+/** A person's saved search (a `/cars` query string) and how often its news is sent. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    frequency: text('frequency', { enum: ['instant', 'daily'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_searches_by_user').on(t.userId, t.createdAt),
+    index('saved_searches_by_frequency').on(t.frequency),
+  ],
+)
+
+/**
+ * A listing that matched a saved search: recorded once, so nobody hears of the same car twice
+ * for one search; `notifiedAt` is null while a daily search's digest has yet to tell of it.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.carId] }),
+    index('saved_search_matches_due')
+      .on(t.savedSearchId)
+      .where(sql`notified_at is null`),
+  ],
+)

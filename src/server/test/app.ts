@@ -63,6 +63,8 @@ export async function testApp({ env = {}, client, logStream }: TestAppOptions = 
   return {
     app,
     db: database.db,
+    /** The database itself, for a test that enqueues a job the app then works (startJobs). */
+    database,
     dataDir,
     mediaDir: config.mediaDir,
     routes,

@@ -90,12 +90,14 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
      union all select c.id from conversations c where c.buyer_id = c.seller_id`,
   )
   await check(
-    'a deleted person still blocking or blocked, or an e-mail about messages due to them',
+    'a deleted person still blocking or blocked, with a saved search, or an e-mail about messages due to them',
     `select b.blocker_id from blocks b join users u on u.id in (b.blocker_id, b.blocked_id)
         where u.deleted_at is not null
      union all select c.id::text from conversations c join users u
         on (u.id = c.buyer_id and c.buyer_email_due_at is not null)
         or (u.id = c.seller_id and c.seller_email_due_at is not null)
+        where u.deleted_at is not null
+     union all select s.id::text from saved_searches s join users u on u.id = s.user_id
         where u.deleted_at is not null`,
   )
   await check(

@@ -200,6 +200,15 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
         return rows.map((r) => toWireCar(r, publicCar))
       }),
 
+    /** Whether an Active car is among a search's answers (a saved search's alerts). */
+    async matches(carId: string, search: CarSearch): Promise<boolean> {
+      const [hit] = await db
+        .select({ id: cars.id })
+        .from(cars)
+        .where(and(eq(cars.id, carId), eq(cars.status, 'Active'), ...searchFilters(search)))
+      return hit !== undefined
+    },
+
     /** Cars by id in any state, for lists that point at cars (the wish list). */
     async byIds(ids: string[]): Promise<Map<string, Car>> {
       if (ids.length === 0) return new Map()

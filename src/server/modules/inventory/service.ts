@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client'
 import { cars, categories, postalCodes, wishlist } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { carsWithSellers, toWireCar } from '../catalogue/wire-car'
+import type { AlertsService } from '../alerts/service'
 import type { NotificationsService } from '../notifications/service'
 import type { UploadsService } from '../uploads/service'
 
@@ -25,6 +26,7 @@ export function inventoryService(
   db: Db,
   uploads: UploadsService,
   notifications: NotificationsService,
+  alerts: Pick<AlertsService, 'listed'>,
 ) {
   /** The car if this caller may change it, else refused. */
   async function ownedCar(id: string, caller: SessionUser) {
@@ -109,17 +111,21 @@ export function inventoryService(
       await checkCategory(input.carCategory)
       const place = await placeOf(input.postalCode)
       const photos = await checkedPhotos(input, seller.id)
-      const [row] = await db
-        .insert(cars)
-        .values({
-          ...columns(input, photos, place),
-          priceHistory: [{ cents: input.resale_price * 100, at: new Date().toISOString() }],
-          sellerId: seller.id,
-          status: 'Active',
-          isFeatured: false,
-        })
-        .returning({ id: cars.id })
-      return row!.id
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(cars)
+          .values({
+            ...columns(input, photos, place),
+            priceHistory: [{ cents: input.resale_price * 100, at: new Date().toISOString() }],
+            sellerId: seller.id,
+            status: 'Active',
+            isFeatured: false,
+          })
+          .returning({ id: cars.id })
+        // Saved searches hear of it once it is committed.
+        await alerts.listed(tx, row!.id)
+        return row!.id
+      })
     },
 
     /**

@@ -47,6 +47,7 @@ const emailed: Record<NotificationKind, Exclude<EmailKind, 'newsletter'> | 'esse
   'payment.receipt': 'essential',
   'review.received': 'bookings',
   'message.received': 'messages',
+  'alert.match': 'alerts',
   'alert.price_drop': 'alerts',
 }
 

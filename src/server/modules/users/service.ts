@@ -7,6 +7,7 @@ import { Refusal } from '../../errors'
 import type { BookingsService } from '../bookings/service'
 import type { InventoryService } from '../inventory/service'
 import type { MessagesService } from '../messages/service'
+import type { AlertsService } from '../alerts/service'
 import type { NewsletterService } from '../newsletter/service'
 import type { NotificationsService } from '../notifications/service'
 import type { WishlistService } from '../wishlist/service'
@@ -16,13 +17,14 @@ interface Deps {
   bookings: BookingsService
   wishlist: WishlistService
   messages: MessagesService
+  alerts: AlertsService
   newsletter: NewsletterService
   notifications: NotificationsService
 }
 
 export function usersService(
   db: Db,
-  { inventory, bookings, wishlist, messages, newsletter, notifications }: Deps,
+  { inventory, bookings, wishlist, messages, alerts, newsletter, notifications }: Deps,
 ) {
   return {
     async roleOf(email: string): Promise<Role | null> {
@@ -95,6 +97,7 @@ export function usersService(
           .where(eq(users.id, id))
         await wishlist.forgetAllOf(tx, id)
         await messages.forgetAllOf(tx, id)
+        await alerts.forgetAllOf(tx, id)
         await notifications.forgetAllOf(tx, id)
         await newsletter.unsubscribe(target.email, tx)
         // Last: a notification's lock is held to the commit.

@@ -151,6 +151,13 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/wishlist', expect: signedIn(200) },
   { route: 'PUT /api/wishlist/:carId', expect: signedIn(200) },
   { route: 'DELETE /api/wishlist/:carId', expect: signedIn(200) },
+  // Each person's own saved searches; another's is not found, admins' included.
+  { route: 'POST /api/saved-searches', expect: signedIn(201) },
+  { route: 'GET /api/saved-searches', expect: signedIn(200) },
+  {
+    route: 'DELETE /api/saved-searches/:id',
+    expect: { anonymous: 401, buyer: 404, seller: 404, owner: 200, otherSeller: 404, admin: 404 },
+  },
   { route: 'POST /api/newsletter', expect: everyone(200) },
 
   // Bookings and payment

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { TEST_AUTH_SECRET, type App } from '../app'
 import { unsubscribeToken } from '../../modules/mail/unsubscribe'
 import type { Db } from '../../db/client'
-import { conversations, messages } from '../../db/schema'
+import { conversations, messages, savedSearches } from '../../db/schema'
 import { buildBooking } from '../builders'
 import { multipart, png } from '../images'
 import type { Actor } from './authz-matrix'
@@ -265,6 +265,19 @@ export const requests: Record<string, Build> = {
   'PUT /api/wishlist/:carId': (w) => ({ url: `/api/wishlist/${w.standingCar}` }),
   'DELETE /api/wishlist/:carId': (w) => ({ url: `/api/wishlist/${w.standingCar}` }),
   'POST /api/newsletter': () => ({ url: '/api/newsletter', payload: { email: email() } }),
+  'POST /api/saved-searches': () => ({
+    url: '/api/saved-searches',
+    payload: { name: 'Cheap SUVs', query: 'category=suv&maxPrice=20000', frequency: 'daily' },
+  }),
+  'GET /api/saved-searches': () => ({ url: '/api/saved-searches' }),
+  'DELETE /api/saved-searches/:id': async (w) => {
+    const owner = w.people.ownerBuyer
+    const [saved] = await w.db
+      .insert(savedSearches)
+      .values({ userId: owner.id, name: 'Pickups', query: 'category=pickup', frequency: 'instant' })
+      .returning()
+    return { url: `/api/saved-searches/${saved!.id}`, owner }
+  },
 
   'POST /api/bookings': async (w) => {
     const car = await freshCar(w)

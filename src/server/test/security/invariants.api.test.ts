@@ -54,7 +54,7 @@ describe('the invariant checker', () => {
     await t.db.execute(sql`update active_car_counts set cars = cars + 1`)
 
     expect(Object.keys(await brokenInvariants(t.db, t.mediaDir)).sort()).toEqual([
-      'a deleted person still blocking or blocked, or an e-mail about messages due to them',
+      'a deleted person still blocking or blocked, with a saved search, or an e-mail about messages due to them',
       'booking whose fields disagree with its status',
       'car status disagrees with its bookings',
       'kept count of Active cars differs from the cars',
