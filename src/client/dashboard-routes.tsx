@@ -68,6 +68,10 @@ export const dashboardRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('./features/messages/conversation-page')),
       },
       {
+        path: paths.savedSearches.pattern,
+        lazy: lazyPage(() => import('./features/alerts/saved-searches-page')),
+      },
+      {
         path: paths.account.pattern,
         lazy: lazyPage(() => import('./features/accounts/account-page')),
       },

@@ -59,6 +59,7 @@ const signedInPages: [string, (user: User) => boolean][] = [
   [paths.notifications.pattern, anyone],
   [paths.inbox.pattern, anyone],
   [paths.conversation.pattern, anyone],
+  [paths.savedSearches.pattern, anyone],
   [paths.account.pattern, anyone],
   [paths.addCar.pattern, seller],
   [paths.manageCars.pattern, seller],

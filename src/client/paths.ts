@@ -42,6 +42,7 @@ export const paths = {
   account: { pattern: '/dashboard/account', to: () => '/dashboard/account' },
   notifications: { pattern: '/dashboard/notifications', to: () => '/dashboard/notifications' },
   inbox: { pattern: '/dashboard/inbox', to: () => '/dashboard/inbox' },
+  savedSearches: { pattern: '/dashboard/saved-searches', to: () => '/dashboard/saved-searches' },
   conversation: {
     pattern: '/dashboard/inbox/:id',
     to: (id: string) => `/dashboard/inbox/${segment(id)}`,

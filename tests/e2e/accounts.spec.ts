@@ -135,6 +135,7 @@ describe('accounts', () => {
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'My Orders',
       'Inbox',
+      'Saved searches',
       'Notifications',
       'Account',
     ])
@@ -186,6 +187,7 @@ describe('accounts', () => {
       'Manage Cars',
       'Bookings',
       'Inbox',
+      'Saved searches',
       'Notifications',
       'Account',
     ])

@@ -16,3 +16,6 @@ export const bookingsKey = ['bookings'] as const
 export const conversationsKey = ['conversations'] as const
 export const conversationListKey = ['conversations', 'list'] as const
 export const conversationMessagesKey = (id: string) => ['conversations', id, 'messages'] as const
+
+/** A person's saved searches: saved from the search page, listed and deleted in the dashboard. */
+export const savedSearchesKey = ['saved-searches'] as const

@@ -47,14 +47,14 @@ describe('dashboard', () => {
     [
       'admin',
       '/dashboard/allusers',
-      ['All Buyers', 'All Sellers', 'Inbox', 'Notifications', 'Account'],
+      ['All Buyers', 'All Sellers', 'Inbox', 'Saved searches', 'Notifications', 'Account'],
     ],
     [
       'seller',
       '/dashboard/addproduct',
-      ['Add a Car', 'Manage Cars', 'Bookings', 'Inbox', 'Notifications', 'Account'],
+      ['Add a Car', 'Manage Cars', 'Bookings', 'Inbox', 'Saved searches', 'Notifications', 'Account'],
     ],
-    ['buyer', '/dashboard/myorders', ['My Orders', 'Inbox', 'Notifications', 'Account']],
+    ['buyer', '/dashboard/myorders', ['My Orders', 'Inbox', 'Saved searches', 'Notifications', 'Account']],
   ] as const)('opens the %s at %s with their menu', async (role, first, links) => {
     const { router } = renderDashboard(as(role))
     expect(await screen.findByRole('heading', { name: `Page ${first}` })).toBeTruthy()

@@ -17,9 +17,10 @@ const menus: Record<Role, DashboardItem[]> = {
   buyer: [{ label: 'My Orders', to: paths.myOrders.to() }],
 }
 
-// Everyone's own: their conversations, what they were told, and their account.
+// Everyone's own: their conversations, saved searches, what they were told, and their account.
 const own: DashboardItem[] = [
   { label: 'Inbox', to: paths.inbox.to() },
+  { label: 'Saved searches', to: paths.savedSearches.to() },
   { label: 'Notifications', to: paths.notifications.to() },
   { label: 'Account', to: paths.account.to() },
 ]

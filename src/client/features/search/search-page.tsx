@@ -1,5 +1,6 @@
 import { PageTitle } from '../../components/page-title'
 import { CarSearchView } from './car-search-view'
+import { SaveSearch } from './save-search'
 import { searchLoader } from './search-loader'
 import { useCarSearch } from './use-car-search'
 
@@ -12,10 +13,15 @@ function SearchPage() {
   return (
     <div className="page-container py-10">
       <PageTitle title={q ? `${q} · Search cars` : 'Search cars'} />
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find your next car</h1>
-      <p className="mt-2 mb-6 text-base-content/80">
-        Search every car for sale, then narrow it down by body type, price, year and more.
-      </p>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find your next car</h1>
+          <p className="mt-2 text-base-content/80">
+            Search every car for sale, then narrow it down by body type, price, year and more.
+          </p>
+        </div>
+        <SaveSearch search={state.search} />
+      </div>
       <CarSearchView
         state={state}
         withCategory

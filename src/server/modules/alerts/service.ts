@@ -111,7 +111,7 @@ export async function alertsService(
             kind: 'alert.match',
             title: `${cars} for “${saved.name}”`,
             body: `Listed since yesterday's e-mail, and matching your saved search.`,
-            link: `/cars?${saved.query}`,
+            link: saved.query ? `/cars?${saved.query}` : '/cars',
           },
           tx,
         )
