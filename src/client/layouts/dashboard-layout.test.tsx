@@ -52,9 +52,21 @@ describe('dashboard', () => {
     [
       'seller',
       '/dashboard/addproduct',
-      ['Add a Car', 'Manage Cars', 'Bookings', 'Inbox', 'Saved searches', 'Notifications', 'Account'],
+      [
+        'Add a Car',
+        'Manage Cars',
+        'Bookings',
+        'Inbox',
+        'Saved searches',
+        'Notifications',
+        'Account',
+      ],
     ],
-    ['buyer', '/dashboard/myorders', ['My Orders', 'Inbox', 'Saved searches', 'Notifications', 'Account']],
+    [
+      'buyer',
+      '/dashboard/myorders',
+      ['My Orders', 'Inbox', 'Saved searches', 'Notifications', 'Account'],
+    ],
   ] as const)('opens the %s at %s with their menu', async (role, first, links) => {
     const { router } = renderDashboard(as(role))
     expect(await screen.findByRole('heading', { name: `Page ${first}` })).toBeTruthy()
