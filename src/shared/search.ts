@@ -59,8 +59,12 @@ export const carSearchSchema = z.preprocess(
 )
 export type CarSearch = z.infer<typeof carSearchSchema>
 
-/** Words of a free-text search, reduced to letters and digits (safe to build a tsquery from). */
+/**
+ * Words of a free-text search, reduced to letters and digits (safe to build a tsquery from); a
+ * hyphenated word is joined ("F-150" is "f150"), as the cars' search words have it too.
+ */
 export function searchTerms(q: string | undefined): string[] {
   if (!q) return []
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8)
+  const joined = q.toLowerCase().replace(/([\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, '$1')
+  return (joined.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8)
 }

@@ -168,9 +168,13 @@ export const cars = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Free-text search over name, make, origin and description ('simple': no stemming of names). */
+    /**
+     * Free-text search ('simple': no stemming of names) over the vehicle's words, its body type
+     * (a pickup is a truck too) and its description; `search_words` (migration 0021) writes a
+     * hyphenated word also joined and apart, so "F-150", "F150" and "F 150" all find it.
+     */
     search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple', name || ' ' || company || ' ' || origin || ' ' || description)`,
+      sql`to_tsvector('simple', search_words(name || ' ' || company || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' || coalesce(trim, '') || ' ' || origin || ' ' || category_id || case when category_id = 'pickup' then ' truck' else '' end) || ' ' || description)`,
     ),
   },
   (t) => [

@@ -160,7 +160,7 @@ describe('GET /api/cars', () => {
 describe('GET /api/cars/:id/similar', () => {
   it('answers up to six Active cars like it: same model, then make, then body type, nearest price', async () => {
     const sedan = 'sedan'
-    // Kias at $50,000 or so: other tests' cars (Toyotas at $19,900) are none of them.
+    // Kias at $50,000 or so: other tests' cars (at $19,900, no make) are none of them.
     const car = (name: string, over: Partial<Parameters<typeof buildCar>[1]>) =>
       buildCar(t.db, {
         sellerId: seller.id,

@@ -116,6 +116,55 @@ describe('GET /api/cars search', () => {
     await t.db.delete(cars).where(eq(cars.id, car.id))
   })
 
+  it('understands makes and models as people write them, and body types as words', async () => {
+    const seller = await buildUser(t.db, { role: 'seller' })
+    const listed = (
+      name: string,
+      o: Parameters<typeof buildCar>[1] extends infer P ? Partial<P> : never,
+    ) => buildCar(t.db, { sellerId: seller.id, categoryId: 'sedan', name, ...o })
+    const made = [
+      await listed('2019 Ford F-150 XLT', {
+        company: 'Ford',
+        make: 'Ford',
+        model: 'F-150',
+        trim: 'XLT',
+        categoryId: 'suv',
+      }),
+      await listed('2018 Mazda MX-5 Miata', {
+        company: 'mazda',
+        make: 'Mazda',
+        model: 'MX-5 Miata',
+      }),
+      await listed('2017 Mercedes-Benz C 300', {
+        company: 'Mercedes-Benz',
+        make: 'Mercedes-Benz',
+        model: 'C-Class',
+      }),
+      await listed('2020 GMC Sierra 1500', { company: 'GMC', make: 'GMC', model: 'Sierra 1500' }),
+    ]
+    const find = (q: string) => names(`q=${encodeURIComponent(q)}`)
+    for (const q of ['Ford F-150', 'F-150', 'ford f150', 'F150 xlt']) {
+      expect(await find(q), q).toEqual(['2019 Ford F-150 XLT'])
+    }
+    for (const q of ['MX-5', 'mx5', 'miata'])
+      expect(await find(q), q).toEqual(['2018 Mazda MX-5 Miata'])
+    expect(await find('mercedes c-class')).toEqual(['2017 Mercedes-Benz C 300'])
+    expect(await find('benz')).toEqual(['2017 Mercedes-Benz C 300'])
+    // A body type is a word of every car of it.
+    expect(await find('suv')).toEqual(['2019 Ford F-150 XLT', '2021 Toyota RAV4 Hybrid'])
+    // The Company filter takes a make's beginning, or a name people use for it.
+    expect(await names('company=merc')).toEqual(['2017 Mercedes-Benz C 300'])
+    expect(await names('company=toyo')).toHaveLength(2)
+    expect(await names('company=MAZDA')).toEqual(['2018 Mazda MX-5 Miata'])
+    expect(await names('company=100%25')).toEqual([])
+    await t.db.delete(cars).where(
+      inArray(
+        cars.id,
+        made.map((c) => c.id),
+      ),
+    )
+  })
+
   it('filters by each attribute and range', async () => {
     expect(await names('category=suv')).toEqual(['2021 Toyota RAV4 Hybrid'])
     expect(await names('condition=Fair')).toEqual(['2016 Ford Fiesta ST'])

@@ -3,6 +3,7 @@ import type { Car, CarPage, Category } from '../../../shared/cars'
 import { FEATURED_LIMIT } from '../../../shared/cars'
 import { DEFAULT_LIST_LIMIT, type ListWindow } from '../../../shared/lists'
 import { searchTerms, type CarSearch, type SortValue } from '../../../shared/search'
+import { findMake } from '../../../shared/vehicles'
 import type { Db } from '../../db/client'
 import { activeCarCounts, cars, categories, users } from '../../db/schema'
 import { Refusal } from '../../errors'
@@ -40,7 +41,18 @@ function searchFilters(p: CarSearch): SQL[] {
     filters.push(eq(cars.categoryId, p.category))
   }
   if (p.condition) filters.push(eq(cars.condition, p.condition))
-  if (p.company) filters.push(sql`lower(${cars.company}) = ${p.company.toLowerCase()}`)
+  if (p.company) {
+    // A make's beginning, or a name people use for it ("merc", "toyo", "chevy"): the range
+    // lets the index on lower(company) find it, the LIKE keeps exactly that beginning.
+    const prefix = (findMake(p.company) ?? p.company).toLowerCase()
+    const chars = Array.from(prefix)
+    const last = chars.pop() ?? ''
+    const next = chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1)
+    const pattern = `${prefix.replace(/[\\%_]/g, '\\$&')}%`
+    filters.push(
+      sql`lower(${cars.company}) >= ${prefix} and lower(${cars.company}) < ${next} and lower(${cars.company}) like ${pattern}`,
+    )
+  }
   if (p.fuel) filters.push(eq(cars.fuelType, p.fuel))
   if (p.transmission) filters.push(eq(cars.transmission, p.transmission))
   if (p.minPrice !== undefined) filters.push(gte(cars.resalePriceCents, p.minPrice * 100))
