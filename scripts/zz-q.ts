@@ -18,6 +18,13 @@ const c = catalogueService(d.db, { cacheTtlMs: 0 })
 for (const q of process.argv.slice(2)) {
   const [text, company] = q.split('|')
   const r = await c.search(carSearchSchema.parse({ q: text || undefined, company }))
-  console.log(JSON.stringify(q), r.total, r.items.slice(0, 5).map((x) => x.carName).join(' ; '))
+  console.log(
+    JSON.stringify(q),
+    r.total,
+    r.items
+      .slice(0, 5)
+      .map((x) => x.carName)
+      .join(' ; '),
+  )
 }
 await d.close()
