@@ -23,9 +23,18 @@ const sortOrder: Record<SortValue, SQL[]> = {
 // Exactly the expression of the cars_active_text index (schema.ts), so the planner uses it.
 const searchable = sql`(word_starts(${cars.search}) || array_to_tsvector(array['cat:' || ${cars.categoryId}]))`
 
+/**
+ * A word that is another name for a make ("chevy", "vw") becomes the make's own; a make of two
+ * words ("Alfa Romeo") stays as typed, since the words are matched one by one.
+ */
+function asMake(term: string) {
+  const make = findMake(term)?.toLowerCase().replaceAll('-', '')
+  return make && /^[\p{L}\p{N}]+$/u.test(make) ? make : term
+}
+
 function searchFilters(p: CarSearch): SQL[] {
   const filters: (SQL | undefined)[] = []
-  const terms = searchTerms(p.q)
+  const terms = searchTerms(p.q).map(asMake)
   if (terms.length > 0) {
     // Each word must match the start of a word ("toy cam" finds "Toyota Camry"): the index
     // holds every word's beginnings. The words are letters and digits only, so the tsquery
