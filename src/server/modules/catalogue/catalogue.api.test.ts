@@ -210,6 +210,11 @@ describe('GET /api/cars/:id/similar', () => {
     expect(names.length).toBeLessThanOrEqual(6)
     const unknown = await get('/api/cars/00000000-0000-4000-8000-000000000000/similar')
     expect(unknown.statusCode).toBe(404)
+    // An older listing without make or model: by body type and price alone.
+    const older = await car('Older listing', { make: null, model: null })
+    const alike = await get(`/api/cars/${older.id}/similar`)
+    expect(alike.statusCode).toBe(200)
+    expect(alike.json().map((c: { carName: string }) => c.carName)).toContain('Same model')
   })
 })
 

@@ -183,7 +183,9 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
           .from(cars)
           .where(eq(cars.id, id))
         if (!car) throw new Refusal(404, 'Car not found')
-        const sameMake = car.make ? eq(cars.make, car.make) : sql`false`
+        // A car without a make (an older listing) ranks by body type and price alone: a
+        // constant is no ORDER BY term in PostgreSQL.
+        const sameMake = car.make ? eq(cars.make, car.make) : undefined
         const low = Math.floor(car.price / 1.5)
         const high = Math.ceil(car.price * 1.5)
         // The few candidates, each set read from an index in price order: the nearest prices
@@ -210,8 +212,10 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
         const rows = await carsWithSellers(db)
           .where(sql`${cars.id} in ${candidates}`)
           .orderBy(
-            desc(car.model ? sql`${sameMake} and ${cars.model} = ${car.model}` : sql`false`),
-            desc(sameMake),
+            ...(sameMake && car.model
+              ? [desc(sql`${sameMake} and ${cars.model} = ${car.model}`)]
+              : []),
+            ...(sameMake ? [desc(sameMake)] : []),
             desc(eq(cars.categoryId, car.categoryId)),
             sql`abs(${cars.resalePriceCents} - ${car.price})`,
             sql`abs(coalesce(${cars.modelYear}, 0) - ${car.year ?? 0})`,
