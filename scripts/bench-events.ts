@@ -7,13 +7,7 @@
 //    just before the statement is sent to its event arriving on each of the person's streams.
 // 2. A fresh process: RSS before and after opening 1,000 streams (200 people, 5 each), then
 //    `--rounds` notifications for each person; every stream must get each of its own, once.
-import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { openDatabase } from '../src/server/db/client'
 import type { MailService } from '../src/server/modules/mail/service'
 import {
@@ -21,10 +15,8 @@ import {
   type NewNotification,
   type NotificationsService,
 } from '../src/server/modules/notifications/service'
-import { openEventStream, type StreamEvent } from '../src/server/test/event-stream'
-import { adminQuery, withDatabase } from '../src/server/test/global-setup'
-import { startServer, type ServerProcess } from '../src/server/test/server-process'
-import { root, rssMb } from './bench/server'
+import { benchDatabase, openStreams, pct, sleep, waitFor } from './bench/app-processes'
+import { rssMb } from './bench/server'
 
 const { values } = parseArgs({
   options: {
@@ -33,31 +25,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
   },
 })
-if (!existsSync(path.join(root, 'dist', 'server', 'main.js'))) {
-  throw new Error('Run npm run build first')
-}
-
-const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const name = `bench_events_${randomBytes(4).toString('hex')}`
-const admin = (text: string) => adminQuery(server, text)
-await admin(`create database ${name}`)
-const dbUrl = withDatabase(server, name)
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-bench-events-'))
-const env = {
-  DATABASE_URL: dbUrl,
-  DATA_DIR: dataDir,
-  AUTH_SECRET: 'bench-events-auth-secret-0123456789abcdef',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-}
-const pool = new pg.Pool({ connectionString: dbUrl, max: 4 })
-const running: ServerProcess[] = []
-const start = async () => {
-  const s = await startServer({ env })
-  running.push(s)
-  return s
-}
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const bench = await benchDatabase('events')
+const { dbUrl, env, pool, start } = bench
 
 /** `n` people with a session each (straight in the tables); the bearer plugin takes the token. */
 async function people(n: number, prefix: string) {
@@ -92,36 +61,17 @@ async function notify(userId: string, title: string) {
   await database.db.transaction((tx) => notifications!.notify(n as NewNotification, tx))
 }
 
-/** Five streams per person on `url`; `onEvent` is told of each event as it is parsed. */
-async function openStreams(
+/** Five streams per person on `url`. */
+const fiveEach = (
   url: string,
   who: { token: string }[],
-  onEvent: (stream: number, e: StreamEvent, at: number) => void,
-) {
-  const streams: Awaited<ReturnType<typeof openEventStream>>[] = []
-  for (const { token } of who) {
-    for (let i = 0; i < 5; i++) {
-      const s = await openEventStream(`${url}/api/events`, { authorization: `Bearer ${token}` })
-      if (s.status !== 200) throw new Error(`GET /api/events answered ${s.status}`)
-      // The helper collects events in an array; its push is where one has just been parsed.
-      const n = streams.push(s) - 1
-      const push = s.events.push.bind(s.events)
-      s.events.push = (...events) => {
-        const at = performance.now()
-        for (const e of events) onEvent(n, e, at)
-        return push(...events)
-      }
-    }
-  }
-  return streams
-}
-
-async function waitFor(done: () => boolean, ms: number) {
-  const end = Date.now() + ms
-  while (!done() && Date.now() < end) await sleep(20)
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.ceil((sorted.length * p) / 100) - 1] ?? NaN
+  onEvent: Parameters<typeof openStreams>[2],
+) =>
+  openStreams(
+    url,
+    who.flatMap(({ token }) => Array<string>(5).fill(token)),
+    onEvent,
+  )
 
 async function acrossProcesses() {
   const count = Number(values.notifications)
@@ -130,7 +80,7 @@ async function acrossProcesses() {
   const who = await people(40, 'cross-')
   const sentAt = new Map<string, number>()
   const took: number[] = []
-  const streams = await openStreams(b.url, who, (_, e, at) => {
+  const streams = await fiveEach(b.url, who, (_, e, at) => {
     const sent = sentAt.get(JSON.parse(e.data).title)
     if (sent !== undefined) took.push(at - sent)
   })
@@ -167,7 +117,7 @@ async function manyStreams() {
   const s = await start()
   // Warm-up: a first stream and event load the code and fill the pools the later ones use.
   const [first] = await people(1, 'warm-')
-  const warm = await openStreams(s.url, [first!], () => {})
+  const warm = await fiveEach(s.url, [first!], () => {})
   await notify(first!.id, 'warm-up')
   await waitFor(() => warm.every((w) => w.events.length === 1), 5000)
   for (const w of warm) w.close()
@@ -177,7 +127,7 @@ async function manyStreams() {
 
   const got = Array.from({ length: who.length * 5 }, (): string[] => [])
   let lastAt = 0
-  const streams = await openStreams(s.url, who, (n, e, at) => {
+  const streams = await fiveEach(s.url, who, (n, e, at) => {
     got[n]!.push(e.data)
     lastAt = at
   })
@@ -215,9 +165,6 @@ try {
   await acrossProcesses()
   await manyStreams()
 } finally {
-  await Promise.all(running.map((s) => s.stop()))
-  await pool.end()
   await database?.close()
-  await admin(`drop database if exists ${name} with (force)`)
-  await rm(dataDir, { recursive: true, force: true })
+  await bench.close()
 }

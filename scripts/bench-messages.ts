@@ -10,18 +10,10 @@
 // 2. A fresh process and a conversation of 1,000 messages: `--requests` sequential requests
 //    each of its first page (GET /api/conversations/{id}/messages), of the server-rendered
 //    page /dashboard/inbox/{id} (the session cookie), and of the next older page (?before=).
-import { createHmac, randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
+import { createHmac } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import type { Message } from '../src/shared/messages'
-import { openEventStream, type StreamEvent } from '../src/server/test/event-stream'
-import { adminQuery, withDatabase } from '../src/server/test/global-setup'
-import { startServer, type ServerProcess } from '../src/server/test/server-process'
-import { root } from './bench/server'
+import { benchDatabase, openStreams, pct, sleep, waitFor } from './bench/app-processes'
 
 const { values } = parseArgs({
   options: {
@@ -30,31 +22,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '200' },
   },
 })
-if (!existsSync(path.join(root, 'dist', 'server', 'main.js'))) {
-  throw new Error('Run npm run build first')
-}
-
-const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const name = `bench_messages_${randomBytes(4).toString('hex')}`
-const admin = (text: string) => adminQuery(server, text)
-await admin(`create database ${name}`)
-const dbUrl = withDatabase(server, name)
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-bench-messages-'))
-const env = {
-  DATABASE_URL: dbUrl,
-  DATA_DIR: dataDir,
-  AUTH_SECRET: 'bench-messages-auth-secret-0123456789abcdef',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-}
-const pool = new pg.Pool({ connectionString: dbUrl, max: 4 })
-const running: ServerProcess[] = []
-const start = async () => {
-  const s = await startServer({ env })
-  running.push(s)
-  return s
-}
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const bench = await benchDatabase('messages')
+const { env, pool, start } = bench
 
 /**
  * `n` people (`<prefix>1` to `<prefix>n`, e-mail confirmed) with a session each, straight in
@@ -113,34 +82,6 @@ interface MessageEvent {
   message: Message
 }
 
-/** One stream per token on `url`; `onEvent` is told of each event as it is parsed. */
-async function openStreams(
-  url: string,
-  tokens: string[],
-  onEvent: (e: StreamEvent, at: number) => void,
-) {
-  const streams: Awaited<ReturnType<typeof openEventStream>>[] = []
-  for (const token of tokens) {
-    const s = await openEventStream(`${url}/api/events`, { authorization: `Bearer ${token}` })
-    if (s.status !== 200) throw new Error(`GET /api/events answered ${s.status}`)
-    streams.push(s)
-    // The helper collects events in an array; its push is where one has just been parsed.
-    const push = s.events.push.bind(s.events)
-    s.events.push = (...events) => {
-      const at = performance.now()
-      for (const e of events) onEvent(e, at)
-      return push(...events)
-    }
-  }
-  return streams
-}
-
-async function waitFor(done: () => boolean, ms: number) {
-  const end = Date.now() + ms
-  while (!done() && Date.now() < end) await sleep(20)
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.ceil((sorted.length * p) / 100) - 1] ?? NaN
 const figures = (sorted: number[]) =>
   `p50 ${pct(sorted, 50).toFixed(1)} ms, p95 ${pct(sorted, 95).toFixed(1)} ms, ` +
   `p99 ${pct(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`
@@ -156,7 +97,7 @@ async function acrossProcesses() {
   const sentAt = new Map<string, number>()
   const took = new Map<string, number>()
   let twice = 0
-  const streams = await openStreams(b.url, [...tokens.values()], (e, at) => {
+  const streams = await openStreams(b.url, [...tokens.values()], (_, e, at) => {
     if (e.event !== 'message') return
     const { message } = JSON.parse(e.data) as MessageEvent
     const sent = sentAt.get(message.text)
@@ -307,8 +248,5 @@ try {
   await acrossProcesses()
   await openThread()
 } finally {
-  await Promise.all(running.map((s) => s.stop()))
-  await pool.end()
-  await admin(`drop database if exists ${name} with (force)`)
-  await rm(dataDir, { recursive: true, force: true })
+  await bench.close()
 }
