@@ -78,4 +78,43 @@ describe('messages between a buyer and a seller', () => {
     await seller.context.close()
     await buyer.context.close()
   }, 90_000)
+
+  it('loads older messages as the thread is scrolled up to them', async () => {
+    const seller = await signedInContext(browser, 'seller')
+    const buyer = await signedInContext(browser, 'buyer')
+    const confirm = await mailTo(buyer.email, 'Confirm your e-mail address')
+    const link = /http:\/\/\S+verify-email\S+/.exec(confirm.text ?? '')![0]
+    expect((await buyer.context.request.get(link)).status()).toBe(200)
+    const carId = await listCar(seller.context, {
+      carName: `E2E Long Thread Roadster ${Date.now().toString(36)}`,
+      carCategory: 'convertible',
+      company: 'Morgan',
+    })
+    // 60 messages, 30 from each side (the most a person may send in a minute).
+    const started = await buyer.context.request.post('/api/conversations', {
+      data: { car_id: carId, text: 'Message 1' },
+    })
+    const id = (await started.json()).conversationId as string
+    for (let i = 2; i <= 60; i++) {
+      const who = i % 2 === 0 ? seller : buyer
+      const sent = await who.context.request.post(`/api/conversations/${id}/messages`, {
+        data: { text: `Message ${i}` },
+      })
+      expect(sent.status()).toBe(201)
+    }
+
+    const { page, errors } = await openPage(buyer.context)
+    await page.goto(`/dashboard/inbox/${id}`)
+    const list = page.getByRole('list', { name: 'Messages' })
+    await list.getByText('Message 60', { exact: true }).waitFor()
+    expect(await list.getByRole('listitem').count()).toBe(50)
+    // Scrolled up to the top: the ten older ones come in above, no click needed.
+    await page.getByText('Message 11', { exact: true }).scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, -5000)
+    await list.getByText('Message 1', { exact: true }).waitFor({ timeout: 10_000 })
+    expect(await list.getByRole('listitem').count()).toBe(60)
+    expect(errors).toEqual([])
+    await seller.context.close()
+    await buyer.context.close()
+  }, 90_000)
 })

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { loadSessionUser } from '../../api/get-session'
 import { HttpError } from '../../api/http'
@@ -37,6 +37,8 @@ function ConversationPage() {
   const conversation = useConversations().data?.find((c) => c._id === id)
   const messages = useMessages(id)
   const markRead = useMarkConversationRead()
+  const { fetchNextPage } = messages
+  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage])
   const [reporting, setReporting] = useState<string | null>(null)
   const [blocking, setBlocking] = useState<string | null>(null)
   const block = useBlockConversation()
@@ -116,7 +118,7 @@ function ConversationPage() {
             otherName={otherName}
             hasOlder={messages.hasNextPage}
             loadingOlder={messages.isFetchingNextPage}
-            onLoadOlder={() => void messages.fetchNextPage()}
+            onLoadOlder={loadOlder}
             onReport={setReporting}
           />
           {conversation?.other.deleted ? (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { Message } from '#shared/messages'
 import { LocalTime } from '../../components/local-time'
 
@@ -14,7 +14,8 @@ type Props = {
 
 /**
  * A conversation as a messenger shows it: the newest at the bottom, in view on open and when one
- * arrives; older ones come in above on request, without moving what is on screen. Words are
+ * arrives; older ones come in above when scrolled up to (or asked for), without moving what is
+ * on screen. Words are
  * plain text, never HTML, and addresses in them are not made links.
  */
 export function MessageList({
@@ -26,6 +27,7 @@ export function MessageList({
   onReport,
 }: Props) {
   const box = useRef<HTMLDivElement>(null)
+  const older = useRef<HTMLButtonElement>(null)
   const seen = useRef<{ newest?: string; oldest?: string; height: number }>({ height: 0 })
   const newest = messages.at(-1)?._id
   const oldest = messages[0]?._id
@@ -40,11 +42,26 @@ export function MessageList({
     seen.current = { newest, oldest, height: el.scrollHeight }
   }, [newest, oldest])
 
+  // Scrolled up to the top, the older ones load by themselves; the button stays for keyboards.
+  useEffect(() => {
+    const button = older.current
+    if (!button || loadingOlder || typeof IntersectionObserver === 'undefined') return
+    const watch = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) onLoadOlder()
+      },
+      { root: box.current },
+    )
+    watch.observe(button)
+    return () => watch.disconnect()
+  }, [hasOlder, loadingOlder, onLoadOlder])
+
   return (
     <div ref={box} className="min-h-0 flex-1 overflow-y-auto px-2 py-3 sm:px-4">
       {hasOlder && (
         <div className="mb-3 text-center">
           <button
+            ref={older}
             type="button"
             className="btn btn-ghost btn-sm"
             disabled={loadingOlder}
