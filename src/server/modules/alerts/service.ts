@@ -110,7 +110,7 @@ export async function alertsService(
             userId: saved.userId,
             kind: 'alert.match',
             title: `${cars} for “${saved.name}”`,
-            body: `Listed since yesterday's e-mail, and matching your saved search.`,
+            body: 'Listed since the last digest, and matching your saved search.',
             link: saved.query ? `/cars?${saved.query}` : '/cars',
           },
           tx,
