@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { parseConfig } from '../src/server/config'
 import { lockDataDir } from '../src/server/db/data-dir-lock'
+import { pgliteExtensions } from '../src/server/db/client'
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } })
 
@@ -43,7 +44,7 @@ try {
 
 const staging = mkdtempSync(path.join(os.tmpdir(), 'wheelanes-backup-'))
 try {
-  const db = await PGlite.create(pgliteDir)
+  const db = await PGlite.create(pgliteDir, { extensions: pgliteExtensions })
   // A consistent copy: PGlite has one connection, and this process holds it.
   const dump = await db.dumpDataDir('none')
   await db.close()

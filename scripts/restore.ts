@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { parseConfig } from '../src/server/config'
 import { lockDataDir } from '../src/server/db/data-dir-lock'
+import { pgliteExtensions } from '../src/server/db/client'
 
 const { values, positionals } = parseArgs({
   options: { force: { type: 'boolean', default: false } },
@@ -60,7 +61,10 @@ try {
     rmSync(path.join(dataDir, name), { recursive: true, force: true })
   }
   const dump = new Blob([readFileSync(path.join(staging, 'pglite.tar'))])
-  const db = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: dump })
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), {
+    loadDataDir: dump,
+    extensions: pgliteExtensions,
+  })
   // Proves the copy opens and answers before we call it restored.
   await db.query('select count(*) from users')
   await db.close()

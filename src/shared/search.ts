@@ -59,12 +59,21 @@ export const carSearchSchema = z.preprocess(
 )
 export type CarSearch = z.infer<typeof carSearchSchema>
 
+/** Letters that are not a letter plus a mark, as PostgreSQL's unaccent writes them. */
+const unmarked: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd' }
+
 /**
- * Words of a free-text search, reduced to letters and digits (safe to build a tsquery from); a
- * hyphenated word is joined ("F-150" is "f150"), as the cars' search words have it too.
+ * Words of a free-text search, reduced to letters and digits (safe to build a tsquery from)
+ * without accents ("Škoda" is "skoda"); a hyphenated word is joined ("F-150" is "f150"), as
+ * the cars' search words (migration 0022's search_words) have them too.
  */
 export function searchTerms(q: string | undefined): string[] {
   if (!q) return []
-  const joined = q.toLowerCase().replace(/([\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, '$1')
+  const plain = q
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßæœøłđ]/g, (c) => unmarked[c]!)
+  const joined = plain.replace(/([\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, '$1')
   return (joined.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8)
 }

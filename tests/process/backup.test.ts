@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll, expect, inject, it } from 'vitest'
 import { activeCarIds, book, Client, logIn, pay, signUp, uniqueEmail } from './client'
 import { removeDir, seededDataDir, startServer, tempDir } from './server'
+import { pgliteExtensions } from '../../src/server/db/client'
 
 const dirs: string[] = []
 afterAll(() => Promise.all(dirs.map(removeDir)))
@@ -20,7 +21,7 @@ function runScript(name: 'backup' | 'restore', dataDir: string, args: string[]) 
 }
 
 async function rowCounts(dataDir: string) {
-  const db = await PGlite.create(path.join(dataDir, 'pglite'))
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions })
   try {
     const tables = await db.query<{ name: string }>(
       `select table_name as name from information_schema.tables

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { expect } from 'vitest'
 import { brokenInvariants } from '../../src/server/test/invariants'
+import { pgliteExtensions } from '../../src/server/db/client'
 
 // The marketplace's rules (src/server/test/invariants.ts), on what a real server process left.
 
@@ -19,7 +20,7 @@ export async function expectInvariantsPg(url: string) {
 
 /** Checks the rules on a stopped server's PGlite DATA_DIR (one process may open it at a time). */
 export async function expectInvariantsPglite(dataDir: string) {
-  const db = await PGlite.create(path.join(dataDir, 'pglite'))
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions })
   try {
     const query = async (text: string) => (await db.query<Record<string, unknown>>(text)).rows
     expect(await brokenInvariants(query)).toEqual({})

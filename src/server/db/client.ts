@@ -1,5 +1,9 @@
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { cube } from '@electric-sql/pglite/contrib/cube'
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -9,6 +13,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { projectRoot } from '../config'
 import * as schema from './schema'
+
+/**
+ * The extensions migration 0022 creates, which PGlite loads from its own bundle: every
+ * `PGlite.create` of the app's data passes them (tests, backup and restore too).
+ */
+export const pgliteExtensions = { pg_trgm, unaccent, cube, earthdistance }
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
@@ -74,6 +84,7 @@ export async function openDatabase(opts: {
   const client =
     opts.pglite ??
     (await PGlite.create(opts.pgliteDir ?? 'memory://', {
+      extensions: pgliteExtensions,
       // PostgreSQL's default 128 MB buffer pool lives inside the process with PGlite and
       // costs ~120 MB of RSS; the operating system's file cache serves the data files too,
       // so a smaller pool keeps a small server small (docs/performance.md).

@@ -29,6 +29,8 @@ export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes)
 export const transmissionEnum = pgEnum('transmission', transmissions)
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+/** A car's own words, weight A of its search: what people search it by and its typos are fixed to. */
+const titleWords = `name || ' ' || company || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' || coalesce(trim, '') || ' ' || coalesce(model_year::text, '') || ' ' || category_id || case when category_id = 'pickup' then ' truck' else '' end`
 
 /** Shaped for the auth library's user model (text id, emailVerified, image) plus our role. */
 export const users = pgTable(
@@ -169,12 +171,20 @@ export const cars = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Free-text search ('simple': no stemming of names) over the vehicle's words, its body type
-     * (a pickup is a truck too) and its description; `search_words` (migration 0021) writes a
-     * hyphenated word also joined and apart, so "F-150", "F150" and "F 150" all find it.
+     * How its asking price compares (modules/deals): the price expected from comparable
+     * listings, and how many there were; null expected below DEAL_MIN_COMPARABLES.
+     */
+    dealExpectedCents: integer('deal_expected_cents'),
+    dealComparables: integer('deal_comparables').notNull().default(0),
+    /**
+     * Free-text search ('simple': no stemming of names). Weight A: the vehicle's own words
+     * (name, make, model, trim, model year, body type; a pickup is a truck too), so they rank
+     * above the rest (weight D: origin, fuel, description). `search_words` (migration 0022)
+     * lowers, strips accents ("Škoda" is "skoda") and writes a hyphenated word also joined and
+     * apart, so "F-150", "F150" and "F 150" all find it.
      */
     search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple', search_words(name || ' ' || company || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' || coalesce(trim, '') || ' ' || origin || ' ' || category_id || case when category_id = 'pickup' then ' truck' else '' end) || ' ' || description)`,
+      sql`setweight(to_tsvector('simple', search_words(${sql.raw(titleWords)})), 'A') || to_tsvector('simple', search_words(origin || case fuel_type when 'Petrol' then ' petrol gas gasoline' when 'Diesel' then ' diesel' when 'Hybrid' then ' hybrid' when 'Electric' then ' electric ev' else '' end || ' ' || description))`,
     ),
   },
   (t) => [
@@ -188,6 +198,13 @@ export const cars = pgTable(
         sql`(word_starts(${t.search}) || array_to_tsvector(array['cat:' || ${t.categoryId}]))`,
       )
       .where(sql`status = 'Active'`),
+    // Distance: the cube of each Active car's place, for `near` + `radius` (earth_box) and
+    // nearest first (<->), both answered from this index (catalogue/service.ts).
+    index('cars_active_place')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`status = 'Active' and latitude is not null`),
+    // A listing's comparables for its deal rating: the same make and model (modules/deals).
+    index('cars_vehicle').on(sql`lower(${t.make})`, sql`lower(${t.model})`, t.modelYear),
     // Every equality and range filter in one narrow index: the total of a filtered search is
     // counted from it (an index-only scan) instead of reading every car.
     index('cars_active_facets')
@@ -634,4 +651,15 @@ export const savedSearchMatches = pgTable(
       .on(t.savedSearchId)
       .where(sql`notified_at is null`),
   ],
+)
+
+/**
+ * Every word that has been a car's own (weight A of cars.search, three letters or more, not a
+ * number), kept by triggers on cars (migration 0022): a search word found nowhere is read as
+ * the nearest of these by trigram similarity ("toyta" is "toyota").
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_vocabulary_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],
 )

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { projectRoot } from '../config'
-import { openDatabase, type Database } from '../db/client'
+import { openDatabase, pgliteExtensions, type Database } from '../db/client'
 import { loadPostalCodes } from '../db/postal-codes'
 import { startJobs } from '../jobs/jobs'
 
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   }
   const file = path.join(os.tmpdir(), `wheelanes-pglite-${migrationsHash()}.tar`)
   if (!existsSync(file)) {
-    const client = await PGlite.create()
+    const client = await PGlite.create({ extensions: pgliteExtensions })
     const database = await openDatabase({ pglite: client })
     await migrate(database)
     const dump = await client.dumpDataDir('none')
