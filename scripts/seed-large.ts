@@ -12,6 +12,7 @@ import { lockDataDir } from '../src/server/db/data-dir-lock'
 import { bodyTypes } from '../src/server/db/demo-catalogue'
 import { seedCategories } from '../src/server/db/seed'
 import { localDiskStorage } from '../src/server/storage/local-disk'
+import { vehicleMakes } from '../src/shared/vehicles'
 
 const { values } = parseArgs({
   options: {
@@ -102,21 +103,13 @@ try {
     select 'bulk-seller-' || ${run} || '-' || i, 'Bulk Seller ' || i, 'bulk-' || ${run} || '-' || i || '@example.com', 'seller'
     from generate_series(1, ${sellerCount}) as i`)
   const categories = bodyTypes.map((b) => b.categoryId)
-  const makes = [
-    'Toyota',
-    'Honda',
-    'Ford',
-    'BMW',
-    'Audi',
-    'Tesla',
-    'Hyundai',
-    'Kia',
-    'Mazda',
-    'Subaru',
-    'Volvo',
-    'Nissan',
-  ]
-  const models = [
+  // Each make with its first six models (src/shared/vehicles.ts), so a make and model have
+  // about 100000 / 240 cars, spread over 15 model years: deal ratings and similar cars have
+  // comparables, as on a real marketplace.
+  const vehicles = vehicleMakes
+    .slice(0, 40)
+    .flatMap(({ make, models }) => models.slice(0, 6).map((model) => `${make}|${model}`))
+  const trims = [
     'Sport',
     'Touring',
     'Limited',
@@ -128,6 +121,12 @@ try {
     'Hybrid',
     'Plus',
   ]
+  const [zips] = (
+    (await database.db.execute(sql`select count(*)::int as n from postal_codes`)) as unknown as {
+      rows: { n: number }[]
+    }
+  ).rows
+  const zipCount = zips?.n ?? 0
   const colors = ['red', 'blue', 'silver', 'black', 'white', 'green', 'orange', 'yellow']
   // With bookings, the newest booking of a car is its open one: paid (car Sold) for 1 car in
   // 20, pending (car Booked) for another 1 in 20; every other booking is cancelled.
@@ -141,9 +140,10 @@ try {
   await database.db.execute(sql`
     insert into cars (name, origin, price_cents, resale_price_cents, years_used, category_id, description,
       miles_per_gallon, buying_year, company, images, condition, mileage, fuel_type, transmission, color,
-      seller_id, status, is_featured, created_at)
+      seller_id, status, is_featured, created_at, make, model, model_year, trim, postal_code, city,
+      state, latitude, longitude, price_history)
     select
-      (2026 - y) || ' ' || make || ' ' || model,
+      (2026 - y) || ' ' || make || ' ' || model || ' ' || trim,
       (array['Japan','Germany','USA','South Korea','Sweden'])[1 + i % 5],
       price * 100,
       (price * (40 + i % 50) / 100) * 100,
@@ -163,21 +163,29 @@ try {
       'bulk-seller-' || ${run} || '-' || (1 + i % ${sellerCount}),
       ${carStatus},
       i % 97 = 0,
-      now() - (i || ' minutes')::interval
+      now() - (i || ' minutes')::interval,
+      make, model, 2026 - y, trim, z.zip, z.city, z.state, z.latitude, z.longitude,
+      jsonb_build_array(jsonb_build_object('cents', (price * (40 + i % 50) / 100) * 100,
+        'at', now() - (i || ' minutes')::interval))
     from (
       select i,
         1 + (i * 7) % 15 as y,
-        (${sql.raw(`array[${makes.map((m) => `'${m}'`).join(',')}]`)})[1 + (i * 13) % ${makes.length}] as make,
-        (${sql.raw(`array[${models.map((m) => `'${m}'`).join(',')}]`)})[1 + (i * 17) % ${models.length}] as model,
+        split_part(v, '|', 1) as make,
+        split_part(v, '|', 2) as model,
+        (${sql.raw(`array[${trims.map((m) => `'${m}'`).join(',')}]`)})[1 + (i * 17) % ${trims.length}] as trim,
+        (i::bigint * 7907) % ${zipCount} as zip_index,
         (${sql.raw(`array[${categories.map((c) => `'${c}'`).join(',')}]`)})[1 + (i * 11) % ${categories.length}] as cat,
         (${sql.raw(`array[${colors.map((c) => `'${c}'`).join(',')}]`)})[1 + (i * 5) % ${colors.length}] as color,
         (8000 + (i::bigint * 7919) % 90000)::int as price,
         ((i::bigint * 104729) % 200000)::int as mileage
-      from generate_series(1, ${carCount}) as i
-    ) g`)
+      from generate_series(1, ${carCount}) as i,
+        lateral (select (${sql.raw(`array[${vehicles.map((m) => `'${m.replaceAll("'", "''")}'`).join(',')}]`)})[1 + (i * 13) % ${vehicles.length}] as v) vehicle
+    ) g
+    join (select zip, city, state, latitude, longitude, row_number() over (order by zip) - 1 as k
+      from postal_codes) z on z.k = g.zip_index`)
   if (bookingCount > 0) await seedBookings(run)
   // VACUUM sets the visibility map, so counts can be answered from the partial indexes alone.
-  for (const table of ['cars', 'users', 'bookings', 'payments']) {
+  for (const table of ['cars', 'users', 'bookings', 'payments', 'search_vocabulary']) {
     await database.db.execute(sql.raw(`vacuum analyze ${table}`))
   }
   console.log(
