@@ -47,6 +47,8 @@ export const carSchema = z.object({
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
+  /** Miles from the search's `near` ZIP code, in a search that has one. */
+  distance: z.number().int().optional(),
   /** Every asking price the listing has had (dollars), oldest first. */
   priceHistory: z.array(z.object({ price: z.number().int(), at: z.string() })),
   seller: z.string().optional(),

@@ -22,8 +22,9 @@ const year = { min: 1900, max: 2100 }
 const mileage = { min: 0, max: 2_000_000 }
 
 /**
- * In the URL's order. Prices are dollars of the asking (resale) price; years are buying years.
- * `default` is what a missing parameter means.
+ * In the URL's order. Prices are dollars of the asking (resale) price; `minYear`/`maxYear` are
+ * buying years (the spec's), `minModelYear`/`maxModelYear` model years. `near` is a US ZIP code
+ * and `radius` miles from it. `default` is what a missing parameter means.
  */
 export const searchFields = {
   q: { kind: 'text', max: 100, label: 'Search text' },
@@ -32,13 +33,19 @@ export const searchFields = {
   company: { kind: 'text', max: 60 },
   fuel: { kind: 'choice', options: fuelTypes },
   transmission: { kind: 'choice', options: transmissions },
+  make: { kind: 'text', max: 60 },
+  model: { kind: 'text', max: 60 },
+  near: { kind: 'pattern', pattern: /^\d{5}$/ },
+  radius: { kind: 'whole', label: 'Radius', min: 1, max: 500 },
   minPrice: { kind: 'whole', label: 'Minimum price', ...price },
   maxPrice: { kind: 'whole', label: 'Maximum price', ...price },
   minYear: { kind: 'whole', label: 'Minimum year', ...year },
   maxYear: { kind: 'whole', label: 'Maximum year', ...year },
+  minModelYear: { kind: 'whole', label: 'Minimum model year', ...year },
+  maxModelYear: { kind: 'whole', label: 'Maximum model year', ...year },
   minMileage: { kind: 'whole', label: 'Minimum mileage', ...mileage },
   maxMileage: { kind: 'whole', label: 'Maximum mileage', ...mileage },
-  sort: { kind: 'choice', options: sortValues, default: 'newest' },
+  sort: { kind: 'choice', options: sortValues, default: 'relevance' },
   page: { kind: 'whole', label: 'Page', min: 1, max: 10_000, default: 1 },
   pageSize: { kind: 'whole', label: 'Page size', min: 1, max: 60, default: 24 },
 } as const satisfies Record<string, SearchField>

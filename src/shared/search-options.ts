@@ -1,6 +1,13 @@
 // The search's sort choices, apart from search.ts: plain data the browser's catalogue pages
 // read without loading zod (search.ts builds the schema at import).
+/**
+ * `relevance`, the default, puts the cars whose own words (make, model, trim, name) match the
+ * search text first, newest first among equals; without text it is newest first. `distance`
+ * needs a ZIP code (`near`); without one it is newest first too.
+ */
 export const sortOptions = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'distance', label: 'Distance: nearest first' },
   { value: 'newest', label: 'Newest first' },
   { value: 'price_asc', label: 'Price: low to high' },
   { value: 'price_desc', label: 'Price: high to low' },

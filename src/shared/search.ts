@@ -46,10 +46,16 @@ export const carSearchSchema = z.preprocess(
     company: optional(text(fields.company)),
     fuel: optional(z.enum(fields.fuel.options)),
     transmission: optional(z.enum(fields.transmission.options)),
+    make: optional(text(fields.make)),
+    model: optional(text(fields.model)),
+    near: optional(z.string().regex(fields.near.pattern, 'A ZIP code is five digits')),
+    radius: optional(whole(fields.radius)),
     minPrice: optional(whole(fields.minPrice)),
     maxPrice: optional(whole(fields.maxPrice)),
     minYear: optional(whole(fields.minYear)),
     maxYear: optional(whole(fields.maxYear)),
+    minModelYear: optional(whole(fields.minModelYear)),
+    maxModelYear: optional(whole(fields.maxModelYear)),
     minMileage: optional(whole(fields.minMileage)),
     maxMileage: optional(whole(fields.maxMileage)),
     sort: z.enum(fields.sort.options).default(fields.sort.default),
@@ -58,6 +64,18 @@ export const carSearchSchema = z.preprocess(
   } satisfies Record<SearchFieldKey, z.ZodType>),
 )
 export type CarSearch = z.infer<typeof carSearchSchema>
+
+/** GET /api/cars/suggest: what was typed in the search box so far. */
+export const suggestQuerySchema = z.object({ q: text(fields.q).default('') })
+/** A suggestion under the search box; `query` is the /cars query string it opens. */
+export const suggestionSchema = z.object({
+  label: z.string(),
+  kind: z.enum(['make', 'model', 'category']),
+  query: z.string(),
+})
+export type Suggestion = z.infer<typeof suggestionSchema>
+/** The most suggestions one answer holds. */
+export const SUGGESTION_LIMIT = 8
 
 /** Letters that are not a letter plus a mark, as PostgreSQL's unaccent writes them. */
 const unmarked: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd' }

@@ -257,3 +257,24 @@ export function splitName(name: string, make?: string | null): SplitName {
   const rest = text.slice(tokens[last]?.end ?? text.length)
   return { make: found, model: model.name, modelYear, trim: trimOf(rest) }
 }
+
+/**
+ * The makes and models that begin with what was typed, makes first: "toy" gives Toyota, "toyota
+ * cam" and "cam" give Toyota Camry (and "cam" Chevrolet Camaro), "chevy" gives Chevrolet.
+ */
+export function vehicleSuggestions(text: string): { make: string; model?: string }[] {
+  const typed = fold(text)
+  if (!typed) return []
+  const makes: { make: string }[] = []
+  const models: { make: string; model: string }[] = []
+  for (const { make, models: list } of vehicleMakes) {
+    const names = [fold(make), ...Object.keys(makeAliases).filter((a) => makeAliases[a] === make)]
+    if (names.some((n) => n.startsWith(typed))) makes.push({ make })
+    for (const model of list) {
+      const name = fold(model)
+      const afterMake = names.some((n) => typed.length > n.length && (n + name).startsWith(typed))
+      if (afterMake || name.startsWith(typed)) models.push({ make, model })
+    }
+  }
+  return [...makes, ...models]
+}

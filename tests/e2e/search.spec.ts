@@ -82,7 +82,7 @@ describe('searching for a car', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/cars') searchRequests.push(request.url())
     })
-    const box = page.getByRole('searchbox', { name: 'Search cars' })
+    const box = page.getByRole('combobox', { name: 'Search cars' })
     await box.pressSequentially('toyota', { delay: 40 })
     await page.waitForURL(/q=toyota/)
     const toyotas = await results(page)
@@ -135,7 +135,7 @@ describe('searching for a car', () => {
     // Back once more undoes the sort.
     await page.goBack()
     await page.waitForURL((url) => !url.search.includes('sort='))
-    await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('newest')
+    await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('relevance')
     await expect.poll(() => page.getByLabel('Maximum price').inputValue()).toBe('30000')
     await results(page)
 

@@ -29,8 +29,10 @@ type Props = {
 export function CarCard({ car, eager = false, withSeller = true }: Props) {
   // Year and make are usually in the name already; where it is and these are what buyers
   // compare next.
+  const place = placeOf(car)
   const facts = [
-    placeOf(car),
+    // In a search near a ZIP code, how far it is.
+    car.distance === undefined ? place : `${place} · ${formatNumber(car.distance)} mi away`,
     `${formatNumber(car.mileage)} mi`,
     car.fuelType,
     car.transmission,

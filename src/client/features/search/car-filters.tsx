@@ -124,6 +124,61 @@ function RangeFilter({
   )
 }
 
+/** How far from the ZIP code, in miles; "Any distance" sorts by distance without a limit. */
+const radii = [10, 25, 50, 100, 250, 500]
+
+/**
+ * Where the buyer is: a US ZIP code and how far they will go. A ZIP code of five digits goes to
+ * the URL; clearing it drops the radius and a sort by distance too.
+ */
+function LocationFilter({ search, update }: Props) {
+  const id = useId()
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-semibold">Location</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <DebouncedInput
+          id={`${id}-zip`}
+          name="near"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern="[0-9]{5}"
+          maxLength={5}
+          placeholder="ZIP code"
+          aria-label="ZIP code"
+          className="input w-full"
+          value={search.near ?? ''}
+          onCommit={(text) => {
+            if (text === '') {
+              update({
+                near: undefined,
+                radius: undefined,
+                sort: search.sort === 'distance' ? undefined : search.sort,
+              })
+            } else if (/^\d{5}$/.test(text)) {
+              update({ near: text })
+            }
+          }}
+        />
+        <select
+          aria-label="Distance"
+          className="select w-full"
+          value={search.radius ?? ''}
+          onChange={(event) => update({ radius: toNumber(event.target.value) })}
+        >
+          <option value="">Any distance</option>
+          {radii.map((miles) => (
+            <option key={miles} value={miles}>
+              Within {miles} mi
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  )
+}
+
 /** The filter panel's fields, from filterFields; each change goes straight to the URL. */
 export function CarFilters(props: Props) {
   const fields = filterFields.filter(
@@ -131,6 +186,7 @@ export function CarFilters(props: Props) {
   )
   return (
     <div className="flex flex-col gap-5">
+      <LocationFilter {...props} />
       {fields.map((field) => {
         switch (field.kind) {
           case 'choice':

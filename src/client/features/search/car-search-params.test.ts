@@ -35,10 +35,16 @@ const samples: Record<keyof CarSearch, string[]> = {
   company: ['BMW', ' Audi ', 'y'.repeat(60), 'y'.repeat(61), ''],
   fuel: [...fuelTypes, 'Steam', 'petrol'],
   transmission: [...transmissions, 'CVT'],
+  make: ['Toyota', ' mercedes ', 'm'.repeat(60), 'm'.repeat(61), ''],
+  model: ['F-150', 'Camry', 'c'.repeat(61)],
+  near: ['60614', '6061', '606145', 'abcde', ' 60614', ''],
+  radius: [...numbers, '500', '501'],
   minPrice: [...numbers, '10000000', '10000001'],
   maxPrice: [...numbers, '9999999'],
   minYear: [...numbers, '1900', '1899', '2100', '2101'],
   maxYear: [...numbers, '2024'],
+  minModelYear: [...numbers, '2019', '2101'],
+  maxModelYear: [...numbers, '1899'],
   minMileage: [...numbers, '2000000', '2000001'],
   maxMileage: numbers,
   sort: [...sortValues, 'cheapest', ''],
@@ -65,7 +71,7 @@ for (const key of Object.keys(samples) as (keyof CarSearch)[]) {
 
 describe('car search in the URL', () => {
   it('reads an empty query string as the defaults, and writes the defaults as nothing', () => {
-    expect(parse('')).toEqual({ sort: 'newest', page: 1, pageSize: 24 })
+    expect(parse('')).toEqual({ sort: 'relevance', page: 1, pageSize: 24 })
     expect(stringifyCarSearch(defaultCarSearch)).toBe('')
   })
 
@@ -106,10 +112,10 @@ describe('car search in the URL', () => {
   it('drops only the parameters the schema refuses, keeping the rest of the search', () => {
     expect(
       parse('q=toyota&minPrice=abc&maxPrice=-5&sort=cheapest&page=0&fuel=Steam&category=SUV!'),
-    ).toEqual({ q: 'toyota', sort: 'newest', page: 1, pageSize: 24 })
+    ).toEqual({ q: 'toyota', sort: 'relevance', page: 1, pageSize: 24 })
     expect(parse('q=&condition=&minYear=2019&unknown=1')).toEqual({
       minYear: 2019,
-      sort: 'newest',
+      sort: 'relevance',
       page: 1,
       pageSize: 24,
     })

@@ -80,9 +80,12 @@ export function countFilters(search: CarFilters): number {
   const ranges = [
     ['minPrice', 'maxPrice'],
     ['minYear', 'maxYear'],
+    ['minModelYear', 'maxModelYear'],
     ['minMileage', 'maxMileage'],
   ] as const
-  const single = (['category', 'condition', 'company', 'fuel', 'transmission'] as const)
+  const single = (
+    ['category', 'condition', 'company', 'make', 'model', 'near', 'fuel', 'transmission'] as const
+  )
     .map((key) => search[key])
     .filter((value) => value !== undefined && value !== '').length
   const ranged = ranges.filter(

@@ -155,7 +155,12 @@ export function CarSearchView({ state, withCategory, resultsLabel, nothingForSal
           <h2 id={headingId} className="sr-only">
             {resultsLabel}
           </h2>
-          <ResultsToolbar total={total} sort={search.sort} onSort={(sort) => update({ sort })} />
+          <ResultsToolbar
+            total={total}
+            sort={search.sort}
+            near={search.near !== undefined}
+            onSort={(sort) => update({ sort })}
+          />
           {results}
         </section>
       </div>

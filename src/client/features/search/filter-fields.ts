@@ -1,7 +1,8 @@
 import { carAttributes, type CarAttribute } from '#shared/car-attribute-list'
 import { searchFields } from '#shared/search-fields'
 
-type RangeKey = 'minPrice' | 'maxPrice' | 'minYear' | 'maxYear' | 'minMileage' | 'maxMileage'
+type RangeKey =
+  'minPrice' | 'maxPrice' | 'minModelYear' | 'maxModelYear' | 'minMileage' | 'maxMileage'
 type ChoiceKey = 'category' | 'condition' | 'fuel' | 'transmission'
 
 export type FilterField =
@@ -75,8 +76,9 @@ const declared = carAttributes.filter((a): a is Filterable => 'filter' in a && a
 
 /**
  * The filter panel, in order. Price and year are declared as a listing's money and date, not as
- * filters: buyers search them as ranges of the asking price and of the buying year, so they are
- * added here under the names a buyer uses ('Price' is what every card shows).
+ * filters: buyers search them as ranges of the asking price and of the model year, so they are
+ * added here under the names a buyer uses ('Price' is what every card shows). The spec's buying
+ * year stays a parameter of the API (`minYear`, `maxYear`) without a field of its own.
  */
 export const filterFields: FilterField[] = [
   ...declared.filter((a) => a.kind === 'category').map(fromAttribute),
@@ -90,10 +92,10 @@ export const filterFields: FilterField[] = [
   },
   {
     kind: 'range',
-    min: 'minYear',
-    max: 'maxYear',
-    label: 'Year',
-    bounds: boundsOf('minYear'),
+    min: 'minModelYear',
+    max: 'maxModelYear',
+    label: 'Model year',
+    bounds: boundsOf('minModelYear'),
   },
   ...declared.filter((a) => a.kind !== 'category').map(fromAttribute),
 ]

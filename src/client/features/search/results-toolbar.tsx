@@ -5,13 +5,15 @@ import { formatNumber } from '../../lib/format-price'
 type Props = {
   total: number | undefined
   sort: SortValue
+  /** Sorting by distance needs a ZIP code. */
+  near: boolean
   onSort: (sort: SortValue) => void
 }
 
 const carCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'car' : 'cars'}`
 
 /** 'N cars' and the sort order above the results. */
-export function ResultsToolbar({ total, sort, onSort }: Props) {
+export function ResultsToolbar({ total, sort, near, onSort }: Props) {
   const id = useId()
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -29,11 +31,13 @@ export function ResultsToolbar({ total, sort, onSort }: Props) {
           value={sort}
           onChange={(event) => onSort(event.target.value as SortValue)}
         >
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {sortOptions
+            .filter((option) => near || option.value !== 'distance')
+            .map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
         </select>
       </div>
     </div>

@@ -1,4 +1,6 @@
+import { useId } from 'react'
 import { searchFields } from '#shared/search-fields'
+import { useSuggestions } from './api/suggest'
 import { DebouncedInput } from './debounced-input'
 
 function SearchIcon() {
@@ -20,8 +22,14 @@ function SearchIcon() {
   )
 }
 
-/** Free-text search; results follow as the person types (one request per pause). */
+/**
+ * Free-text search; results follow as the person types (one request per pause), and the
+ * browser offers makes, models and body types that begin with it (a datalist: native on every
+ * phone, and a chosen one is searched at once).
+ */
 export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
+  const listId = useId()
+  const suggestions = useSuggestions(value).data ?? []
   return (
     // Enter commits at once (DebouncedInput); the form only gives the landmark and the keyboard's
     // search key, so its own submit is a no-op.
@@ -39,10 +47,16 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: st
           placeholder="Make, model or keyword"
           className="grow"
           maxLength={searchFields.q.max}
+          list={listId}
           value={value}
           onCommit={onCommit}
         />
       </label>
+      <datalist id={listId}>
+        {suggestions.map((s) => (
+          <option key={s.query} value={s.label} />
+        ))}
+      </datalist>
     </form>
   )
 }

@@ -26,6 +26,7 @@ function stubCars() {
     'GET /api/car-categories': [
       { _id: 'k1', category_id: 'suv', bodyType: 'SUV', CategoryImage: '/x.webp' },
     ],
+    'GET /api/cars/suggest': [],
     'GET /api/cars': ({ url }: { url: URL }) => {
       const q = url.searchParams.get('q')?.toLowerCase() ?? ''
       const category = url.searchParams.get('category')
@@ -54,7 +55,7 @@ describe('SearchPage', () => {
     await screen.findByText('3 cars')
     expect(carRequests(fetch)).toHaveLength(1)
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search cars' }), 'toyota')
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search cars' }), 'toyota')
     await screen.findByText('2 cars')
     expect(screen.queryByText('2020 Honda Accord')).toBeNull()
     // Six keystrokes, one more request, for the whole word.
@@ -70,7 +71,9 @@ describe('SearchPage', () => {
     stubCars()
     const { router } = renderSearch('/cars?q=toyota')
     await screen.findByText('2 cars')
-    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('toyota')
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search cars' }).value).toBe(
+      'toyota',
+    )
 
     await userEvent.selectOptions(await screen.findByLabelText('Body Type'), 'suv')
     await waitFor(() => expect(router.state.location.search).toBe('?q=toyota&category=suv'))
@@ -85,7 +88,7 @@ describe('SearchPage', () => {
     await router.navigate(-1)
     await waitFor(() => expect(router.state.location.search).toBe('?q=toyota&category=suv'))
     await waitFor(() =>
-      expect(screen.getByLabelText<HTMLSelectElement>('Sort by').value).toBe('newest'),
+      expect(screen.getByLabelText<HTMLSelectElement>('Sort by').value).toBe('relevance'),
     )
     await router.navigate(-1)
     await screen.findByText('2 cars')
@@ -102,6 +105,6 @@ describe('SearchPage', () => {
     await screen.findByText('3 cars')
     // The sort order is not a filter: it stays.
     expect(router.state.location.search).toBe('?sort=price_asc')
-    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('')
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search cars' }).value).toBe('')
   })
 })

@@ -21,7 +21,6 @@ CREATE INDEX "cars_vehicle" ON "cars" USING btree (lower("make"),lower("model"),
 CREATE TABLE "search_vocabulary" (
 	"word" text PRIMARY KEY NOT NULL
 );--> statement-breakpoint
-CREATE INDEX "search_vocabulary_trgm" ON "search_vocabulary" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- The vocabulary learns each car's own words (weight A) when it is listed or its words change:
 -- a statement trigger for inserts (a bulk insert is one pass), a row trigger for the few
 -- columns that feed those words (other updates, such as a status or a deal rating, skip it).

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/cars'
 import { errorSchema } from '../../../shared/errors'
 import { listWindowSchema } from '../../../shared/lists'
-import { carSearchSchema } from '../../../shared/search'
+import { carSearchSchema, suggestionSchema, suggestQuerySchema } from '../../../shared/search'
 import type { Guards } from '../../auth/guards'
 import type { CatalogueService } from './service'
 
@@ -94,10 +94,22 @@ const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = asy
       schema: {
         tags: ['catalogue'],
         querystring: carSearchSchema,
-        response: { 200: carPageSchema },
+        response: { 200: carPageSchema, 400: errorSchema },
       },
     },
     (req) => catalogue.search(req.query),
+  )
+
+  app.get(
+    '/cars/suggest',
+    {
+      schema: {
+        tags: ['catalogue'],
+        querystring: suggestQuerySchema,
+        response: { 200: z.array(suggestionSchema), 400: errorSchema },
+      },
+    },
+    (req) => catalogue.suggest(req.query.q),
   )
 
   app.get(

@@ -2,26 +2,36 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } f
 import type { Car, CarPage, Category } from '../../../shared/cars'
 import { FEATURED_LIMIT } from '../../../shared/cars'
 import { DEFAULT_LIST_LIMIT, type ListWindow } from '../../../shared/lists'
-import { searchTerms, type CarSearch, type SortValue } from '../../../shared/search'
-import { findMake } from '../../../shared/vehicles'
+import {
+  searchTerms,
+  SUGGESTION_LIMIT,
+  type CarSearch,
+  type SortValue,
+  type Suggestion,
+} from '../../../shared/search'
+import { findMake, vehicleSuggestions } from '../../../shared/vehicles'
 import type { Db } from '../../db/client'
-import { activeCarCounts, cars, categories, users } from '../../db/schema'
+import { activeCarCounts, cars, categories, postalCodes, users } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { shortCache } from './short-cache'
 import { carsWithSellers, toRating, toWireCar } from './wire-car'
 
-// The id breaks ties in the same direction, matching the (column, id) indexes.
-const sortOrder: Record<SortValue, SQL[]> = {
+// The id breaks ties in the same direction, matching the (column, id) indexes. Relevance and
+// distance depend on the search (`orderOf`); these are the orders that do not.
+const sortOrder = {
   newest: [desc(cars.createdAt), desc(cars.id)],
   price_asc: [asc(cars.resalePriceCents), asc(cars.id)],
   price_desc: [desc(cars.resalePriceCents), desc(cars.id)],
   year_desc: [desc(cars.buyingYear), desc(cars.id)],
   mileage_asc: [asc(cars.mileage), asc(cars.id)],
   mpg_desc: [desc(cars.milesPerGallon), desc(cars.id)],
-}
+} satisfies Record<Exclude<SortValue, 'relevance' | 'distance'>, SQL[]>
 
 // Exactly the expression of the cars_active_text index (schema.ts), so the planner uses it.
 const searchable = sql`(word_starts(${cars.search}) || array_to_tsvector(array['cat:' || ${cars.categoryId}]))`
+// Exactly the expression of the cars_active_place index.
+const place = sql`ll_to_earth(${cars.latitude}, ${cars.longitude})`
+const METRES_PER_MILE = 1609.344
 
 /**
  * A word that is another name for a make ("chevy", "vw") becomes the make's own; a make of two
@@ -32,15 +42,23 @@ function asMake(term: string) {
   return make && /^[\p{L}\p{N}]+$/u.test(make) ? make : term
 }
 
-function searchFilters(p: CarSearch): SQL[] {
+/** A search as the database reads it: its words as understood, and where `near` is. */
+type ReadSearch = {
+  params: CarSearch
+  terms: string[]
+  origin?: { latitude: number; longitude: number }
+}
+
+/** The words of a search, each one letters and digits only: safe to build a tsquery from. */
+const tsquery = (terms: string[], prefix = '') => terms.map((t) => t + prefix).join(' & ')
+
+function searchFilters({ params: p, terms, origin }: ReadSearch): SQL[] {
   const filters: (SQL | undefined)[] = []
-  const terms = searchTerms(p.q).map(asMake)
   if (terms.length > 0) {
     // Each word must match the start of a word ("toy cam" finds "Toyota Camry"): the index
-    // holds every word's beginnings. The words are letters and digits only, so the tsquery
-    // cannot be malformed; a category id is [a-z0-9-] (categoryIdSchema), so its quoted word
-    // cannot be either.
-    const query = terms.join(' & ')
+    // holds every word's beginnings. A category id is [a-z0-9-] (categoryIdSchema), so its
+    // quoted word cannot make the tsquery malformed.
+    const query = tsquery(terms)
     filters.push(
       p.category
         ? sql`${searchable} @@ (to_tsquery('simple', ${query}) && ${`'cat:${p.category}'`}::tsquery)`
@@ -62,15 +80,61 @@ function searchFilters(p: CarSearch): SQL[] {
       sql`lower(${cars.company}) >= ${prefix} and lower(${cars.company}) < ${next} and lower(${cars.company}) like ${pattern}`,
     )
   }
+  if (p.make) filters.push(sql`lower(${cars.make}) = ${(findMake(p.make) ?? p.make).toLowerCase()}`)
+  if (p.model) filters.push(sql`lower(${cars.model}) = ${p.model.toLowerCase()}`)
   if (p.fuel) filters.push(eq(cars.fuelType, p.fuel))
   if (p.transmission) filters.push(eq(cars.transmission, p.transmission))
+  if (origin && p.radius !== undefined) {
+    // The cube around the circle finds the candidates from the index; the distance keeps those
+    // inside the circle.
+    const from = sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`
+    const metres = p.radius * METRES_PER_MILE
+    filters.push(
+      sql`${cars.latitude} is not null and earth_box(${from}, ${metres}) @> ${place} and earth_distance(${from}, ${place}) <= ${metres}`,
+    )
+  }
   if (p.minPrice !== undefined) filters.push(gte(cars.resalePriceCents, p.minPrice * 100))
   if (p.maxPrice !== undefined) filters.push(lte(cars.resalePriceCents, p.maxPrice * 100))
   if (p.minYear !== undefined) filters.push(gte(cars.buyingYear, `${p.minYear}-01-01`))
   if (p.maxYear !== undefined) filters.push(lte(cars.buyingYear, `${p.maxYear}-12-31`))
+  if (p.minModelYear !== undefined) filters.push(gte(cars.modelYear, p.minModelYear))
+  if (p.maxModelYear !== undefined) filters.push(lte(cars.modelYear, p.maxModelYear))
   if (p.minMileage !== undefined) filters.push(gte(cars.mileage, p.minMileage))
   if (p.maxMileage !== undefined) filters.push(lte(cars.mileage, p.maxMileage))
   return filters.filter((f): f is SQL => f !== undefined)
+}
+
+/**
+ * The order of a search's results. Best match: the cars whose own words (weight A of the
+ * search column: make, model, trim, name) hold the search words first, then the rest, newest
+ * first among equals. Distance: nearest first, read in order from the cars_active_place index.
+ */
+function orderOf({ params, terms, origin }: ReadSearch): SQL[] {
+  if (params.sort === 'distance' && origin) {
+    return [sql`${place} <-> ll_to_earth(${origin.latitude}, ${origin.longitude})`, desc(cars.id)]
+  }
+  if (params.sort === 'relevance' || params.sort === 'distance') {
+    if (terms.length === 0) return sortOrder.newest
+    return [
+      desc(sql`ts_rank(${cars.search}, to_tsquery('simple', ${tsquery(terms, ':*')}))`),
+      ...sortOrder.newest,
+    ]
+  }
+  return sortOrder[params.sort]
+}
+
+/** Great-circle miles on the sphere earthdistance uses (earth(): 6,378,168 m). */
+function milesBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const rad = Math.PI / 180
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) *
+      Math.cos(b.latitude * rad) *
+      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2
+  return (2 * 6_378_168 * Math.asin(Math.sqrt(h))) / METRES_PER_MILE
 }
 
 /**
@@ -88,7 +152,51 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
   const publicCar = { showSeller: false }
   const signedInCar = { showSeller: true }
 
-  return {
+  /**
+   * A search's words as understood: another name for a make becomes the make's, and a word
+   * of four letters or more that begins no word of any Active car is read as the nearest word
+   * cars are known by (search_vocabulary, by trigram similarity): "toyta" is "toyota", "camery"
+   * "camry". And `near`'s coordinates; a ZIP code we do not know is refused.
+   */
+  async function read(params: CarSearch): Promise<ReadSearch> {
+    const [terms, origin] = await Promise.all([
+      understood(searchTerms(params.q).map(asMake)),
+      params.near ? placeOf(params.near) : undefined,
+    ])
+    return { params, terms, origin }
+  }
+
+  async function understood(typed: string[]): Promise<string[]> {
+    const unsure = typed.filter((t) => t.length >= 4 && !/^\p{N}+$/u.test(t))
+    if (unsure.length === 0) return typed
+    const corrections = await db
+      .select({
+        term: sql<string>`t.term`,
+        nearest: sql<string | null>`(select v.word from search_vocabulary v
+          where similarity(v.word, t.term) >= 0.3
+          order by similarity(v.word, t.term) desc, v.word limit 1)`,
+      })
+      .from(sql`unnest(${`{${unsure.join(',')}}`}::text[]) as t(term)`)
+      .where(
+        sql`not exists (select 1 from cars where status = 'Active'
+          and ${searchable} @@ to_tsquery('simple', t.term))`,
+      )
+    const nearest = new Map(corrections.map((r) => [r.term, r.nearest]))
+    return typed.map((t) => nearest.get(t) ?? t)
+  }
+
+  async function placeOf(zip: string) {
+    const [found] = await db
+      .select({ latitude: postalCodes.latitude, longitude: postalCodes.longitude })
+      .from(postalCodes)
+      .where(eq(postalCodes.zip, zip))
+    if (!found) {
+      throw new Refusal(400, 'We don’t know this ZIP code: check it for a typo', 'querystring.near')
+    }
+    return found
+  }
+
+  const self = {
     forget: cache.forget,
 
     categories: (): Promise<Category[]> =>
@@ -230,7 +338,9 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
       const [hit] = await db
         .select({ id: cars.id })
         .from(cars)
-        .where(and(eq(cars.id, carId), eq(cars.status, 'Active'), ...searchFilters(search)))
+        .where(
+          and(eq(cars.id, carId), eq(cars.status, 'Active'), ...searchFilters(await read(search))),
+        )
       return hit !== undefined
     },
 
@@ -245,8 +355,9 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
     search: (params: CarSearch): Promise<CarPage> =>
       cache.get(`search ${JSON.stringify(params)}`, async () => {
         const { page, pageSize } = params
-        const where = and(eq(cars.status, 'Active'), ...searchFilters(params))
-        const order = sortOrder[params.sort]
+        const search = await read(params)
+        const where = and(eq(cars.status, 'Active'), ...searchFilters(search))
+        const order = orderOf(search)
         // The page's ids first, then their rows and sellers: a search of thousands of matches
         // reads 24 sellers, not one per match before the sort.
         const pageIds = db
@@ -257,11 +368,12 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
           .limit(pageSize)
           .offset((page - 1) * pageSize)
           .as('page_ids')
+        const unfiltered = searchFilters({ ...search, params: { ...params, category: undefined } })
         const [rows, [total]] = await Promise.all([
           carsWithSellers(db)
             .innerJoin(pageIds, eq(pageIds.id, cars.id))
             .orderBy(...order),
-          searchFilters({ ...params, category: undefined }).length === 0
+          unfiltered.length === 0
             ? // Nothing but the category, if that: the total is kept per category.
               db
                 .select({
@@ -273,13 +385,69 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
                 )
             : db.select({ n: count() }).from(cars).where(where),
         ])
+        const { origin } = search
         return {
-          items: rows.map((r) => toWireCar(r, publicCar)),
+          items: rows.map((r) => {
+            const car = toWireCar(r, publicCar)
+            const { latitude, longitude } = r.car
+            return origin && latitude !== null && longitude !== null
+              ? { ...car, distance: Math.round(milesBetween(origin, { latitude, longitude })) }
+              : car
+          }),
           total: total?.n ?? 0,
           page,
           pageSize,
         }
       }),
+
+    /**
+     * Suggestions under the search box (API.md GET /api/cars/suggest): makes and models from
+     * the project's list (src/shared/vehicles.ts) and body types, that begin with what was
+     * typed; when nothing does, the same for the words as a search would understand them
+     * ("toyta" suggests Toyota).
+     */
+    suggest: (text: string): Promise<Suggestion[]> =>
+      cache.get(`suggest ${text}`, async () => {
+        const typed = searchTerms(text)
+        if (typed.length === 0) return []
+        const found = await suggestionsFor(typed.join(' '))
+        if (found.length > 0) return found
+        const meant = (await understood(typed)).join(' ')
+        return meant === typed.join(' ') ? [] : suggestionsFor(meant)
+      }),
   }
+
+  async function suggestionsFor(text: string): Promise<Suggestion[]> {
+    const folded = text.replace(/[^\p{L}\p{N}]/gu, '')
+    const vehicles = vehicleSuggestions(text).map(({ make, model }): Suggestion => {
+      const label = model ? `${make} ${model}` : make
+      return {
+        label,
+        kind: model ? 'model' : 'make',
+        query: `q=${encodeURIComponent(label).replaceAll('%20', '+')}`,
+      }
+    })
+    const bodyTypes = (await self.categories())
+      .filter((c) =>
+        [c.category_id, c.bodyType].some((name) =>
+          name
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}]/gu, '')
+            .startsWith(folded),
+        ),
+      )
+      .map((c): Suggestion => ({
+        label: c.bodyType,
+        kind: 'category',
+        query: `category=${c.category_id}`,
+      }))
+    // Makes, then body types, then models: a short word names a make or a body type more often
+    // than the beginning of a model.
+    const makes = vehicles.filter((v) => v.kind === 'make')
+    const models = vehicles.filter((v) => v.kind === 'model')
+    return [...makes, ...bodyTypes, ...models].slice(0, SUGGESTION_LIMIT)
+  }
+
+  return self
 }
 export type CatalogueService = ReturnType<typeof catalogueService>

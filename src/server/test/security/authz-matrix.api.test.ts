@@ -50,6 +50,7 @@ const isPublic = (route: string) =>
     'GET /api/allcars/byCategory/:id',
     'GET /api/cars',
     'GET /api/cars/:id/similar',
+    'GET /api/cars/suggest',
   ].includes(route) || route.startsWith('GET /api/docs')
 
 const keysOf = (t: T) => new Set(t.routes.map((r) => routeKey(r.method, r.url)))

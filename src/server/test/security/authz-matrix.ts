@@ -136,6 +136,7 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/allcars/byCategory/:id', expect: everyone(200) },
   { route: 'GET /api/cars', expect: everyone(200) },
   { route: 'GET /api/cars/:id/similar', expect: everyone(200) },
+  { route: 'GET /api/cars/suggest', expect: everyone(200) },
   { route: 'GET /api/sellers/:id', expect: everyone(200) },
 
   // Seller inventory

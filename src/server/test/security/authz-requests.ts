@@ -226,7 +226,10 @@ export const requests: Record<string, Build> = {
   'GET /api/featured-cars': () => ({ url: '/api/featured-cars' }),
   'GET /api/featured-cars/:id': (w) => ({ url: `/api/featured-cars/${w.standingCar}` }),
   'GET /api/allcars/byCategory/:id': (w) => ({ url: `/api/allcars/byCategory/${w.f.category}` }),
-  'GET /api/cars': () => ({ url: '/api/cars?q=test&sort=price_asc' }),
+  'GET /api/cars': () => ({
+    url: '/api/cars?q=tset&make=Toyota&minModelYear=2015&near=60614&radius=50&sort=distance',
+  }),
+  'GET /api/cars/suggest': () => ({ url: '/api/cars/suggest?q=toyta' }),
   'GET /api/cars/:id/similar': (w) => ({ url: `/api/cars/${w.standingCar}/similar` }),
 
   'POST /api/uploads': (w) => {
