@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { parseConfig } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
 import { loadPostalCodes } from '../src/server/db/postal-codes'
+import { learnVehicleWords } from '../src/server/db/vehicle-backfill'
 import { lockDataDir } from '../src/server/db/data-dir-lock'
 import { bodyTypes } from '../src/server/db/demo-catalogue'
 import { seedCategories } from '../src/server/db/seed'
@@ -92,6 +93,7 @@ const started = Date.now()
 try {
   await database.migrate()
   await loadPostalCodes(database.db)
+  await learnVehicleWords(database.db)
   await seedCategories(
     database.db,
     localDiskStorage(path.join(config.dataDir, 'media')),

@@ -8,7 +8,7 @@ import { openDatabase } from './db/client'
 import { lockDataDir } from './db/data-dir-lock'
 import { loadPostalCodes } from './db/postal-codes'
 import { seedCategories, seedDemoCatalogue } from './db/seed'
-import { fillVehicleData } from './db/vehicle-backfill'
+import { fillVehicleData, learnVehicleWords } from './db/vehicle-backfill'
 import { serverOptions } from './server'
 import { localDiskStorage } from './storage/local-disk'
 
@@ -26,6 +26,7 @@ async function start(config: Config) {
   await seedCategories(database.db, storage, assetsDir)
   if (config.seedDemo) await seedDemoCatalogue(database.db, storage, assetsDir)
   await fillVehicleData(database.db)
+  await learnVehicleWords(database.db)
   if (config.admin) {
     await upsertPasswordUser(database.db, { name: 'Administrator', role: 'admin', ...config.admin })
   }

@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node'
 import { projectRoot } from '../config'
 import { openDatabase, pgliteExtensions, type Database } from '../db/client'
 import { loadPostalCodes } from '../db/postal-codes'
+import { learnVehicleWords } from '../db/vehicle-backfill'
 import { startJobs } from '../jobs/jobs'
 
 declare module 'vitest' {
@@ -48,10 +49,11 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplateDb', '')
 }
 
-/** Our migrations and the ZIP codes, then pg-boss's tables (it makes them on its first start). */
+/** Our migrations, the ZIP codes and the makes and models searched by, then pg-boss's tables (it makes them on its first start). */
 async function migrate(database: Database) {
   await database.migrate()
   await loadPostalCodes(database.db)
+  await learnVehicleWords(database.db)
   const jobs = await startJobs(database, { error() {}, warn() {} } as never, { work: false })
   await jobs.stop()
 }
@@ -64,6 +66,8 @@ function migrationsHash() {
     if (name.endsWith('.sql') || name.endsWith('.json'))
       hash.update(name).update(readFileSync(full))
   }
+  // What `migrate` puts in besides the migrations: the search vocabulary's makes and models.
+  hash.update(readFileSync(path.join(projectRoot(), 'src', 'shared', 'vehicles.ts')))
   return hash.digest('hex').slice(0, 16)
 }
 
