@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { browserPerSpec, expectAccessible, newContext, openPage, phone, settle } from './browser'
-import { signedInContext } from './fixtures'
+import { listCar, signedInContext } from './fixtures'
 
 const e2e = browserPerSpec()
 
@@ -66,6 +66,62 @@ async function checkAccessible(page: Page) {
 const isAscending = (prices: number[]) => prices.every((p, i) => i === 0 || prices[i - 1]! <= p)
 
 describe('searching for a car', () => {
+  it('finds cars as people write them: models with hyphens, typos, body types, make prefixes', async () => {
+    const seller = await signedInContext(e2e.browser, 'seller')
+    const tag = randomUUID().slice(0, 6)
+    const listed = {
+      f150: `2019 Ford F-150 XLT ${tag}`,
+      miata: `2018 Mazda MX-5 Miata ${tag}`,
+      benz: `2017 Mercedes-Benz C 300 ${tag}`,
+      camry: `2019 Toyota Camry SE ${tag}`,
+    }
+    await listCar(seller.context, {
+      carName: listed.f150,
+      company: 'Ford',
+      model: 'F-150',
+      carCategory: 'pickup',
+    })
+    await listCar(seller.context, { carName: listed.miata, company: 'Mazda', model: 'MX-5 Miata' })
+    await listCar(seller.context, {
+      carName: listed.benz,
+      company: 'Mercedes-Benz',
+      model: 'C-Class',
+    })
+    await listCar(seller.context, { carName: listed.camry, company: 'Toyota', model: 'Camry' })
+    await seller.context.close()
+
+    const { page, errors } = await openPage(e2e.context)
+    const namesFor = async (search: string) => {
+      await page.goto(`/cars?${search}`)
+      return (await results(page)).map((r) => r.name)
+    }
+    for (const q of ['Ford F-150', 'F-150', 'ford f150']) {
+      const names = await namesFor(`q=${encodeURIComponent(q)}`)
+      expect(names, q).toContain(listed.f150)
+      expect(
+        names.filter((n) => /GMC/.test(n)),
+        q,
+      ).toEqual([])
+    }
+    expect(await namesFor('q=MX-5')).toContain(listed.miata)
+    expect(await namesFor(`q=${encodeURIComponent('toyta camry')}`)).toContain(listed.camry)
+    // "SUV" finds the whole body type.
+    await page.goto('/cars?q=SUV')
+    const suvs = await results(page)
+    expect(suvs.length).toBe((await api(page, 'category=suv')).items.length)
+    // The Company filter takes a make's beginning, or the name people use for it.
+    await page.goto('/cars')
+    await page.getByLabel('Company').fill('Mercedes')
+    await page.waitForURL(/company=Mercedes/)
+    expect((await results(page)).map((r) => r.name)).toContain(listed.benz)
+    await page.getByLabel('Company').fill('toyo')
+    await page.waitForURL(/company=toyo/)
+    const toyotas = (await results(page)).map((r) => r.name)
+    expect(toyotas).toContain(listed.camry)
+    for (const name of toyotas) expect(name).toMatch(/toyota/i)
+    expect(errors).toEqual([])
+  })
+
   it('searches, filters, sorts and pages with the whole state in the URL', async () => {
     const { page, errors } = await openPage(e2e.context)
     await page.goto('/')
