@@ -18,6 +18,16 @@ const queries = [
   'condition=Excellent&fuel=Hybrid&transmission=Automatic',
   'q=clean title&category=sedan&sort=mileage_asc',
   'sort=mpg_desc&page=50',
+  // Issue 18: a make and model, typos, and distance from a Chicago ZIP code.
+  'q=toyota camry',
+  'q=toyta camry',
+  'q=chevrolete',
+  'q=hnda acord 2019',
+  'make=Toyota&model=Camry&minModelYear=2018',
+  'near=60614&radius=50&sort=distance',
+  'near=60614&radius=50&q=toyota&sort=distance',
+  'near=60614&radius=50&category=suv&maxPrice=30000',
+  'near=60614&sort=distance',
 ]
 const rounds = Number(process.argv[2] ?? 30)
 
