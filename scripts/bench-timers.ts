@@ -35,7 +35,13 @@ try {
   const mail = await mailService(db, jobs, { smtpUrl: 'smtp://127.0.0.1:9', from: 'x@y.z', log })
   const secret = 'bench-timers-auth-secret-0123456789abcdef'
   const notifications = notificationsService(db, { mail, publicUrl: 'http://127.0.0.1', secret })
-  const inventory = inventoryService(db, {} as never, notifications, { listed: async () => {} })
+  const inventory = inventoryService(
+    db,
+    {} as never,
+    notifications,
+    { listed: async () => {} },
+    { hold: async () => {}, recomputeAround: async () => {} },
+  )
 
   // A seller and a buyer per 50 bookings, each a real person who wants e-mails.
   const people = Math.max(1, Math.ceil(count / 50))

@@ -23,6 +23,7 @@ import { messagesService } from './modules/messages/service'
 import { alertRoutes } from './modules/alerts/routes'
 import { alertsService } from './modules/alerts/service'
 import { catalogueService } from './modules/catalogue/service'
+import { dealsService } from './modules/deals/service'
 import { healthRoutes } from './modules/health/routes'
 import { inventoryRoutes } from './modules/inventory/routes'
 import { inventoryService } from './modules/inventory/service'
@@ -111,7 +112,9 @@ export const app = fp(
     const catalogue = catalogueService(db, { cacheTtlMs: config.catalogueCacheTtlMs })
     const uploads = uploadsService(db, storage, avif)
     const alerts = await alertsService(db, { catalogue, notifications, jobs })
-    const inventory = inventoryService(db, uploads, notifications, alerts)
+    // The nightly recompute changes what cars show: this process forgets its catalogue then.
+    const deals = await dealsService(db, { jobs, onRecomputed: () => catalogue.forget() })
+    const inventory = inventoryService(db, uploads, notifications, alerts, deals)
     const stripe = config.stripe && stripeProvider(config.stripe)
     const reviews = reviewsService(db, { windowMs: config.reviewWithinMs })
     const bookings = await bookingsService(db, {

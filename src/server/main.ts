@@ -9,6 +9,7 @@ import { lockDataDir } from './db/data-dir-lock'
 import { loadPostalCodes } from './db/postal-codes'
 import { seedCategories, seedDemoCatalogue } from './db/seed'
 import { fillVehicleData, learnVehicleWords } from './db/vehicle-backfill'
+import { rateCarsOnce } from './modules/deals/service'
 import { serverOptions } from './server'
 import { localDiskStorage } from './storage/local-disk'
 
@@ -24,9 +25,10 @@ async function start(config: Config) {
   const storage = localDiskStorage(config.mediaDir)
   const assetsDir = path.join(config.root, 'assets', 'demo')
   await seedCategories(database.db, storage, assetsDir)
-  if (config.seedDemo) await seedDemoCatalogue(database.db, storage, assetsDir)
+  const seeded = config.seedDemo && (await seedDemoCatalogue(database.db, storage, assetsDir))
   await fillVehicleData(database.db)
   await learnVehicleWords(database.db)
+  await rateCarsOnce(database.db, { force: seeded })
   if (config.admin) {
     await upsertPasswordUser(database.db, { name: 'Administrator', role: 'admin', ...config.admin })
   }

@@ -51,6 +51,7 @@ describe('answers written from the zod response schemas', () => {
       seller: 'seller@example.com',
       sellerName: 'Sam',
       sellerId: 'seller-sam',
+      dealRating: { label: 'good' as const, expectedPrice: 19500, comparables: 12 },
       sellerRating: { average: 4.5, count: 2 },
       status: 'Active' as const,
       isFeatured: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { carStatuses, categoryIdPattern, conditions, fuelTypes, transmissions } from './car-options'
+import { dealLabels } from './deals'
 
 export { carStatuses, conditions, fuelTypes, transmissions } from './car-options'
 
@@ -51,6 +52,17 @@ export const carSchema = z.object({
   distance: z.number().int().optional(),
   /** Every asking price the listing has had (dollars), oldest first. */
   priceHistory: z.array(z.object({ price: z.number().int(), at: z.string() })),
+  /**
+   * How the asking price compares with the price expected from comparable listings (API.md);
+   * null with fewer than DEAL_MIN_COMPARABLES of them (src/shared/deals.ts).
+   */
+  dealRating: z
+    .object({
+      label: z.enum(dealLabels),
+      expectedPrice: z.number().int(),
+      comparables: z.number().int(),
+    })
+    .nullable(),
   seller: z.string().optional(),
   sellerName: z.string(),
   sellerId: z.string(),

@@ -38,6 +38,18 @@ describe('CarCard', () => {
     expect(screen.queryByText(/Price dropped/)).toBeNull()
   })
 
+  it('labels the deal rating, and shows none without one', () => {
+    renderCard(buildCar({ dealRating: { label: 'great', expectedPrice: 15900, comparables: 12 } }))
+    expect(screen.getByText('Great deal').getAttribute('title')).toBe(
+      'We expect about $15,900, from 12 similar listings',
+    )
+  })
+
+  it('shows no deal badge when there are too few comparables', () => {
+    renderCard(buildCar({ dealRating: null }))
+    expect(screen.queryByText(/deal|Fair price|High price|Overpriced/)).toBeNull()
+  })
+
   it('links View Details to the car page', () => {
     const car = renderCard()
     const link = screen.getByRole('link', { name: /View Details/ })

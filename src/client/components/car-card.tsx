@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Car } from '#shared/cars'
+import { dealLabelText, type DealLabel } from '#shared/deals'
 import { srcSet } from '#shared/images'
 import { descriptionPreview } from '../lib/description-preview'
 import { formatNumber, formatPrice } from '../lib/format-price'
@@ -16,6 +17,14 @@ const conditionBadge: Record<Car['condition'], string> = {
   Excellent: 'badge-success',
   Good: 'badge-info',
   Fair: 'badge-warning',
+}
+
+const dealBadge: Record<DealLabel, string> = {
+  great: 'badge-success',
+  good: 'badge-success',
+  fair: 'badge-info',
+  high: 'badge-warning',
+  overpriced: 'badge-warning',
 }
 
 type Props = {
@@ -40,6 +49,7 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
   ].filter(Boolean)
   const rating = car.sellerRating
   const drop = priceDrop(car)
+  const deal = car.dealRating
   return (
     // The title's link covers the whole card (its ::after), so the photo and the words open the
     // car too; the wish toggle, the seller's link and View Details sit above it.
@@ -79,6 +89,14 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
           {drop && (
             <span className="badge badge-sm font-semibold badge-success badge-soft">
               Price dropped {formatPrice(drop.amount)}
+            </span>
+          )}
+          {deal && (
+            <span
+              className={`badge badge-sm font-semibold badge-soft ${dealBadge[deal.label]}`}
+              title={`We expect about ${formatPrice(deal.expectedPrice)}, from ${deal.comparables} similar listings`}
+            >
+              {dealLabelText[deal.label]}
             </span>
           )}
         </p>

@@ -31,6 +31,7 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     city: 'Austin',
     state: 'TX',
     priceHistory: [{ price: 12500, at: '2024-01-01T00:00:00.000Z' }],
+    dealRating: null,
     sellerName: 'Alex Seller',
     sellerId: 'seller-alex',
     sellerRating: { average: null, count: 0 },

@@ -132,6 +132,19 @@ const rows: Row[] = [
     "PDK gearbox and Sport Chrono, so launch control and the sport response button are both there. I'm the second owner; it has been serviced every year at a Porsche Centre and passed their approved-used inspection in March. The mid-engine balance makes it a joy on a mountain road. Selling because its replacement has been ordered."],
   ['convertible', 'black', 'Audi', 'A3 Cabriolet', 2016, 37200, 15900, 72800, 29, 'Fair', 'Petrol', 'Automatic', 'Germany', false,
     "A four-seat cabriolet with a usable boot, good for a weekend away with the roof down. The roof seals were replaced last year so it's dry inside, but the wheels have kerb rash and the leather on the driver's side is worn. The S tronic gearbox was serviced at 70,000 miles. Priced accordingly: an affordable way into open-top motoring."],
+  // More of one popular model, at several prices, so visitors see deal ratings (a rating rests
+  // on at least 5 comparable listings: the 2021 cars have them; the 2020 and 2022 ones do not).
+  // Each photo stays with one seller (seed.ts records the demo photos as their uploads).
+  ['sedan', 'silver', 'Hyundai', 'Elantra SE', 2021, 20500, 15400, 41300, 37, 'Good', 'Petrol', 'Automatic', 'South Korea', false,
+    'A one-owner commuter car with 41,300 miles and a clean history report. The SE is the simple, economical Elantra: cloth seats, a touchscreen with CarPlay and about 37 mpg on the highway. Light scratches on the rear bumper keep it at Good, and it has just had an oil change and new wiper blades.'],
+  ['sedan', 'orange', 'Hyundai', 'Elantra Limited', 2021, 26800, 19900, 18200, 35, 'Excellent', 'Petrol', 'Automatic', 'South Korea', false,
+    'I bought this Limited new and have driven it only 18,200 miles, mostly weekend trips to see family. Leather seats, the Bose stereo and the bigger screen make long drives pleasant. It has always been parked in a garage and looks like new inside and out.'],
+  ['sedan', 'blue', 'Hyundai', 'Elantra SEL', 2021, 23900, 18600, 35900, 36, 'Good', 'Petrol', 'Automatic', 'South Korea', false,
+    'SEL with the convenience package: wireless phone charging, blind-spot monitoring and a smart key. It has 35,900 miles and a full record of dealer services. A few stone chips on the hood are the reason we grade it Good.'],
+  ['sedan', 'white', 'Hyundai', 'Elantra SE', 2020, 19800, 13900, 52600, 36, 'Good', 'Petrol', 'Automatic', 'South Korea', false,
+    "An honest, economical sedan with 52,600 miles, traded in by its first owner. Brakes and tires were checked this month and both have plenty of life left. The driver's seat shows some wear; otherwise it is tidy for its age."],
+  ['sedan', 'yellow', 'Hyundai', 'Elantra SEL', 2022, 24500, 19400, 16900, 35, 'Excellent', 'Petrol', 'Automatic', 'South Korea', false,
+    "My daily car for a short drive to the office, so only 16,900 miles in four years. It is still under the factory powertrain warranty, with lane keep assist and adaptive cruise control. I'm selling because we're moving abroad this summer."],
 ]
 
 const CURRENT_YEAR = 2026
@@ -142,6 +155,8 @@ const modelAndTrim: Record<string, [model: string, trim: string | null]> = {
   'Accord Sport': ['Accord', 'Sport'],
   '330i': ['3 Series', '330i'],
   'Elantra SEL': ['Elantra', 'SEL'],
+  'Elantra SE': ['Elantra', 'SE'],
+  'Elantra Limited': ['Elantra', 'Limited'],
   'Model 3 Long Range': ['Model 3', 'Long Range'],
   'C 300': ['C-Class', 'C 300'],
   'RAV4 Hybrid XLE': ['RAV4', 'Hybrid XLE'],

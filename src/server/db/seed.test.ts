@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig, projectRoot } from '../config'
+import { rateCarsOnce } from '../modules/deals/service'
 import { localDiskStorage } from '../storage/local-disk'
 import { testDatabase } from '../test/database'
 import type { Database } from './client'
@@ -84,6 +85,20 @@ describe('demo catalogue', () => {
     for (const car of await database.db.select().from(cars)) {
       for (const url of car.images) expect(owners.get(url.split('/')[2]!)).toBe(car.sellerId)
     }
+
+    // Start-up rates the demo listings: the 2021 Elantras have 5 comparables each.
+    await rateCarsOnce(database.db, { force: true })
+    const rated = await database.db
+      .select({ name: cars.name, n: cars.dealComparables })
+      .from(cars)
+      .where(isNotNull(cars.dealExpectedCents))
+    expect(rated.map((c) => c.name).sort()).toEqual([
+      '2021 Hyundai Elantra Limited',
+      '2021 Hyundai Elantra SE',
+      '2021 Hyundai Elantra SEL',
+      '2021 Hyundai Elantra SEL',
+    ])
+    expect(rated.every((c) => c.n === 5)).toBe(true)
 
     // A second start (or a catalogue emptied by sales) gets nothing twice.
     await database.db.delete(cars)

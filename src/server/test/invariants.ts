@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
+import { DEAL_MIN_COMPARABLES } from '../../shared/deals'
 import { IMAGE_WIDTHS } from '../../shared/images'
 import type { Db } from '../db/client'
 
@@ -48,6 +49,12 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
           and ((b.status in ('requested', 'accepted') and b.payment = 'pending')
             or b.phone <> '' or b.buyer_email <> u.email))
         or exists (select 1 from cars c where c.seller_id = u.id and c.status = 'Active'))`,
+  )
+  await check(
+    'deal rating without enough comparables, or missing with enough (modules/deals)',
+    `select id, deal_expected_cents, deal_comparables from cars
+        where (deal_expected_cents is null) <> (deal_comparables < ${DEAL_MIN_COMPARABLES})
+          or deal_expected_cents <= 0 or deal_comparables < 0`,
   )
   await check(
     'car with two open or paid bookings',

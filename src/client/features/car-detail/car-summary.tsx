@@ -7,6 +7,7 @@ import { UserAvatar } from '../../components/user-avatar'
 import { WishToggle } from '../../components/wish-toggle'
 import { formatNumber, formatPrice, formatUtcDate } from '../../lib/format-price'
 import { paths } from '../../paths'
+import { DealRating } from './deal-rating'
 import { MessageSeller } from './message-seller'
 import { placeOf } from '../../lib/place'
 import { priceDrop } from '../../lib/price-drop'
@@ -54,6 +55,7 @@ export function CarSummary({ car, user, onTaken }: Props) {
           <span className="ml-2 font-semibold text-success">Save {formatPrice(saving)}</span>
         )}
       </p>
+      <DealRating car={car} />
       <PriceHistory car={car} />
 
       {car.status === 'Booked' && (

@@ -1,5 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm'
 import type { Car } from '../../../shared/cars'
+import { dealLabel } from '../../../shared/deals'
 import type { Db } from '../../db/client'
 import { cars, users } from '../../db/schema'
 
@@ -68,6 +69,14 @@ export function toWireCar(
     city: car.city,
     state: car.state,
     priceHistory: car.priceHistory.map((p) => ({ price: toDollars(p.cents), at: p.at })),
+    dealRating:
+      car.dealExpectedCents === null
+        ? null
+        : {
+            label: dealLabel(car.resalePriceCents, car.dealExpectedCents),
+            expectedPrice: toDollars(car.dealExpectedCents),
+            comparables: car.dealComparables,
+          },
     seller: showSeller ? sellerEmail : undefined,
     sellerName,
     sellerId: car.sellerId,

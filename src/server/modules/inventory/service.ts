@@ -10,8 +10,18 @@ import { cars, categories, postalCodes, wishlist } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { carsWithSellers, toWireCar } from '../catalogue/wire-car'
 import type { AlertsService } from '../alerts/service'
+import type { DealsService } from '../deals/service'
 import type { NotificationsService } from '../notifications/service'
 import type { UploadsService } from '../uploads/service'
+
+/** What a car's deal rating compares it by (modules/deals). */
+const vehicleOf = { make: cars.make, model: cars.model, modelYear: cars.modelYear }
+
+const vehicleOfInput = (input: NewCar) => ({
+  make: findMake(input.company) ?? input.company,
+  model: input.model,
+  modelYear: input.modelYear,
+})
 
 const mediaKey = (url: string) => /^\/media\/([A-Za-z0-9_-]+)\/\d+\.webp$/.exec(url)?.[1]
 
@@ -27,6 +37,7 @@ export function inventoryService(
   uploads: UploadsService,
   notifications: NotificationsService,
   alerts: Pick<AlertsService, 'listed'>,
+  deals: Pick<DealsService, 'hold' | 'recomputeAround'>,
 ) {
   /** The car if this caller may change it, else refused. */
   async function ownedCar(id: string, caller: SessionUser) {
@@ -96,9 +107,7 @@ export function inventoryService(
     transmission: input.transmission ?? null,
     color: input.color ?? null,
     vin: input.vin ?? null,
-    make: findMake(input.company) ?? input.company,
-    model: input.model,
-    modelYear: input.modelYear,
+    ...vehicleOfInput(input),
     trim: input.trim ?? null,
     postalCode: input.postalCode,
     city: input.city,
@@ -111,7 +120,9 @@ export function inventoryService(
       await checkCategory(input.carCategory)
       const place = await placeOf(input.postalCode)
       const photos = await checkedPhotos(input, seller.id)
+      const vehicle = vehicleOfInput(input)
       return db.transaction(async (tx) => {
+        await deals.hold(tx, [vehicle])
         const [row] = await tx
           .insert(cars)
           .values({
@@ -122,6 +133,8 @@ export function inventoryService(
             isFeatured: false,
           })
           .returning({ id: cars.id })
+        // Its rating and its comparables' new ones commit with it.
+        await deals.recomputeAround(tx, [vehicle])
         // Saved searches hear of it once it is committed.
         await alerts.listed(tx, row!.id)
         return row!.id
@@ -139,9 +152,16 @@ export function inventoryService(
       const place = await placeOf(input.postalCode)
       const photos = await checkedPhotos(input, owned.sellerId)
       const cents = input.resale_price * 100
+      const vehicle = vehicleOfInput(input)
       await db.transaction(async (tx) => {
+        await deals.hold(tx, [owned, vehicle])
         const [before] = await tx
-          .select({ cents: cars.resalePriceCents })
+          .select({
+            cents: cars.resalePriceCents,
+            make: cars.make,
+            model: cars.model,
+            modelYear: cars.modelYear,
+          })
           .from(cars)
           .where(and(eq(cars.id, id), eq(cars.status, 'Active')))
           .for('update')
@@ -157,6 +177,8 @@ export function inventoryService(
             updatedAt: new Date(),
           })
           .where(eq(cars.id, id))
+        // The comparables of both its old vehicle and its new one (they may be the same).
+        await deals.recomputeAround(tx, [before, vehicle])
         if (cents >= before.cents) return
         const savers = await tx
           .select({ userId: wishlist.userId })
@@ -202,8 +224,12 @@ export function inventoryService(
         )
       }
       // A sold car's bookings keep their copy of its name and price (car_id becomes null).
-      const deleted = await db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id })
-      return deleted.length
+      return db.transaction(async (tx) => {
+        await deals.hold(tx, [owned])
+        const deleted = await tx.delete(cars).where(eq(cars.id, id)).returning(vehicleOf)
+        await deals.recomputeAround(tx, deleted)
+        return deleted.length
+      })
     },
 
     /** A seller's own cars in every state, newest first; an admin's list is every car. */
@@ -269,7 +295,10 @@ export function inventoryService(
      * whose test drives bookings.forgetSeller has just cancelled; sold cars stay on record.
      */
     async withdrawAllOf(tx: Tx, sellerId: string) {
-      await tx.delete(cars).where(and(eq(cars.sellerId, sellerId), eq(cars.status, 'Active')))
+      const mine = and(eq(cars.sellerId, sellerId), eq(cars.status, 'Active'))
+      await deals.hold(tx, await tx.selectDistinct(vehicleOf).from(cars).where(mine))
+      const withdrawn = await tx.delete(cars).where(mine).returning(vehicleOf)
+      await deals.recomputeAround(tx, withdrawn)
     },
 
     /** Each car's cover photo by id, for bookings shown with their car; gone cars are absent. */

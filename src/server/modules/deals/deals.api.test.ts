@@ -1,0 +1,278 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectedPriceCents, type DealCar } from '../../../shared/deals'
+import { cars, users } from '../../db/schema'
+import { testApp } from '../../test/app'
+import { buildBooking, buildCar, buildCategory } from '../../test/builders'
+import { multipart, png } from '../../test/images'
+import { brokenInvariants } from '../../test/invariants'
+import { logIn, signUp } from '../../test/sessions'
+import { recomputeDealRatings } from './service'
+
+let t: Awaited<ReturnType<typeof testApp>>
+let seller: string, sellerId: string, buyer: string, photo: string
+
+beforeAll(async () => {
+  t = await testApp()
+  await buildCategory(t.db, { categoryId: 'sedan', bodyType: 'Sedan' })
+  await signUp(t.app, { email: 'deal-seller@example.com', role: 'seller' })
+  await signUp(t.app, { email: 'deal-buyer@example.com', role: 'buyer' })
+  const me = await logIn(t.app, 'deal-seller@example.com', 'secret123')
+  seller = me.token
+  sellerId = (await t.db.select().from(users).where(eq(users.email, 'deal-seller@example.com')))[0]!
+    .id
+  buyer = (await logIn(t.app, 'deal-buyer@example.com', 'secret123')).token
+  const body = multipart('image', 'car.png', 'image/png', await png())
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${seller}` },
+  })
+  photo = res.json().data.url
+})
+afterAll(async () => {
+  expect(await brokenInvariants(t.db)).toEqual({})
+  await t.close()
+})
+
+type Listing = {
+  model: string
+  modelYear?: number
+  price?: number
+  mileage?: number
+  condition?: 'Excellent' | 'Good' | 'Fair'
+  company?: string
+}
+const body = ({ model, modelYear = 2019, price = 20000, mileage = 50000, ...rest }: Listing) => ({
+  carName: `${modelYear} Toyota ${model}`,
+  origin: 'Japan',
+  price: Math.max(30000, price),
+  resale_price: price,
+  years_of_used: 6,
+  carCategory: 'sedan',
+  description: 'Clean title, one owner, full service history and new brakes.',
+  milespergallon: 33,
+  buyingyear: `${modelYear}-04-12`,
+  company: rest.company ?? 'Toyota',
+  model,
+  modelYear,
+  postalCode: '78704',
+  city: 'Austin',
+  condition: rest.condition ?? 'Good',
+  mileage,
+  image: photo,
+})
+
+/** Lists a car through the API, as a seller does; its id. */
+async function list(listing: Listing) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/allcars',
+    payload: body(listing),
+    headers: { authorization: `Bearer ${seller}` },
+  })
+  expect(res.statusCode).toBe(201)
+  return res.json().insertedId as string
+}
+
+async function edit(id: string, listing: Listing) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/allcars/${id}`,
+    payload: body(listing),
+    headers: { authorization: `Bearer ${seller}` },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+}
+
+async function remove(id: string) {
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/allcars/${id}`,
+    headers: { authorization: `Bearer ${seller}` },
+  })
+  expect(res.statusCode).toBe(200)
+}
+
+/** The car's deal rating as the detail page gets it. */
+async function rating(id: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/featured-cars/${id}`,
+    headers: { authorization: `Bearer ${buyer}` },
+  })
+  expect(res.statusCode).toBe(200)
+  return res.json().dealRating
+}
+
+/** Comparables straight into the database (no rating yet: as an import would write them). */
+const insert = (model: string, o: Partial<typeof cars.$inferInsert> = {}) =>
+  buildCar(t.db, {
+    sellerId,
+    categoryId: 'sedan',
+    make: 'Toyota',
+    model,
+    modelYear: 2019,
+    resalePriceCents: 2_000_000,
+    mileage: 50_000,
+    condition: 'Good',
+    images: [photo],
+    ...o,
+  })
+
+/** A test drive request makes the car Booked: still a comparable. */
+const booked = async (car: { id: string }) => {
+  const [me] = await t.db.select().from(users).where(eq(users.email, 'deal-buyer@example.com'))
+  await buildBooking(t.db, { carId: car.id, buyerId: me!.id })
+}
+
+const stored = async (id: string) => (await t.db.select().from(cars).where(eq(cars.id, id)))[0]!
+
+const asDealCar = (c: typeof cars.$inferSelect): DealCar => ({
+  priceCents: c.resalePriceCents,
+  modelYear: c.modelYear!,
+  mileage: c.mileage,
+  condition: c.condition,
+})
+
+describe('deal ratings', () => {
+  it('gives none below 5 comparables, and one to every car once there are 5', async () => {
+    const ids = []
+    for (const price of [19000, 20000, 21000, 22000, 23000]) {
+      ids.push(await list({ model: 'Camry', price }))
+    }
+    // Five Camrys: each has four others.
+    for (const id of ids) expect(await rating(id)).toBeNull()
+    expect((await stored(ids[0]!)).dealComparables).toBe(4)
+
+    // The sixth gives each of them five, in the listing's own transaction.
+    ids.push(await list({ model: 'Camry', price: 14000 }))
+    expect(await rating(ids[5]!)).toEqual({ label: 'great', expectedPrice: 21000, comparables: 5 })
+    expect(await rating(ids[0]!)).toEqual({ label: 'good', expectedPrice: 21000, comparables: 5 })
+    expect(await rating(ids[2]!)).toEqual({ label: 'fair', expectedPrice: 20000, comparables: 5 })
+    expect(await rating(ids[4]!)).toEqual({ label: 'high', expectedPrice: 20000, comparables: 5 })
+  })
+
+  it('rests on the same make and model (any case) within a model year, booked cars too', async () => {
+    await insert('Avalon', { modelYear: 2017, resalePriceCents: 9_000_000 })
+    await insert('Avalon', { modelYear: 2021, resalePriceCents: 9_000_000 })
+    await insert('Avalon', { make: 'Lexus', resalePriceCents: 9_000_000 })
+    await booked(await insert('AVALON'))
+    await booked(await insert('avalon', { modelYear: 2018 }))
+    await insert('Avalon', { modelYear: 2020 })
+    await insert('Avalon')
+    const id = await list({ model: 'Avalon', price: 17000 })
+    expect(await rating(id)).toBeNull()
+    await booked(await insert('Avalon', { modelYear: 2020 }))
+    // A listing's edit rates its vehicle's cars again.
+    await edit(id, { model: 'Avalon', price: 17000 })
+    expect(await rating(id)).toMatchObject({ comparables: 5, label: 'great' })
+  })
+
+  it('adjusts each comparable for model year, mileage and condition, as src/shared/deals.ts does', async () => {
+    const rows = [
+      { modelYear: 2018, mileage: 90_000, condition: 'Fair', resalePriceCents: 1_450_000 },
+      { modelYear: 2018, mileage: 20_000, condition: 'Excellent', resalePriceCents: 1_990_000 },
+      { modelYear: 2019, mileage: 61_000, condition: 'Good', resalePriceCents: 1_720_000 },
+      { modelYear: 2020, mileage: 12_000, condition: 'Excellent', resalePriceCents: 2_390_000 },
+      { modelYear: 2020, mileage: 140_000, condition: 'Good', resalePriceCents: 1_280_000 },
+      { modelYear: 2019, mileage: 48_000, condition: 'Fair', resalePriceCents: 1_600_000 },
+    ] as const
+    for (const r of rows) await insert('Corolla', r)
+    const id = await list({
+      model: 'Corolla',
+      price: 17500,
+      mileage: 35000,
+      condition: 'Excellent',
+    })
+    const all = await t.db
+      .select()
+      .from(cars)
+      .where(sql`lower(${cars.model}) = 'corolla'`)
+    expect(all).toHaveLength(7)
+    for (const car of all) {
+      const others = all
+        .filter((c) => c.id !== car.id && Math.abs(c.modelYear! - car.modelYear!) <= 1)
+        .map(asDealCar)
+      expect(car.dealComparables).toBe(others.length)
+      const expected = expectedPriceCents(asDealCar(car), others)
+      if (expected === null) expect(car.dealExpectedCents).toBeNull()
+      else expect(Math.abs(car.dealExpectedCents! - expected)).toBeLessThanOrEqual(1)
+    }
+    const mine = all.find((c) => c.id === id)!
+    expect(await rating(id)).toMatchObject({
+      expectedPrice: Math.round(mine.dealExpectedCents! / 100),
+      comparables: 6,
+    })
+  })
+
+  it('is not moved far by one wild price', async () => {
+    for (const price of [2_000_000, 2_050_000, 2_100_000, 2_150_000, 2_200_000, 2_250_000]) {
+      await insert('Prius', { resalePriceCents: price })
+    }
+    const id = await list({ model: 'Prius', price: 21000 })
+    const before = (await rating(id)).expectedPrice
+    const outlier = await list({ model: 'Prius', price: 210000 })
+    const after = (await rating(id)).expectedPrice
+    expect(Math.abs(after - before) / before).toBeLessThan(0.02)
+    expect(await rating(outlier)).toMatchObject({ label: 'overpriced', comparables: 7 })
+    expect((await rating(outlier)).expectedPrice).toBeLessThan(23000)
+  })
+
+  it('follows a price edit, a change of model and a removal without a full recompute', async () => {
+    const ids = []
+    for (const price of [18000, 19000, 20000, 21000, 22000, 23000]) {
+      ids.push(await list({ model: 'RAV4', modelYear: 2021, price }))
+    }
+    const first = ids[0]!
+    expect(await rating(first)).toMatchObject({ expectedPrice: 21000, comparables: 5 })
+
+    // A price edit moves the others' expected price.
+    await edit(ids[5]!, { model: 'RAV4', modelYear: 2021, price: 30000 })
+    expect(await rating(first)).toMatchObject({ expectedPrice: 21000 })
+    await edit(ids[3]!, { model: 'RAV4', modelYear: 2021, price: 35000 })
+    expect(await rating(first)).toMatchObject({ expectedPrice: 22000, comparables: 5 })
+
+    // A car moved to another model leaves its old comparables with too few.
+    await edit(ids[4]!, { model: 'Highlander', modelYear: 2021, price: 22000 })
+    expect(await rating(first)).toBeNull()
+    expect((await stored(first)).dealComparables).toBe(4)
+    expect((await stored(ids[4]!)).dealComparables).toBe(0)
+
+    // Back again; then a removal.
+    await edit(ids[4]!, { model: 'rav4', modelYear: 2022, price: 22000 })
+    expect(await rating(first)).toMatchObject({ comparables: 5 })
+    await remove(ids[1]!)
+    expect(await rating(first)).toBeNull()
+    expect(await rating(ids[4]!)).toBeNull()
+  })
+
+  it('the nightly recompute agrees with what the changes kept', async () => {
+    const kept = await t.db
+      .select({ id: cars.id, e: cars.dealExpectedCents, n: cars.dealComparables })
+      .from(cars)
+      .orderBy(cars.id)
+    await t.db.update(cars).set({ dealExpectedCents: null, dealComparables: 0 })
+    // Cars inserted straight into the database were never rated by a change: now they are.
+    await recomputeDealRatings(t.db)
+    const all = await t.db
+      .select({ id: cars.id, e: cars.dealExpectedCents, n: cars.dealComparables })
+      .from(cars)
+      .orderBy(cars.id)
+    const byId = new Map(all.map((c) => [c.id, c]))
+    const listed = kept.filter((c) => c.n > 0 || c.e !== null)
+    expect(listed.length).toBeGreaterThan(20)
+    for (const c of listed) expect(byId.get(c.id)).toEqual(c)
+    // A second run finds nothing to change.
+    expect(await recomputeDealRatings(t.db)).toBe(0)
+  })
+
+  it('gives none to an older listing without a model year', async () => {
+    for (let i = 0; i < 6; i++) await insert('Yaris', { modelYear: 2016 })
+    const old = await insert('Yaris', { modelYear: null })
+    await recomputeDealRatings(t.db)
+    expect(await rating(old.id)).toBeNull()
+    expect((await stored(old.id)).dealComparables).toBe(0)
+  })
+})

@@ -1,0 +1,201 @@
+import { eq, sql, type SQL } from 'drizzle-orm'
+import {
+  DEAL_CENTS_PER_MILE,
+  DEAL_CONDITION_FACTORS,
+  DEAL_MILEAGE_CAP_CENTS,
+  DEAL_MILEAGE_CAP_SHARE,
+  DEAL_MIN_COMPARABLES,
+  DEAL_YEAR_RATE,
+  DEAL_YEAR_SPAN,
+} from '../../../shared/deals'
+import type { Db, Tx } from '../../db/client'
+import { appMeta } from '../../db/schema'
+import type { Jobs } from '../../jobs/jobs'
+
+const RECOMPUTE = 'deals.recompute'
+/** app_meta's record of the first time every car was rated. */
+const RATED = 'deal_ratings_at'
+/** The first key of the deal ratings' advisory locks (the second is the make and model's). */
+const LOCK_CLASS = 18
+
+/** What a car's comparables are chosen by; any part null means the car has none. */
+export interface Vehicle {
+  make: string | null
+  model: string | null
+  modelYear: number | null
+}
+
+const num = (n: number) => sql.raw(`${n}::float8`)
+const factor = (condition: SQL) =>
+  sql`(case ${condition} when 'Excellent' then ${num(DEAL_CONDITION_FACTORS.Excellent)} when 'Fair' then ${num(DEAL_CONDITION_FACTORS.Fair)} else ${num(DEAL_CONDITION_FACTORS.Good)} end)`
+const spans = sql.raw(
+  Array.from({ length: 2 * DEAL_YEAR_SPAN + 1 }, (_, i) => `(${i - DEAL_YEAR_SPAN})`).join(', '),
+)
+
+/** The cars of one make and model (lowercase), or of a range of its model years. */
+interface Group {
+  mk: string
+  md: string
+  years?: [from: number, to: number]
+}
+
+/**
+ * One statement that rates the cars of `group`: each one's comparables are the other cars
+ * (any status: sold and booked prices are market evidence too) of its make and model,
+ * case-insensitive, within DEAL_YEAR_SPAN model years; its expected price is the median of
+ * their asking prices adjusted to it, as `adjustedPriceCents` and `expectedPriceCents` in
+ * src/shared/deals.ts compute it (the API tests hold the two to each other). Only the rows
+ * whose rating changes are written, and rows another transaction holds are skipped, not
+ * waited for (see `recomputeAround`).
+ */
+function rate({ mk, md, years }: Group) {
+  const span = DEAL_YEAR_SPAN
+  const pool = years ? sql`and model_year between ${years[0] - span} and ${years[1] + span}` : sql``
+  const target = years ? sql`where v.y between ${years[0]} and ${years[1]}` : sql``
+  const base = sql`c.p::float8 * (1 + ${num(DEAL_YEAR_RATE)} * (t.y - c.y)) * ${factor(sql`t.cond`)} / ${factor(sql`c.cond`)}`
+  const cap = sql`least(${num(DEAL_MILEAGE_CAP_CENTS)}, ${num(DEAL_MILEAGE_CAP_SHARE)} * a.base)`
+  return sql`
+    with v as materialized (
+      select id, model_year as y, mileage as mi, condition as cond, resale_price_cents as p
+      from cars where lower(make) = ${mk} and lower(model) = ${md} and model_year is not null ${pool}
+    ), targets as materialized (
+      select v.* from v ${target}
+    ), rated as (
+      select t.id, count(*)::int as n,
+        percentile_cont(0.5) within group (
+          order by a.base + least(greatest(${num(DEAL_CENTS_PER_MILE)} * (c.mi - t.mi), -${cap}), ${cap})
+        ) as e
+      from targets t
+      cross join (values ${spans}) as d(dy)
+      join v c on c.y = t.y + d.dy and c.id <> t.id
+      cross join lateral (select ${base} as base) a
+      group by t.id
+    ), fresh as (
+      select t.id, coalesce(r.n, 0) as n,
+        case when r.n >= ${DEAL_MIN_COMPARABLES} then floor(r.e + 0.5)::int end as e
+      from targets t left join rated r on r.id = t.id
+    ), changed as (
+      select fresh.* from fresh join cars on cars.id = fresh.id
+      where cars.deal_comparables <> fresh.n or cars.deal_expected_cents is distinct from fresh.e
+      for update of cars skip locked
+    )
+    update cars set deal_comparables = changed.n, deal_expected_cents = changed.e
+    from changed where cars.id = changed.id`
+}
+
+/** Cars without a make, model or model year have no comparables. */
+const unrated = sql`
+  update cars set deal_comparables = 0, deal_expected_cents = null
+  where (make is null or model is null or model_year is null)
+    and (deal_comparables <> 0 or deal_expected_cents is not null)`
+
+const lower = (v: Vehicle) => ({ mk: v.make!.toLowerCase(), md: v.model!.toLowerCase() })
+const complete = (v: Vehicle) => v.make !== null && v.model !== null && v.modelYear !== null
+
+/** Serializes, until `tx` ends, the changes to these makes and models' ratings. */
+async function hold(tx: Tx, groups: Group[]) {
+  const keys = [...new Set(groups.map((g) => `${g.mk}|${g.md}`))].sort()
+  if (keys.length === 0) return
+  const rows = sql.join(
+    keys.map((k) => sql`(${k})`),
+    sql`, `,
+  )
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(k)) from (values ${rows}) as v(k) order by k`)
+}
+
+/**
+ * Every car's rating, one make and model per transaction (each holds its lock, so a seller's
+ * change and this never overwrite each other); how many cars' ratings changed.
+ */
+export async function recomputeDealRatings(db: Db): Promise<number> {
+  const groups = rowsOf<{ mk: string; md: string }>(
+    await db.execute(sql`
+      select distinct lower(make) as mk, lower(model) as md from cars
+      where make is not null and model is not null and model_year is not null`),
+  )
+  let changed = 0
+  for (const group of groups) {
+    changed += await db.transaction(async (tx) => {
+      await hold(tx, [group])
+      return affected(await tx.execute(rate(group)))
+    })
+  }
+  return changed + affected(await db.execute(unrated))
+}
+
+/**
+ * At start-up (main.ts): every car's rating, when the demo catalogue was just seeded
+ * (`force`) or the database has never had them computed (a database from before deal
+ * ratings); otherwise the changes and the nightly job keep them.
+ */
+export async function rateCarsOnce(db: Db, { force }: { force: boolean }) {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, RATED))
+  if (done && !force) return
+  await recomputeDealRatings(db)
+  if (!done) await db.insert(appMeta).values({ key: RATED, value: new Date().toISOString() })
+}
+
+/**
+ * Deal ratings (issue 18, docs/decisions.md "Deal ratings"): each car's expected price from
+ * the marketplace's own comparable listings, kept in `cars.deal_expected_cents` and
+ * `deal_comparables`. Inventory keeps them current in the transaction of each change
+ * (`hold`, then `recomputeAround`); a nightly job recomputes every car as a safety net.
+ */
+export async function dealsService(
+  db: Db,
+  { jobs, onRecomputed }: { jobs: Jobs; onRecomputed?: () => void },
+) {
+  /** Every car's rating; how many cars' ratings changed. */
+  async function recomputeAll(): Promise<number> {
+    const changed = await recomputeDealRatings(db)
+    onRecomputed?.()
+    return changed
+  }
+
+  await jobs.handle(RECOMPUTE, async () => {
+    await recomputeAll()
+  })
+  await jobs.every(RECOMPUTE, '30 3 * * *')
+
+  return {
+    recomputeAll,
+
+    /**
+     * Serializes the changes to cars of these vehicles (their make and model) until `tx`
+     * ends. Taken before a change writes its car: two changes that each wrote a car and then
+     * rewrote the other's rating would deadlock; this way one waits for the other.
+     */
+    async hold(tx: Tx, vehicles: Vehicle[]) {
+      await hold(tx, vehicles.filter(complete).map(lower))
+    },
+
+    /**
+     * Rates again, in `tx`, the cars whose comparables include a car of one of these vehicles:
+     * the same make and model, within DEAL_YEAR_SPAN model years. Rows another transaction
+     * holds (a booking's car, say) are skipped rather than waited for: the next change nearby
+     * or the nightly recompute rates them.
+     */
+    async recomputeAround(tx: Tx, vehicles: Vehicle[]) {
+      const groups = new Map<string, Group>()
+      for (const v of vehicles.filter(complete)) {
+        const { mk, md } = lower(v)
+        const years: [number, number] = [
+          v.modelYear! - DEAL_YEAR_SPAN,
+          v.modelYear! + DEAL_YEAR_SPAN,
+        ]
+        groups.set(`${mk}|${md}|${v.modelYear}`, { mk, md, years })
+      }
+      await hold(tx, [...groups.values()])
+      for (const group of groups.values()) await tx.execute(rate(group))
+    },
+  }
+}
+export type DealsService = Awaited<ReturnType<typeof dealsService>>
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+function affected(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number }
+  return r.rowCount ?? r.affectedRows ?? 0
+}
