@@ -60,7 +60,7 @@ function rate({ mk, md, years }: Group) {
       from cars where lower(make) = ${mk} and lower(model) = ${md} and model_year is not null ${pool}
     ), targets as materialized (
       select v.* from v ${target}
-    ), rated as (
+    ), rated as materialized (
       select t.id, count(*)::int as n,
         percentile_cont(0.5) within group (
           order by a.base + least(greatest(${num(DEAL_CENTS_PER_MILE)} * (c.mi - t.mi), -${cap}), ${cap})
