@@ -136,7 +136,7 @@ function LocationFilter({ search, update }: Props) {
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-semibold">Location</legend>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2">
         <DebouncedInput
           id={`${id}-zip`}
           name="near"

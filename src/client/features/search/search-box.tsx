@@ -45,7 +45,8 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: st
           enterKeyHint="search"
           autoComplete="off"
           placeholder="Make, model or keyword"
-          className="grow"
+          // The datalist's arrow would sit on the search field's own clear button.
+          className="grow [&::-webkit-calendar-picker-indicator]:hidden"
           maxLength={searchFields.q.max}
           list={listId}
           value={value}
