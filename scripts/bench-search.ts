@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { inProcessApp } from './bench/in-process-app'
 import { plansOf } from './bench/plans'
 
-const queries = [
+const standard = [
   '',
   'q=toyota',
   'q=toy sport',
@@ -30,6 +30,8 @@ const queries = [
   'near=60614&sort=distance',
 ]
 const rounds = Number(process.argv[2] ?? 30)
+// `npm run bench:search -- 30 'q=toyota&sort=newest'`: only the queries given.
+const queries = process.argv.length > 3 ? process.argv.slice(3) : standard
 
 const { app, database } = await inProcessApp()
 const counted = await database.db.execute(

@@ -63,11 +63,13 @@ function searchFilters({ params: p, terms, origin }: ReadSearch): SQL[] {
       p.category
         ? sql`${searchable} @@ (to_tsquery('simple', ${query}) && ${`'cat:${p.category}'`}::tsquery)`
         : sql`${searchable} @@ to_tsquery('simple', ${query})`,
-      // The same test by prefixes of the words themselves: when another index finds the cars
-      // (a radius around a ZIP code), this cheap one runs first and word_starts only for the
-      // cars that pass it.
-      sql`${cars.search} @@ to_tsquery('simple', ${tsquery(terms, ':*')})`,
     )
+    // The same test by prefixes of the words themselves: when the place index finds the cars
+    // (a radius around a ZIP code), this cheaper one runs first and word_starts only for the
+    // cars that pass it.
+    if (origin && p.radius !== undefined) {
+      filters.push(sql`${cars.search} @@ to_tsquery('simple', ${tsquery(terms, ':*')})`)
+    }
   } else if (p.category) {
     filters.push(eq(cars.categoryId, p.category))
   }
@@ -164,19 +166,20 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
   const signedInCar = { showSeller: true }
 
   /**
-   * A search's words as understood: another name for a make becomes the make's, and a word
-   * of four letters or more that begins no word of any Active car is read as the nearest word
-   * cars are known by (search_vocabulary, by trigram similarity): "toyta" is "toyota", "camery"
-   * "camry". And `near`'s coordinates; a ZIP code we do not know is refused.
+   * A search's words as typed, where another name for a make becomes the make's, and `near`'s
+   * coordinates; a ZIP code we do not know is refused.
    */
   async function read(params: CarSearch): Promise<ReadSearch> {
-    const [terms, origin] = await Promise.all([
-      understood(searchTerms(params.q).map(asMake)),
-      params.near ? placeOf(params.near) : undefined,
-    ])
-    return { params, terms, origin }
+    const origin = params.near ? await placeOf(params.near) : undefined
+    return { params, terms: searchTerms(params.q).map(asMake), origin }
   }
 
+  /**
+   * The words as understood: a word of four letters or more that begins no word of any Active
+   * car is read as the most similar word cars are known by (search_vocabulary, by pg_trgm's
+   * similarity): "toyta" is "toyota", "camery" "camry". Asked when the words as typed find
+   * nothing, so a search that finds cars costs no more for it.
+   */
   async function understood(typed: string[]): Promise<string[]> {
     const unsure = typed.filter((t) => t.length >= 4 && !/^\p{N}+$/u.test(t))
     if (unsure.length === 0) return typed
@@ -194,6 +197,68 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
       )
     const nearest = new Map(corrections.map((r) => [r.term, r.nearest]))
     return typed.map((t) => nearest.get(t) ?? t)
+  }
+
+  /** One page of a search's answers, and their total. */
+  async function answer(search: ReadSearch): Promise<CarPage> {
+    const { params } = search
+    const { page, pageSize } = params
+    const where = and(eq(cars.status, 'Active'), ...searchFilters(search))
+    const order = orderOf(search)
+    // A text search reads every match from the text index whatever the order, so the
+    // same pass counts them (`count(*) over ()`); other searches stop at the page's end
+    // in an index's order and are counted apart, from a narrow index or the kept counts.
+    const countedHere = search.terms.length > 0
+    // The page's ids first, then their rows and sellers: a search of thousands of matches
+    // reads 24 sellers, not one per match before the sort.
+    const pageIds = db
+      .select({
+        id: cars.id,
+        total: (countedHere ? sql`count(*) over ()` : sql`0`).mapWith(Number).as('total'),
+      })
+      .from(cars)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .as('page_ids')
+    const counted = async () => {
+      const unfiltered = searchFilters({
+        ...search,
+        params: { ...params, category: undefined },
+      })
+      const [n] = await (unfiltered.length === 0
+        ? // Nothing but the category, if that: the total is kept per category.
+          db
+            .select({
+              n: sql<number>`coalesce(sum(${activeCarCounts.cars}), 0)`.mapWith(Number),
+            })
+            .from(activeCarCounts)
+            .where(params.category ? eq(activeCarCounts.categoryId, params.category) : undefined)
+        : db.select({ n: count() }).from(cars).where(where))
+      return n?.n ?? 0
+    }
+    const [rows, apart] = await Promise.all([
+      carsWithSellers(db, { total: pageIds.total })
+        .innerJoin(pageIds, eq(pageIds.id, cars.id))
+        .orderBy(...order),
+      countedHere ? undefined : counted(),
+    ])
+    // Past the last page the pass has no row to tell the total.
+    const total = apart ?? rows[0]?.total ?? (page > 1 ? await counted() : 0)
+    const { origin } = search
+    return {
+      items: rows.map((r) => {
+        const car = toWireCar(r, publicCar)
+        const { latitude, longitude } = r.car
+        return origin && latitude !== null && longitude !== null
+          ? { ...car, distance: Math.round(milesBetween(origin, { latitude, longitude })) }
+          : car
+      }),
+      total,
+      page,
+      pageSize,
+    }
   }
 
   async function placeOf(zip: string) {
@@ -346,11 +411,13 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
 
     /** Whether an Active car is among a search's answers (a saved search's alerts). */
     async matches(carId: string, search: CarSearch): Promise<boolean> {
+      const typed = await read(search)
+      const terms = await understood(typed.terms)
       const [hit] = await db
         .select({ id: cars.id })
         .from(cars)
         .where(
-          and(eq(cars.id, carId), eq(cars.status, 'Active'), ...searchFilters(await read(search))),
+          and(eq(cars.id, carId), eq(cars.status, 'Active'), ...searchFilters({ ...typed, terms })),
         )
       return hit !== undefined
     },
@@ -365,50 +432,11 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
     /** Public search over Active cars (API.md GET /api/cars); every filter can use an index. */
     search: (params: CarSearch): Promise<CarPage> =>
       cache.get(`search ${JSON.stringify(params)}`, async () => {
-        const { page, pageSize } = params
-        const search = await read(params)
-        const where = and(eq(cars.status, 'Active'), ...searchFilters(search))
-        const order = orderOf(search)
-        // The page's ids first, then their rows and sellers: a search of thousands of matches
-        // reads 24 sellers, not one per match before the sort.
-        const pageIds = db
-          .select({ id: cars.id })
-          .from(cars)
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .as('page_ids')
-        const unfiltered = searchFilters({ ...search, params: { ...params, category: undefined } })
-        const [rows, [total]] = await Promise.all([
-          carsWithSellers(db)
-            .innerJoin(pageIds, eq(pageIds.id, cars.id))
-            .orderBy(...order),
-          unfiltered.length === 0
-            ? // Nothing but the category, if that: the total is kept per category.
-              db
-                .select({
-                  n: sql<number>`coalesce(sum(${activeCarCounts.cars}), 0)`.mapWith(Number),
-                })
-                .from(activeCarCounts)
-                .where(
-                  params.category ? eq(activeCarCounts.categoryId, params.category) : undefined,
-                )
-            : db.select({ n: count() }).from(cars).where(where),
-        ])
-        const { origin } = search
-        return {
-          items: rows.map((r) => {
-            const car = toWireCar(r, publicCar)
-            const { latitude, longitude } = r.car
-            return origin && latitude !== null && longitude !== null
-              ? { ...car, distance: Math.round(milesBetween(origin, { latitude, longitude })) }
-              : car
-          }),
-          total: total?.n ?? 0,
-          page,
-          pageSize,
-        }
+        const typed = await read(params)
+        const found = await answer(typed)
+        if (found.total > 0 || typed.terms.length === 0) return found
+        const terms = await understood(typed.terms)
+        return terms.join(' ') === typed.terms.join(' ') ? found : answer({ ...typed, terms })
       }),
 
     /**

@@ -1,4 +1,5 @@
 import { eq, getTableColumns } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Car } from '../../../shared/cars'
 import { dealLabel } from '../../../shared/deals'
 import type { Db } from '../../db/client'
@@ -27,9 +28,15 @@ export const toRating = (sum: number, count: number) => ({
   count,
 })
 
-/** Cars joined with their sellers, as `toWireCar` reads them. */
-export const carsWithSellers = (db: Db) =>
-  db.select(carColumns).from(cars).innerJoin(users, eq(users.id, cars.sellerId))
+/** Cars joined with their sellers, as `toWireCar` reads them, and any `extra` columns. */
+export const carsWithSellers = <Extra extends SelectedFields = Record<never, never>>(
+  db: Db,
+  extra?: Extra,
+) =>
+  db
+    .select({ ...carColumns, ...(extra as Extra) })
+    .from(cars)
+    .innerJoin(users, eq(users.id, cars.sellerId))
 
 const toDollars = (cents: number) => Math.round(cents / 100)
 
