@@ -94,14 +94,18 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
             </span>
           )}
           {deal && (
-            <span
-              className={`badge badge-sm font-semibold badge-soft ${dealBadge[deal.label]}`}
-              title={`We expect about ${formatPrice(deal.expectedPrice)}, from ${deal.comparables} similar listings`}
-            >
+            <span className={`badge badge-sm font-semibold badge-soft ${dealBadge[deal.label]}`}>
               {dealLabelText[deal.label]}
             </span>
           )}
         </p>
+        {deal && (
+          // The rating's reason, in a sentence a phone shows too (a title would need a hover).
+          <p className="-mt-1 text-xs text-base-content/75">
+            We expect about {formatPrice(deal.expectedPrice)} from {deal.comparables} similar
+            listings.
+          </p>
+        )}
         <p className="text-sm text-base-content/75">{facts.join(' · ')}</p>
         {withSeller && rating.average !== null && rating.count > 0 && (
           <p className="text-xs text-base-content/75">
