@@ -3,7 +3,7 @@
 /**
  * `relevance`, the default, puts the cars whose own words (make, model, trim, name) match the
  * search text first, newest first among equals; without text it is newest first. `distance`
- * needs a ZIP code (`near`); without one it is newest first too.
+ * needs a ZIP code (`near`); without one it orders as `relevance` does.
  */
 export const sortOptions = [
   { value: 'relevance', label: 'Best match' },

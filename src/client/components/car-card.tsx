@@ -41,9 +41,9 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
   const place = placeOf(car)
   const facts = [
     // In a search near a ZIP code, how far it is.
-    car.distance === undefined
-      ? place
-      : `${place} · ${car.distance < 1 ? 'under 1' : formatNumber(car.distance)} mi away`,
+    place,
+    car.distance !== undefined &&
+      `${car.distance < 1 ? 'under 1' : formatNumber(car.distance)} mi away`,
     `${formatNumber(car.mileage)} mi`,
     car.fuelType,
     car.transmission,

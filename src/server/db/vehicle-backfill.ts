@@ -63,6 +63,6 @@ export async function learnVehicleWords(db: Db) {
   await db.execute(sql`
     insert into search_vocabulary (word)
     select distinct w from unnest(tsvector_to_array(to_tsvector('simple', search_words(${names.join(' ')})))) as w
-    where length(w) >= 3 and w !~ '^[0-9]+$'
+    where is_search_word(w)
     on conflict do nothing`)
 }

@@ -124,7 +124,7 @@ function RangeFilter({
   )
 }
 
-/** How far from the ZIP code, in miles; "Any distance" sorts by distance without a limit. */
+/** How far from the ZIP code, in miles; "Any distance" sets no limit. */
 const radii = [10, 25, 50, 100, 250, 500]
 
 /**
@@ -164,6 +164,8 @@ function LocationFilter({ search, update }: Props) {
         <select
           aria-label="Distance"
           className="select w-full"
+          // A distance needs a ZIP code to be measured from.
+          disabled={search.near === undefined}
           value={search.radius ?? ''}
           onChange={(event) => update({ radius: toNumber(event.target.value) })}
         >

@@ -35,7 +35,7 @@ function read(field: SearchField, value: string): unknown {
 // In the declarations' order, which is the URL's order.
 const keys = Object.keys(searchFields) as (keyof CarSearch)[]
 
-/** What an empty query string means: newest first, page 1, the server's page size. */
+/** What an empty query string means: best match, page 1, the server's page size. */
 export const defaultCarSearch: CarSearch = {
   sort: searchFields.sort.default,
   page: searchFields.page.default,

@@ -52,9 +52,13 @@ export function useCarSearch({ category }: Pick<CarFilters, 'category'> = {}) {
       const query = queryFor(patch)
       return { search: query ? `?${query}` : '' }
     },
-    /** Drops the search text and every filter; the chosen sort and page size stay. */
+    /**
+     * Drops the search text and every filter; the chosen sort and page size stay, but for a
+     * sort by distance, which goes with its ZIP code.
+     */
     clear() {
-      const query = stringifyCarSearch({ sort: urlSearch.sort, pageSize: urlSearch.pageSize })
+      const sort = urlSearch.sort === 'distance' ? undefined : urlSearch.sort
+      const query = stringifyCarSearch({ sort, pageSize: urlSearch.pageSize })
       asked.current = { on: params, query }
       setParams(query, { preventScrollReset: true })
     },

@@ -21,6 +21,11 @@ CREATE INDEX "cars_vehicle" ON "cars" USING btree (lower("make"),lower("model"),
 CREATE TABLE "search_vocabulary" (
 	"word" text PRIMARY KEY NOT NULL
 );--> statement-breakpoint
+-- A word worth correcting a typo to: three letters or more, letters and digits only (safe in
+-- a tsquery: a listing's name may hold a path such as "site.com/x(") and not a bare number.
+CREATE FUNCTION "is_search_word"(word text) RETURNS boolean
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  RETURN length(word) >= 3 AND word ~ '^[[:alnum:]]+$' AND word !~ '^[0-9]+$';--> statement-breakpoint
 -- The vocabulary learns each car's own words (weight A) when it is listed or its words change:
 -- a statement trigger for inserts (a bulk insert is one pass), a row trigger for the few
 -- columns that feed those words (other updates, such as a status or a deal rating, skip it).
@@ -28,7 +33,7 @@ CREATE FUNCTION "learn_search_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_vocabulary (word)
     SELECT DISTINCT w.lexeme FROM learned, unnest(learned.search) AS w
-    WHERE 'A' = ANY (w.weights) AND length(w.lexeme) >= 3 AND w.lexeme !~ '^[0-9]+$'
+    WHERE 'A' = ANY (w.weights) AND is_search_word(w.lexeme)
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -38,7 +43,7 @@ CREATE FUNCTION "learn_car_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_vocabulary (word)
     SELECT w.lexeme FROM unnest(NEW.search) AS w
-    WHERE 'A' = ANY (w.weights) AND length(w.lexeme) >= 3 AND w.lexeme !~ '^[0-9]+$'
+    WHERE 'A' = ANY (w.weights) AND is_search_word(w.lexeme)
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -46,4 +51,4 @@ CREATE TRIGGER "cars_relearn_words" AFTER UPDATE OF name, company, make, model, 
   FOR EACH ROW EXECUTE FUNCTION learn_car_words();--> statement-breakpoint
 INSERT INTO search_vocabulary (word)
   SELECT DISTINCT w.lexeme FROM cars, unnest(cars.search) AS w
-  WHERE 'A' = ANY (w.weights) AND length(w.lexeme) >= 3 AND w.lexeme !~ '^[0-9]+$';
+  WHERE 'A' = ANY (w.weights) AND is_search_word(w.lexeme);

@@ -106,6 +106,13 @@ describe('saved searches', () => {
     })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toBe('This search cannot be saved: check its filters')
+    const nowhere = await call(buyer, 'POST', '/api/saved-searches', {
+      name: 'Nowhere',
+      query: 'q=camry&near=00000&radius=50',
+      frequency: 'daily',
+    })
+    expect(nowhere.statusCode).toBe(400)
+    expect(nowhere.json().message).toBe('We don’t know this ZIP code: check it for a typo')
     const unnamed = await call(buyer, 'POST', '/api/saved-searches', {
       name: ' ',
       query: 'category=sedan',

@@ -22,7 +22,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ alerts: AlertsService; guards:
       schema: {
         tags: ['alerts'],
         body: newSavedSearchSchema,
-        response: { 201: savedSearchCreatedSchema, 409: errorSchema },
+        response: { 201: savedSearchCreatedSchema, 400: errorSchema, 409: errorSchema },
       },
     },
     async (req, reply) =>

@@ -143,6 +143,10 @@ export async function alertsService(
           `You can save up to ${MAX_SAVED_SEARCHES} searches: delete one first`,
         )
       }
+      const near = searchOf(input.query).data?.near
+      if (near && !(await catalogue.knowsPlace(near))) {
+        throw new Refusal(400, 'We don’t know this ZIP code: check it for a typo', 'body.query')
+      }
       const [row] = await db
         .insert(savedSearches)
         .values({

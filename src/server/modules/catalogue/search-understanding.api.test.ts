@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cars } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { buildCar, buildCategory, buildUser } from '../../test/builders'
 
@@ -74,6 +76,27 @@ describe('GET /api/cars understands people', () => {
     expect(await names(q('zzxqv'))).toEqual([])
     // A word that begins a car's word is taken as typed ("civi" is Civic's beginning).
     expect(await names(q('civi'))).toEqual(['2020 Honda Civic LX'])
+  })
+
+  it('corrects only to plain words, and not to a word only a sold car had', async () => {
+    const seller = await buildUser(t.db, { role: 'seller' })
+    const [odd, sold] = await Promise.all([
+      buildCar(t.db, {
+        sellerId: seller.id,
+        categoryId: 'sedan',
+        name: 'See example.com/camery( for photos',
+        status: 'Sold',
+      }),
+      buildCar(t.db, {
+        sellerId: seller.id,
+        categoryId: 'sedan',
+        name: '2012 Toyta Corola',
+        status: 'Sold',
+      }),
+    ])
+    expect(await names(q('camery'))).toEqual(['2019 Toyota Camry SE'])
+    expect(await names(q('toyta camry'))).toEqual(['2019 Toyota Camry SE'])
+    await t.db.delete(cars).where(inArray(cars.id, [odd.id, sold.id]))
   })
 
   it('puts cars named by the words before those that only mention them', async () => {

@@ -183,14 +183,22 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
   async function understood(typed: string[]): Promise<string[]> {
     const unsure = typed.filter((t) => t.length >= 4 && !/^\p{N}+$/u.test(t))
     if (unsure.length === 0) return typed
+    // The vocabulary holds letters and digits only (is_search_word, migration 0022), like the
+    // typed words, so a correction is safe in a tsquery. Not the word itself: a word only a
+    // sold car had would find nothing again.
     const corrections = await db
       .select({
         term: sql<string>`t.term`,
         nearest: sql<string | null>`(select v.word from search_vocabulary v
-          where similarity(v.word, t.term) >= 0.3
+          where similarity(v.word, t.term) >= 0.3 and v.word <> t.term
           order by similarity(v.word, t.term) desc, v.word limit 1)`,
       })
-      .from(sql`unnest(${`{${unsure.join(',')}}`}::text[]) as t(term)`)
+      .from(
+        sql`unnest(array[${sql.join(
+          unsure.map((t) => sql`${t}`),
+          sql`, `,
+        )}]::text[]) as t(term)`,
+      )
       .where(
         sql`not exists (select 1 from cars where status = 'Active'
           and ${searchable} @@ to_tsquery('simple', t.term))`,
@@ -261,11 +269,16 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
     }
   }
 
-  async function placeOf(zip: string) {
+  async function findPlace(zip: string) {
     const [found] = await db
       .select({ latitude: postalCodes.latitude, longitude: postalCodes.longitude })
       .from(postalCodes)
       .where(eq(postalCodes.zip, zip))
+    return found
+  }
+
+  async function placeOf(zip: string) {
+    const found = await findPlace(zip)
     if (!found) {
       throw new Refusal(400, 'We don’t know this ZIP code: check it for a typo', 'querystring.near')
     }
@@ -411,15 +424,30 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
 
     /** Whether an Active car is among a search's answers (a saved search's alerts). */
     async matches(carId: string, search: CarSearch): Promise<boolean> {
+      // A saved search's ZIP code that we no longer know matches nothing, and stops no alert.
+      if (search.near && !(await findPlace(search.near))) return false
       const typed = await read(search)
+      const hit = async (terms: string[]) =>
+        (
+          await db
+            .select({ id: cars.id })
+            .from(cars)
+            .where(
+              and(
+                eq(cars.id, carId),
+                eq(cars.status, 'Active'),
+                ...searchFilters({ ...typed, terms }),
+              ),
+            )
+        ).length > 0
+      if (await hit(typed.terms)) return true
       const terms = await understood(typed.terms)
-      const [hit] = await db
-        .select({ id: cars.id })
-        .from(cars)
-        .where(
-          and(eq(cars.id, carId), eq(cars.status, 'Active'), ...searchFilters({ ...typed, terms })),
-        )
-      return hit !== undefined
+      return terms.join(' ') !== typed.terms.join(' ') && hit(terms)
+    },
+
+    /** Whether we know a ZIP code (a saved search's `near`). */
+    async knowsPlace(zip: string): Promise<boolean> {
+      return (await findPlace(zip)) !== undefined
     },
 
     /** Cars by id in any state, for lists that point at cars (the wish list). */
@@ -446,7 +474,7 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
      * ("toyta" suggests Toyota).
      */
     suggest: (text: string): Promise<Suggestion[]> =>
-      cache.get(`suggest ${text}`, async () => {
+      cache.get(`suggest ${searchTerms(text).join(' ')}`, async () => {
         const typed = searchTerms(text)
         if (typed.length === 0) return []
         const found = await suggestionsFor(typed.join(' '))
