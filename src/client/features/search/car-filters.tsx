@@ -9,6 +9,8 @@ type Props = {
   update: (patch: Partial<CarSearch>) => void
   /** A category page has its body type in the path. */
   withCategory: boolean
+  /** Why the search's ZIP code was refused, if it was. */
+  zipError?: string
 }
 
 const toNumber = (text: string) => (text === '' ? undefined : Number(text))
@@ -131,7 +133,7 @@ const radii = [10, 25, 50, 100, 250, 500]
  * Where the buyer is: a US ZIP code and how far they will go. A ZIP code of five digits goes to
  * the URL; clearing it drops the radius and a sort by distance too.
  */
-function LocationFilter({ search, update }: Props) {
+function LocationFilter({ search, update, zipError }: Props) {
   const id = useId()
   return (
     <fieldset>
@@ -147,6 +149,8 @@ function LocationFilter({ search, update }: Props) {
           maxLength={5}
           placeholder="ZIP code"
           aria-label="ZIP code"
+          aria-invalid={zipError ? true : undefined}
+          aria-describedby={zipError ? `${id}-error` : undefined}
           className="input w-full"
           value={search.near ?? ''}
           onCommit={(text) => {
@@ -177,6 +181,11 @@ function LocationFilter({ search, update }: Props) {
           ))}
         </select>
       </div>
+      {zipError && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-error">
+          {zipError}
+        </p>
+      )}
     </fieldset>
   )
 }

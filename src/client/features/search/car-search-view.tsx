@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { HttpError } from '../../api/http'
 import { CarGrid } from '../../components/car-grid'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -49,9 +50,17 @@ export function CarSearchView({ state, withCategory, resultsLabel, nothingForSal
   const searching = filterCount > 0 || Boolean(search.q)
   const total = cars.data?.total
 
+  // A ZIP code we do not know is said at its field; the results wait for a good one.
+  const zipError =
+    cars.error instanceof HttpError
+      ? cars.error.issues?.find((issue) => issue.path === 'querystring.near')?.message
+      : undefined
+
   let results
   if (cars.isPending) {
     results = <Spinner />
+  } else if (zipError) {
+    results = <p className="py-12 text-center text-lg">Check the ZIP code to see cars near it.</p>
   } else if (cars.isError) {
     results = <QueryError error={cars.error} what="the cars" onRetry={() => cars.refetch()} />
   } else if (cars.data.items.length > 0) {
@@ -128,7 +137,12 @@ export function CarSearchView({ state, withCategory, resultsLabel, nothingForSal
                 </button>
               )}
             </div>
-            <CarFilters search={search} update={update} withCategory={withCategory} />
+            <CarFilters
+              search={search}
+              update={update}
+              withCategory={withCategory}
+              zipError={zipError}
+            />
             <div className="mt-6 flex gap-2 lg:hidden">
               {searching && (
                 <button type="button" className="btn btn-ghost" onClick={clear}>

@@ -28,6 +28,13 @@ function stubCars() {
     ],
     'GET /api/cars/suggest': [],
     'GET /api/cars': ({ url }: { url: URL }) => {
+      if (url.searchParams.get('near') === '00000') {
+        const message = 'We don’t know this ZIP code: check it for a typo'
+        return Response.json(
+          { message, issues: [{ path: 'querystring.near', message }] },
+          { status: 400 },
+        )
+      }
       const q = url.searchParams.get('q')?.toLowerCase() ?? ''
       const category = url.searchParams.get('category')
       const items = cars.filter(
@@ -106,5 +113,22 @@ describe('SearchPage', () => {
     // The sort order is not a filter: it stays.
     expect(router.state.location.search).toBe('?sort=price_asc')
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search cars' }).value).toBe('')
+  })
+
+  it('says at the ZIP code field when the ZIP code is unknown, and measures from a good one', async () => {
+    stubCars()
+    const { router } = renderSearch('/cars?near=00000&sort=distance')
+    const zip = await screen.findByRole('textbox', { name: 'ZIP code' })
+    await screen.findByText('Check the ZIP code to see cars near it.')
+    expect(zip.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('We don’t know this ZIP code: check it for a typo').id).toBe(
+      zip.getAttribute('aria-describedby'),
+    )
+    // Clearing it drops the sort by distance too.
+    await userEvent.clear(zip)
+    await userEvent.tab()
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await screen.findByText('3 cars')
+    expect(screen.getByLabelText<HTMLSelectElement>('Distance').disabled).toBe(true)
   })
 })
