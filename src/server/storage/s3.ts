@@ -45,6 +45,9 @@ export function s3Storage(options: S3Options): ImageStorage {
     // Checksums only where S3 requires them: S3-compatible servers do not all know the newer ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A bucket that stops answering fails a photo's request (then the next one tries again)
+    // rather than holding it open; three attempts in all (the SDK's default).
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
   })
 
   async function files(key: string): Promise<string[]> {
