@@ -94,7 +94,7 @@ try {
   await database.migrate()
   await loadPostalCodes(database.db)
   await learnVehicleWords(database.db)
-  const storage = imageStorage(config)
+  const storage = await imageStorage(config)
   await seedCategories(database.db, storage, path.join(config.root, 'assets', 'demo'))
   storage.close()
   const run = Date.now().toString(36)

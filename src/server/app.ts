@@ -98,7 +98,7 @@ export const app = fp(
     // Open event streams end before the server waits for its connections to close.
     const events = await eventStreams(database, [notifications.feed, messageFeed(db)], server.log)
     server.addHook('preClose', () => events.stop())
-    const storage = imageStorage(config)
+    const storage = await imageStorage(config)
     const avif = avifEncoder(storage, server.log)
     // The encoder stops before the storage lets go of its connections (hooks run in order).
     server.addHook('onClose', () => avif.stop())

@@ -22,7 +22,7 @@ async function start(config: Config) {
   await database.migrate()
   await loadPostalCodes(database.db)
 
-  const storage = imageStorage(config)
+  const storage = await imageStorage(config)
   const assetsDir = path.join(config.root, 'assets', 'demo')
   await seedCategories(database.db, storage, assetsDir)
   const seeded = config.seedDemo && (await seedDemoCatalogue(database.db, storage, assetsDir))

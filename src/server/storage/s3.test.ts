@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 // A fresh bucket prefix per test is not needed: each test's keys are removed after it.
-beforeEach(() => {
-  storage = s3Storage(server.options)
+beforeEach(async () => {
+  storage = await s3Storage(server.options)
 })
 afterEach(async () => {
   for (const key of ['u1', 'u2']) await storage.remove(key)

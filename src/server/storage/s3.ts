@@ -1,13 +1,5 @@
 import type { Readable } from 'node:stream'
 import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
-import {
   checkName,
   contentType,
   isSafeFile,
@@ -35,7 +27,16 @@ const notFound = (err: unknown) =>
  * machines need no shared disk. The app still serves them at /media (media-routes.ts), streamed
  * from the bucket: the URLs and caching headers stay those of the local disk.
  */
-export function s3Storage(options: S3Options): ImageStorage {
+export async function s3Storage(options: S3Options): Promise<ImageStorage> {
+  // Loaded only with STORAGE=s3: the SDK costs a local-disk start about 80 ms and 25 MB.
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3')
   const { bucket } = options
   const client = new S3Client({
     endpoint: options.endpoint,

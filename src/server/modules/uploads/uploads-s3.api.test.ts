@@ -71,7 +71,7 @@ describe('photos with STORAGE=s3', () => {
     expect(again.rawPayload.length).toBe(0)
 
     // The AVIF copy lands in the bucket too, and goes to browsers that take it.
-    const bucket = s3Storage(s3.options)
+    const bucket = await s3Storage(s3.options)
     await vi.waitFor(
       async () => {
         if (!(await bucket.has(key, '800.avif'))) throw new Error('no AVIF yet')
