@@ -42,6 +42,12 @@ describe('S3 image storage (against s3rver)', () => {
 })
 
 describe('STORAGE=s3 configuration', () => {
+  it('says which bucket it cannot use', async () => {
+    await expect(s3Storage({ ...server.options, bucket: 'missing' })).rejects.toThrow(
+      `STORAGE=s3: the bucket "missing" at ${server.endpoint} cannot be used (404: no such bucket)`,
+    )
+  })
+
   it('names every missing variable at start-up', () => {
     expect(() => parseConfig({ STORAGE: 's3', S3_BUCKET: 'photos' })).toThrow(
       /S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with STORAGE=s3/,

@@ -32,6 +32,7 @@ export async function s3Storage(options: S3Options): Promise<ImageStorage> {
   const {
     DeleteObjectCommand,
     GetObjectCommand,
+    HeadBucketCommand,
     HeadObjectCommand,
     ListObjectsV2Command,
     PutObjectCommand,
@@ -49,6 +50,17 @@ export async function s3Storage(options: S3Options): Promise<ImageStorage> {
     // A bucket that stops answering fails a photo's request (then the next one tries again)
     // rather than holding it open; three attempts in all (the SDK's default).
     requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
+  })
+
+  // A missing bucket or wrong credentials stop start-up with a message that names the bucket.
+  await client.send(new HeadBucketCommand({ Bucket: bucket })).catch((err: Error) => {
+    client.destroy()
+    const where = options.endpoint ? ` at ${options.endpoint}` : ''
+    const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+    throw new Error(
+      `STORAGE=s3: the bucket "${bucket}"${where} cannot be used (${status ?? err.name}: ` +
+        `${status === 404 ? 'no such bucket' : err.message})`,
+    )
   })
 
   async function files(key: string): Promise<string[]> {
