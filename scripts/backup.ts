@@ -1,7 +1,9 @@
 // `npm run backup [-- --out FILE]`: one .tar.gz of the embedded database (PGlite in
 // DATA_DIR/pglite), the photos (DATA_DIR/media) and the kept session secret, if any. The
 // server must be stopped: the DATA_DIR lock is taken, and refused while a server holds it.
-// For a PostgreSQL server (DATABASE_URL) use pg_dump instead (README, Operations).
+// For a PostgreSQL server (DATABASE_URL) use pg_dump instead (README, Operations). With
+// STORAGE=s3 the photos are in the bucket, not in DATA_DIR: the archive has none, and the bucket
+// is kept by the provider's own means (versioning, replication), as the script says.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -25,8 +27,16 @@ process.on('uncaughtException', (err: Error & { refusal?: boolean }) => {
 })
 
 const config = parseConfig()
+const bucket = config.storage.kind === 's3' ? config.storage.bucket : undefined
+const bucketNote =
+  bucket &&
+  `the photos are in the bucket "${bucket}" (STORAGE=s3) and are not copied: ` +
+    "keep them with the storage provider's own means (versioning, replication; README, Operations)."
 if (config.databaseUrl) {
-  fail('DATABASE_URL is set: back up a PostgreSQL server with pg_dump (see README, Operations).')
+  fail(
+    'DATABASE_URL is set: back up a PostgreSQL server with pg_dump (see README, Operations).' +
+      (bucketNote ? `\nbackup: ${bucketNote}` : ''),
+  )
 }
 const dataDir = config.dataDir
 const pgliteDir = path.join(dataDir, 'pglite')
@@ -50,7 +60,7 @@ try {
   await db.close()
   writeFileSync(path.join(staging, 'pglite.tar'), Buffer.from(await dump.arrayBuffer()))
   const media = path.join(dataDir, 'media')
-  if (existsSync(media)) cpSync(media, path.join(staging, 'media'), { recursive: true })
+  if (!bucket && existsSync(media)) cpSync(media, path.join(staging, 'media'), { recursive: true })
   else mkdirSync(path.join(staging, 'media'))
   const secret = path.join(dataDir, 'auth-secret')
   if (existsSync(secret)) cpSync(secret, path.join(staging, 'auth-secret'))
@@ -61,6 +71,7 @@ try {
   mkdirSync(path.dirname(out), { recursive: true })
   execFileSync('tar', ['-czf', out, '-C', staging, '.'])
   console.log(`backup: wrote ${out}`)
+  if (bucketNote) console.log(`backup: ${bucketNote}`)
 } finally {
   rmSync(staging, { recursive: true, force: true })
   release()

@@ -12,7 +12,7 @@ import { learnVehicleWords } from '../src/server/db/vehicle-backfill'
 import { lockDataDir } from '../src/server/db/data-dir-lock'
 import { bodyTypes } from '../src/server/db/demo-catalogue'
 import { seedCategories } from '../src/server/db/seed'
-import { localDiskStorage } from '../src/server/storage/local-disk'
+import { imageStorage } from '../src/server/storage/from-config'
 import { vehicleMakes } from '../src/shared/vehicles'
 
 const { values } = parseArgs({
@@ -94,11 +94,9 @@ try {
   await database.migrate()
   await loadPostalCodes(database.db)
   await learnVehicleWords(database.db)
-  await seedCategories(
-    database.db,
-    localDiskStorage(path.join(config.dataDir, 'media')),
-    path.join(config.root, 'assets', 'demo'),
-  )
+  const storage = await imageStorage(config)
+  await seedCategories(database.db, storage, path.join(config.root, 'assets', 'demo'))
+  storage.close()
   const run = Date.now().toString(36)
   await database.db.execute(sql`
     insert into users (id, name, email, role)

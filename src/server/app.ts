@@ -52,7 +52,7 @@ import { requestLog } from './plugins/request-log'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { webApp } from './plugins/web-app'
 import { serializerCompiler } from './serializer'
-import { localDiskStorage } from './storage/local-disk'
+import { imageStorage } from './storage/from-config'
 import { mediaRoutes } from './storage/media-routes'
 
 export interface AppOptions {
@@ -98,9 +98,11 @@ export const app = fp(
     // Open event streams end before the server waits for its connections to close.
     const events = await eventStreams(database, [notifications.feed, messageFeed(db)], server.log)
     server.addHook('preClose', () => events.stop())
-    const storage = localDiskStorage(config.mediaDir)
+    const storage = await imageStorage(config)
     const avif = avifEncoder(storage, server.log)
+    // The encoder stops before the storage lets go of its connections (hooks run in order).
     server.addHook('onClose', () => avif.stop())
+    server.addHook('onClose', async () => storage.close())
     const auth = createAuth(
       db,
       config,
@@ -198,7 +200,8 @@ export const app = fp(
       { prefix: '/api' },
     )
 
-    await server.register(mediaRoutes, { root: config.mediaDir, storage })
+    const root = config.storage.kind === 'local' ? config.storage.dir : undefined
+    await server.register(mediaRoutes, { root, storage })
     await server.register(webApp, { clientDir: config.clientDir })
   },
   { name: 'wheelanes' },

@@ -56,7 +56,16 @@ const envSchema = z.object({
   REVIEW_WITHIN: duration.default(14 * 24 * 3_600_000),
   MESSAGE_EMAIL_AFTER: duration.default(15 * 60_000),
   JOB_POLL_INTERVAL: duration.refine((ms) => ms >= 500, 'must be at least 500ms').default(2000),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
 })
+
+const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 export type Config = ReturnType<typeof parseConfig>
 
@@ -85,14 +94,35 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  AUTH_SECRET: required with DATABASE_URL in production',
     )
   }
+  const s3Missing = s3Required.filter((name) => !e[name])
+  if (e.STORAGE === 's3' && s3Missing.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${s3Missing.join(', ')}: required with STORAGE=s3`)
+  }
   const root = projectRoot()
+  const mediaDir = path.join(path.resolve(root, e.DATA_DIR), 'media')
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(root, e.DATA_DIR),
     /** Where the local-disk image backend keeps its files (served at /media). */
-    mediaDir: path.join(path.resolve(root, e.DATA_DIR), 'media'),
+    mediaDir,
+    /**
+     * Where photos live: this machine's disk (mediaDir), or an S3-compatible bucket that every
+     * app process shares (STORAGE=s3; S3_ENDPOINT absent is AWS itself).
+     */
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3' as const,
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' as const, dir: mediaDir },
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     /** ADMIN_EMAIL and ADMIN_PASSWORD: this admin account is made sure of at every start. */

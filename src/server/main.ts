@@ -11,7 +11,7 @@ import { seedCategories, seedDemoCatalogue } from './db/seed'
 import { fillVehicleData, learnVehicleWords } from './db/vehicle-backfill'
 import { rateCarsOnce } from './modules/deals/service'
 import { serverOptions } from './server'
-import { localDiskStorage } from './storage/local-disk'
+import { imageStorage } from './storage/from-config'
 
 async function start(config: Config) {
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
@@ -22,10 +22,11 @@ async function start(config: Config) {
   await database.migrate()
   await loadPostalCodes(database.db)
 
-  const storage = localDiskStorage(config.mediaDir)
+  const storage = await imageStorage(config)
   const assetsDir = path.join(config.root, 'assets', 'demo')
   await seedCategories(database.db, storage, assetsDir)
   const seeded = config.seedDemo && (await seedDemoCatalogue(database.db, storage, assetsDir))
+  storage.close()
   await fillVehicleData(database.db)
   await learnVehicleWords(database.db)
   await rateCarsOnce(database.db, { force: seeded })

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,9 +12,14 @@ const dirs: string[] = []
 afterAll(() => Promise.all(dirs.map(removeDir)))
 
 /** Runs `npm run backup` / `npm run restore`'s script with DATA_DIR set, as an operator would. */
-function runScript(name: 'backup' | 'restore', dataDir: string, args: string[]) {
+function runScript(
+  name: 'backup' | 'restore',
+  dataDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+) {
   const res = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
     encoding: 'utf8',
   })
   return { code: res.status, output: res.stdout + res.stderr }
@@ -113,4 +118,26 @@ it('backup while stopped, restore into a new DATA_DIR: same rows, same photos, i
   } finally {
     await again.stop()
   }
+})
+
+it('with STORAGE=s3 the backup holds the database, not the photos, and says where they are', async () => {
+  const source = await seededDataDir(inject('templateDataDir'), 'backup-s3')
+  const work = await tempDir('backup-s3-file')
+  dirs.push(source, work)
+  const archive = path.join(work, 'wheelanes.tar.gz')
+  // The script reaches neither the bucket nor the network: the variables only have to be valid.
+  const made = runScript('backup', source, ['--out', archive], {
+    STORAGE: 's3',
+    S3_ENDPOINT: 'http://127.0.0.1:9',
+    S3_BUCKET: 'wheelanes-photos',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  })
+  expect(made.code, made.output).toBe(0)
+  expect(made.output).toContain(`backup: wrote ${archive}`)
+  expect(made.output).toContain('the photos are in the bucket "wheelanes-photos" (STORAGE=s3)')
+  const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n')
+  expect(listed).toContain('./pglite.tar')
+  expect(listed.filter((f) => f.startsWith('./media/') && f !== './media/')).toEqual([])
 })

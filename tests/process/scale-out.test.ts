@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEventStream } from '../../src/server/test/event-stream'
+import { startS3Server, type S3Server } from '../../src/server/test/s3-server'
 import { activeCarIds, book, Client, pay, signUp, uniqueEmail } from './client'
 import { expectInvariantsPg } from './invariants'
 import { startProxy } from './proxy'
@@ -9,19 +13,25 @@ import { expectLedgerKept, startWorkload } from './workload'
 
 /**
  * Two app processes on one PostgreSQL behind a round-robin proxy, configured as a deployment
- * would be: the same AUTH_SECRET (server.ts), TRUST_PROXY, REDIS_URL, and one DATA_DIR on a
- * shared volume for the photos (with DATABASE_URL the processes do not lock it).
+ * would be: the same AUTH_SECRET (server.ts), TRUST_PROXY, REDIS_URL, and the photos in one
+ * S3-compatible bucket (STORAGE=s3, here s3rver). No shared disk: each process has its own
+ * DATA_DIR, as on two machines.
  */
 describe('two app processes behind a load balancer', () => {
   let db: Awaited<ReturnType<typeof createPgDatabase>>
-  let dir: string
+  let s3: S3Server
+  const dirs: string[] = []
   const apps: Server[] = []
   let proxy: Awaited<ReturnType<typeof startProxy>>
 
   beforeAll(async () => {
     db = await createPgDatabase('scale')
-    dir = await tempDir('scale')
-    const start = () => startServer({ dataDir: dir, databaseUrl: db.url, env: { REDIS_URL } })
+    s3 = await startS3Server()
+    const start = async () => {
+      const dir = await tempDir('scale')
+      dirs.push(dir)
+      return startServer({ dataDir: dir, databaseUrl: db.url, env: { REDIS_URL, ...s3.env } })
+    }
     // One after the other: the first migrates and seeds, the second finds it done.
     apps.push(await start())
     apps.push(await start())
@@ -32,7 +42,48 @@ describe('two app processes behind a load balancer', () => {
     await proxy?.close()
     await Promise.all(apps.map((a) => (a.proc.exitCode === null ? a.stop() : null)))
     await db?.drop()
-    if (dir) await removeDir(dir)
+    await s3?.close()
+    await Promise.all(dirs.map(removeDir))
+  })
+
+  it('a photo uploaded through one process is served by the other, from the bucket', async () => {
+    const seller = new Client(apps[0]!.url)
+    expect((await signUp(seller, uniqueEmail('photographer'), 'seller')).status).toBe(201)
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#3a6ea5' },
+    })
+      .jpeg()
+      .toBuffer()
+    const form = new FormData()
+    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'car.jpg')
+    const uploaded = await fetch(`${apps[0]!.url}/api/uploads`, {
+      method: 'POST',
+      body: form,
+      headers: {
+        cookie: [...seller.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-forwarded-for': seller.ip,
+      },
+    })
+    expect(uploaded.status).toBe(201)
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data
+
+    const [fromA, fromB] = await Promise.all(
+      apps.map(async (a) => {
+        const res = await fetch(`${a.url}${url}`, { headers: { accept: 'image/webp' } })
+        expect(res.status).toBe(200)
+        expect(res.headers.get('content-type')).toBe('image/webp')
+        expect(res.headers.get('cache-control')).toContain('immutable')
+        return Buffer.from(await res.arrayBuffer())
+      }),
+    )
+    expect(fromB!.equals(fromA!)).toBe(true)
+    expect((await sharp(fromB).metadata()).width).toBe(800)
+    // The demo catalogue's photos, seeded by the first process, are there for the second too.
+    const car = await new Client(apps[1]!.url).request('GET', '/api/cars?pageSize=1')
+    const [demo] = (car.body as { items: { image: string }[] }).items
+    expect((await fetch(`${apps[1]!.url}${demo!.image}`)).status).toBe(200)
+    // Neither process kept a photo on its own disk.
+    for (const dir of dirs) expect(existsSync(path.join(dir, 'media'))).toBe(false)
   })
 
   it('a session made on one process works on the other, and ends on both', async () => {

@@ -1,25 +1,25 @@
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { ImageStorage } from './storage'
-
-const safeKey = /^[A-Za-z0-9_-]{1,100}$/
-const safeFile = /^\d{1,5}\.(webp|avif)$/
+import { checkName, isSafeFile, type ImageStorage } from './storage'
 
 /** Files under `dir/<key>/<width>.<format>`, served by the app at /media (media-routes.ts). */
-export function localDiskStorage(dir: string): ImageStorage {
+export function localDiskStorage(dir: string): ImageStorage & { dir: string } {
   const folder = (key: string) => {
-    if (!safeKey.test(key)) throw new Error(`Unsafe image key: ${key}`)
+    checkName(key)
     return path.join(dir, key)
   }
   // Write then rename so a reader never sees half a file.
   async function write(key: string, file: string, data: Buffer) {
-    if (!safeFile.test(file)) throw new Error(`Unexpected image file name: ${file}`)
+    checkName(key, file)
     const target = path.join(folder(key), file)
     await writeFile(`${target}.tmp`, data)
     await rename(`${target}.tmp`, target)
   }
   return {
+    dir,
     async put(key, file, data) {
+      checkName(key, file)
       await mkdir(folder(key), { recursive: true })
       await write(key, file, data)
     },
@@ -34,15 +34,28 @@ export function localDiskStorage(dir: string): ImageStorage {
       )
     },
     async has(key, file) {
-      if (file !== undefined && !safeFile.test(file)) return false
+      if (file !== undefined && !isSafeFile(file)) return false
       return access(file === undefined ? folder(key) : path.join(folder(key), file)).then(
         () => true,
         () => false,
       )
     },
+    async read(key, file) {
+      if (!isSafeFile(file)) return undefined
+      const target = path.join(folder(key), file)
+      const found = await stat(target).catch(() => undefined)
+      if (!found?.isFile()) return undefined
+      return {
+        body: createReadStream(target),
+        size: found.size,
+        etag: `W/"${found.size.toString(16)}-${found.mtimeMs.toString(16)}"`,
+        lastModified: found.mtime,
+      }
+    },
     async remove(key) {
       // Retried when a file lands in the folder while it is being removed (putBeside).
       await rm(folder(key), { recursive: true, force: true, maxRetries: 3 })
     },
+    close() {},
   }
 }

@@ -1,39 +1,67 @@
 import fastifyStatic from '@fastify/static'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { imageFile } from '../../shared/images'
-import type { ImageStorage } from './storage'
+import {
+  contentType,
+  isSafeFile,
+  isSafeKey,
+  MEDIA_CACHE_CONTROL,
+  type ImageStorage,
+} from './storage'
 
 const YEAR_MS = 365 * 24 * 3600 * 1000
-const safeKey = /^[A-Za-z0-9_-]{1,100}$/
 const webpFile = /^(\d{1,5})\.webp$/
-const storedFile = /^\d{1,5}\.(webp|avif)$/
 
 /**
- * GET /media/<key>/<file>: the local-disk images (local-disk.ts). Pages name the WebP; a browser
- * that accepts AVIF gets the AVIF beside it where there is one (smaller, src/shared/images.ts),
- * so the answer varies by Accept. Keys are never reused for other bytes: a browser may keep a
- * file for good.
+ * GET /media/<key>/<file>: the stored images. Pages name the WebP; a browser that accepts AVIF
+ * gets the AVIF beside it where there is one (smaller, src/shared/images.ts), so the answer
+ * varies by Accept. Keys are never reused for other bytes: a browser may keep a file for good.
+ * From the local disk (`root` given) @fastify/static sends the file; from a bucket (s3.ts) it is
+ * streamed through with the same headers.
  */
-export const mediaRoutes: FastifyPluginAsync<{ root: string; storage: ImageStorage }> = async (
+export const mediaRoutes: FastifyPluginAsync<{ root?: string; storage: ImageStorage }> = async (
   app,
   { root, storage },
 ) => {
   // Only for reply.sendFile in this plugin: it serves no routes of its own.
-  await app.register(fastifyStatic, { root, serve: false, immutable: true, maxAge: YEAR_MS })
+  if (root)
+    await app.register(fastifyStatic, { root, serve: false, immutable: true, maxAge: YEAR_MS })
+
+  async function streamed(req: FastifyRequest, reply: FastifyReply, key: string, file: string) {
+    const found = await storage.read(key, file)
+    if (!found) return false
+    reply.header('cache-control', MEDIA_CACHE_CONTROL)
+    reply.header('etag', found.etag)
+    reply.header('last-modified', found.lastModified.toUTCString())
+    if (req.headers['if-none-match'] === found.etag) {
+      found.body.destroy()
+      await reply.code(304).send()
+      return true
+    }
+    reply.header('content-type', contentType(file))
+    reply.header('content-length', found.size)
+    await reply.send(found.body)
+    return true
+  }
 
   app.get<{ Params: { key: string; file: string } }>(
     '/media/:key/:file',
     { schema: { hide: true } },
     async (req, reply) => {
       const { key, file } = req.params
-      if (!safeKey.test(key) || !storedFile.test(file)) return reply.callNotFound()
+      if (!isSafeKey(key) || !isSafeFile(file)) return reply.callNotFound()
       reply.header('vary', 'Accept')
       const width = webpFile.exec(file)?.[1]
-      const avif = width && imageFile(Number(width), 'avif')
-      if (avif && req.headers.accept?.includes('image/avif') && (await storage.has(key, avif))) {
-        return reply.sendFile(`${key}/${avif}`)
+      const avif =
+        width && req.headers.accept?.includes('image/avif') && imageFile(Number(width), 'avif')
+      if (root) {
+        if (avif && (await storage.has(key, avif))) return reply.sendFile(`${key}/${avif}`)
+        return reply.sendFile(`${key}/${file}`)
       }
-      return reply.sendFile(`${key}/${file}`)
+      // One request to the bucket where the AVIF is there, two where it is not.
+      if (avif && (await streamed(req, reply, key, avif))) return reply
+      if (await streamed(req, reply, key, file)) return reply
+      return reply.callNotFound()
     },
   )
 }
