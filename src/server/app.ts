@@ -204,7 +204,7 @@ export const app = fp(
 
     await server.register(mediaRoutes, { root: config.mediaDir, storage })
     await server.register(siteFileRoutes, { site, publicUrl: config.publicUrl })
-    await server.register(webApp, { clientDir: config.clientDir })
+    await server.register(webApp, { clientDir: config.clientDir, publicUrl: config.publicUrl })
   },
   { name: 'wheelanes' },
 )

@@ -76,7 +76,7 @@ describe('a visitor browsing the storefront', () => {
     await e2e.use(newContext(e2e.browser, phone))
     const { page, errors } = await openPage(e2e.context)
     await page.goto('/about')
-    await page.getByText('About is coming soon').waitFor()
+    await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor()
     await expectAccessible(page)
 
     // A path no page has is the error page, with status 404 (no soft 404 for crawlers).
