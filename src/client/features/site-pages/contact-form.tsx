@@ -65,7 +65,14 @@ export default function ContactForm() {
   return (
     <div className="mt-8 rounded-box border border-base-300 bg-base-100 p-5 sm:p-8">
       {send.isSuccess ? (
-        <div role="status" className="alert alert-success alert-soft">
+        // Focused when it replaces the form, whose button had the focus: read out, and the
+        // keyboard stays here rather than starting over at the top of the page.
+        <div
+          role="status"
+          tabIndex={-1}
+          ref={(el) => el?.focus()}
+          className="alert alert-success alert-soft"
+        >
           <p>
             Thank you, {send.variables.name}. Your message is on its way to us; we will answer at{' '}
             <strong>{send.variables.email}</strong>.

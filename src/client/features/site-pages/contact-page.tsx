@@ -14,9 +14,9 @@ export function ContactPage() {
     >
       <Part title="Before you write">
         <p>
-          About a particular car, ask its seller: the Message button on the car&rsquo;s page reaches
-          them directly. For anything else, write here. We answer at the address you give, usually
-          within two working days.
+          About a particular car, ask its seller: the Message seller button on the car&rsquo;s page
+          reaches them directly. For anything else, write here. We answer at the address you give,
+          usually within two working days.
         </p>
       </Part>
       <Suspense fallback={<div className="mt-8 min-h-96" />}>

@@ -36,30 +36,21 @@ export function CookiesPage() {
           cookies, so there is nothing to accept or refuse. If you visit without signing in, we set
           no cookie at all.
         </p>
-        <div className="overflow-x-auto">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Where</th>
-                <th scope="col">What for</th>
-                <th scope="col">How long</th>
-              </tr>
-            </thead>
-            <tbody>
-              {kept.map((k) => (
-                <tr key={k.name}>
-                  <th scope="row" className="font-mono text-sm font-normal break-all">
-                    {k.name}
-                  </th>
-                  <td>{k.kind}</td>
-                  <td>{k.why}</td>
-                  <td>{k.lasts}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="grid gap-3">
+          {kept.map((k) => (
+            <li key={k.name} className="rounded-box border border-base-300 p-4">
+              <p className="font-mono text-sm font-semibold break-all">{k.name}</p>
+              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[7rem_1fr]">
+                <dt className="font-semibold">Kept in</dt>
+                <dd>{k.kind}</dd>
+                <dt className="font-semibold">What for</dt>
+                <dd>{k.why}</dd>
+                <dt className="font-semibold">How long</dt>
+                <dd>{k.lasts}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
       </Part>
       <Part title="Stripe">
         <p>

@@ -56,8 +56,9 @@ export function PrivacyPage() {
             delivered.
           </li>
           <li>
-            <strong>Server logs:</strong> each request&rsquo;s time, address, path and answer, kept
-            to find faults and abuse; passwords and cookies are never written in them.
+            <strong>Server logs:</strong> for a request that failed or was slow, its time, method,
+            the kind of page or call (not its full address), the answer and how long it took, to
+            find faults. Your network address, passwords and cookies are not written in them.
           </li>
         </ul>
       </Part>
