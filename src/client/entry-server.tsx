@@ -41,6 +41,10 @@ const publicPages = [
   paths.blog,
   paths.blogPost,
   paths.about,
+  paths.contact,
+  paths.terms,
+  paths.privacy,
+  paths.cookies,
   paths.car,
   paths.seller,
 ].map((p) => p.pattern)

@@ -47,6 +47,13 @@ export async function discoverRoutes({
   patch(signedInRouteId, (await import('./dashboard-routes')).dashboardRoutes)
 }
 
+/** About, Contact and the legal pages share one chunk (site-pages.ts). */
+const sitePageNames = ['about', 'contact', 'terms', 'privacy', 'cookies'] as const
+const sitePage = (name: (typeof sitePageNames)[number]) =>
+  lazyPage(async () => ({
+    Component: (await import('./features/site-pages/site-pages')).sitePages[name],
+  }))
+
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' })
 }
@@ -77,10 +84,7 @@ export const routes: RouteObject[] = [
             path: paths.blogPost.pattern,
             lazy: lazyPage(() => import('./features/blog/blog-post-page')),
           },
-          {
-            path: paths.about.pattern,
-            lazy: lazyPage(() => import('./features/about/about-page')),
-          },
+          ...sitePageNames.map((name) => ({ path: paths[name].pattern, lazy: sitePage(name) })),
           {
             path: paths.login.pattern,
             lazy: lazyPage(() => import('./features/accounts/login-page')),

@@ -50,6 +50,8 @@ import { originCheck } from './plugins/origin-check'
 import { rateLimits } from './plugins/rate-limit'
 import { requestLog } from './plugins/request-log'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { contactRoutes, siteFileRoutes } from './modules/site/routes'
+import { siteService } from './modules/site/service'
 import { webApp } from './plugins/web-app'
 import { serializerCompiler } from './serializer'
 import { imageStorage } from './storage/from-config'
@@ -137,6 +139,7 @@ export const app = fp(
       emailAfterMs: config.messageEmailAfterMs,
     })
     const newsletter = newsletterService(db)
+    const site = siteService(db, { mail, mailFrom: config.mailFrom })
     const users = usersService(db, {
       inventory,
       bookings,
@@ -190,6 +193,7 @@ export const app = fp(
         await api.register(wishlistRoutes, { wishlist, guards })
         await api.register(alertRoutes, { alerts, guards })
         await api.register(newsletterRoutes, { newsletter })
+        await api.register(contactRoutes, { site })
         await api.register(inventoryRoutes, { inventory, guards })
         await api.register(bookingRoutes, { bookings, guards })
         if (stripe) await api.register(stripeWebhookRoutes, { stripe, bookings })
@@ -202,7 +206,8 @@ export const app = fp(
 
     const root = config.storage.kind === 'local' ? config.storage.dir : undefined
     await server.register(mediaRoutes, { root, storage })
-    await server.register(webApp, { clientDir: config.clientDir })
+    await server.register(siteFileRoutes, { site, publicUrl: config.publicUrl })
+    await server.register(webApp, { clientDir: config.clientDir, publicUrl: config.publicUrl })
   },
   { name: 'wheelanes' },
 )

@@ -72,11 +72,37 @@ describe('a visitor browsing the storefront', () => {
     expect(errors).toEqual([])
   })
 
+  it('writes to the admins from Contact, and reads the legal pages from the footer', async () => {
+    await e2e.use(newContext(e2e.browser, phone))
+    const { page, errors } = await openPage(e2e.context)
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor()
+    await expectAccessible(page)
+    await page
+      .getByRole('navigation', { name: 'Legal' })
+      .getByRole('link', { name: 'Contact us' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor()
+
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true })
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByText('Enter your name').waitFor()
+    await page.getByText('Write at least 10 characters').waitFor()
+    await expectAccessible(page)
+    await field('Your name').fill('Ada Lovelace')
+    await field('Your email').fill('ada@example.com')
+    await field('Message').fill('Is the silver Camry still for sale?')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByRole('status').filter({ hasText: 'Thank you, Ada Lovelace' }).waitFor()
+    expect(errors).toEqual([])
+  })
+
   it('shows About, the error page, and a working mobile menu', async () => {
     await e2e.use(newContext(e2e.browser, phone))
     const { page, errors } = await openPage(e2e.context)
     await page.goto('/about')
-    await page.getByText('About is coming soon').waitFor()
+    await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor()
     await expectAccessible(page)
 
     // A path no page has is the error page, with status 404 (no soft 404 for crawlers).

@@ -5,7 +5,7 @@ import { NewsletterForm } from './newsletter-form'
 
 type FooterItem = { label: string; to?: string }
 
-// spec.md section 1: footer links have no real target. Only 'About us' has a page; the rest
+// spec.md section 1 names the footer's links; those with a page link to it (issue 19), the rest
 // are plain text until they get one, so nobody lands on a dead link.
 const columns: { title: string; items: FooterItem[] }[] = [
   {
@@ -16,14 +16,18 @@ const columns: { title: string; items: FooterItem[] }[] = [
     title: 'Company',
     items: [
       { label: 'About us', to: paths.about.to() },
-      { label: 'Contact' },
+      { label: 'Contact', to: paths.contact.to() },
       { label: 'Jobs' },
       { label: 'Press kit' },
     ],
   },
   {
     title: 'Legal',
-    items: [{ label: 'Terms of use' }, { label: 'Privacy policy' }, { label: 'Cookie policy' }],
+    items: [
+      { label: 'Terms of use', to: paths.terms.to() },
+      { label: 'Privacy policy', to: paths.privacy.to() },
+      { label: 'Cookie policy', to: paths.cookies.to() },
+    ],
   },
 ]
 

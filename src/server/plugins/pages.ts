@@ -15,6 +15,16 @@ type PageRenderer = {
 
 const ROOT = '<div id="root"></div>'
 
+// A link preview and a search engine need whole URLs: the page writes paths on this site
+// (components/page-meta.tsx), made absolute here on PUBLIC_URL, never on the request's Host.
+const urlAttributes =
+  /((?:property="og:(?:url|image)"|name="twitter:image") content="|rel="canonical" href=")\/(?!\/)/g
+const absolute = (tags: string, origin: string) =>
+  tags.replace(urlAttributes, (_, before: string) => `${before}${origin}/`)
+const jsonLd = /<script type="application\/ld\+json">[^<]*<\/script>/g
+const absoluteInJson = (block: string, origin: string) =>
+  block.replace(/("(?:url|image)":")\/(?!\/)/g, (_, before: string) => `${before}${origin}/`)
+
 /**
  * Serves the app's pages. With a server build (dist/ssr, made by `npm run build`) public pages,
  * and a signed-in person's own pages, arrive rendered, with their data, so the browser paints them before any script runs, and a
@@ -22,7 +32,11 @@ const ROOT = '<div id="root"></div>'
  * there is no server build (development, API tests), gets the plain index.html that the
  * browser renders itself. docs/decisions.md, "Server-rendered first view".
  */
-export async function pageSender(app: FastifyInstance, clientDir: string) {
+export async function pageSender(
+  app: FastifyInstance,
+  { clientDir, publicUrl }: { clientDir: string; publicUrl: string },
+) {
+  const origin = publicUrl.replace(/\/+$/, '')
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8')
   const ssrEntry = path.join(clientDir, '..', 'ssr', 'entry-server.js')
   const renderer = existsSync(ssrEntry)
@@ -55,9 +69,10 @@ export async function pageSender(app: FastifyInstance, clientDir: string) {
     if (isPrivate) reply.header('x-robots-tag', 'noindex')
     const page = renderer && (await renderer.render(url.href, transportFor(req)))
     if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html')
-    // React 19 writes a page's <title>, and preloads for its high-priority images, where the
-    // page renders them; they belong in <head> (there the browser sees the LCP image before it
-    // parses the page, and hydration does not meet them inside #root).
+    // React 19 writes a page's <title>, its <meta> and <link> tags (description, Open Graph,
+    // canonical) and preloads for its high-priority images where the page renders them; they
+    // belong in <head> (there the browser sees the LCP image before it parses the page, link
+    // previews and crawlers read them, and hydration does not meet them inside #root).
     let html = page.html
     let head = template
     const title = /<title>[^<]*<\/title>/.exec(html)?.[0]
@@ -65,11 +80,17 @@ export async function pageSender(app: FastifyInstance, clientDir: string) {
       html = html.replace(title, '')
       head = head.replace(/<title>[^<]*<\/title>/, () => title)
     }
-    const preloads = /^(<link [^>]*>)+/.exec(html)?.[0]
-    if (preloads) {
-      html = html.slice(preloads.length)
-      head = head.replace('<link rel="stylesheet"', () => `${preloads}\n    <link rel="stylesheet"`)
+    const hoisted = /^(<(?:link|meta) [^>]*>)+/.exec(html)?.[0]
+    if (hoisted) {
+      html = html.slice(hoisted.length)
+      // The page's own description replaces the shell's general one.
+      if (/<meta name="description"/.test(hoisted)) {
+        head = head.replace(/\s*<meta\s+name="description"[^>]*>/, '')
+      }
+      const tags = absolute(hoisted, origin)
+      head = head.replace('<link rel="stylesheet"', () => `${tags}\n    <link rel="stylesheet"`)
     }
+    html = html.replace(jsonLd, (block) => absoluteInJson(block, origin))
     // The page paints without its scripts: they come after the stylesheet and images.
     head = head.replace(
       /<(script type="module"|link rel="modulepreload")/g,

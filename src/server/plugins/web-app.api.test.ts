@@ -10,18 +10,31 @@ const renderer = `
 export async function render(url) {
   const { pathname } = new URL(url)
   if (pathname === '/dashboard') return null
+  if (pathname === '/about') return { html: aboutPage, data: '{}', status: 200 }
   const known = pathname === '/' || pathname === '/cars' || pathname === '/dashboard/myorders'
   const text = known ? 'A page of cars. '.repeat(200) : 'Page not found'
   return { html: '<main>' + text + '</main>', data: '{}', status: known ? 200 : 404 }
 }
 export const isPrivate = (pathname) => pathname.startsWith('/dashboard')
+// What React's prerender writes for a page with components/page-meta.tsx: the hoisted tags
+// first, then the page with its JSON-LD.
+const aboutPage = ${JSON.stringify(
+  '<link rel="preload" as="image" href="/assets/logo.svg"/><title>About us · Wheelanes</title>' +
+    '<meta name="description" content="Who we are"/><link rel="canonical" href="/about"/>' +
+    '<meta property="og:url" content="/about"/><meta property="og:image" content="/media/a/800.webp"/>' +
+    '<meta name="twitter:image" content="https://cdn.example/b.webp"/>' +
+    '<main><h1>About us</h1><script type="application/ld+json">' +
+    '{"@type":"Organization","url":"/","logo":"//cdn.example/l.png","name":"\\u003c/script>"}' +
+    '</script></main>',
+)}
 `
 
 beforeAll(async () => {
   t = await testApp({
+    env: { PUBLIC_URL: 'https://wheelanes.example' },
     client: {
       'index.html':
-        '<!doctype html><html><head><title>Wheelanes</title></head><body><div id="root"></div></body></html>',
+        '<!doctype html><html><head><meta name="description" content="The shell\'s" /><title>Wheelanes</title><link rel="stylesheet" href="/assets/a.css"></head><body><div id="root"></div></body></html>',
       'assets/index-AbC123.js': script,
       'assets/index-AbC123.js.br': brotliCompressSync(script),
       '../ssr/entry-server.js': renderer,
@@ -104,5 +117,40 @@ describe('pages', () => {
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.body).toContain('Page not found')
+  })
+})
+
+describe('a page’s head', () => {
+  it('holds its title, description and preview tags, with URLs on PUBLIC_URL', async () => {
+    const res = await get('/about')
+    expect(res.statusCode).toBe(200)
+    const [head = '', body = ''] = res.body.split('</head>')
+    expect(head).toContain('<title>About us · Wheelanes</title>')
+    expect(head).not.toContain('<title>Wheelanes</title>')
+    // The page's own description replaces the shell's: one description.
+    expect(head.match(/name="description"/g)).toHaveLength(1)
+    expect(head).toContain('<meta name="description" content="Who we are"/>')
+    expect(head).toContain('<link rel="canonical" href="https://wheelanes.example/about"/>')
+    expect(head).toContain('<meta property="og:url" content="https://wheelanes.example/about"/>')
+    expect(head).toContain(
+      '<meta property="og:image" content="https://wheelanes.example/media/a/800.webp"/>',
+    )
+    // An address elsewhere stays as it is.
+    expect(head).toContain('<meta name="twitter:image" content="https://cdn.example/b.webp"/>')
+    // Before the stylesheet, none of them left in the page.
+    expect(head.indexOf('og:url')).toBeLessThan(head.indexOf('rel="stylesheet"'))
+    expect(body).not.toMatch(/<meta |<title>|rel="canonical"/)
+  })
+
+  it('keeps the JSON-LD in the page: valid JSON, URLs on PUBLIC_URL, no early </script>', async () => {
+    const res = await get('/about')
+    const blocks = [...res.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    expect(blocks).toHaveLength(1)
+    expect(JSON.parse(blocks[0]![1]!)).toEqual({
+      '@type': 'Organization',
+      url: 'https://wheelanes.example/',
+      logo: '//cdn.example/l.png',
+      name: '</script>',
+    })
   })
 })

@@ -17,7 +17,10 @@ const filePath = /\/[^/]*\.[^/]*$/
  * answers, are a JSON 404.
  */
 export const webApp = fp(
-  async function webApp(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+  async function webApp(
+    app: FastifyInstance,
+    { clientDir, publicUrl }: { clientDir: string; publicUrl: string },
+  ) {
     const hasClient = existsSync(path.join(clientDir, 'index.html'))
     if (hasClient) {
       await app.register(fastifyStatic, {
@@ -36,7 +39,7 @@ export const webApp = fp(
       })
     }
     if (hasClient) {
-      const sendPage = await pageSender(app, clientDir)
+      const sendPage = await pageSender(app, { clientDir, publicUrl })
       // Every other GET may be a page; it goes through the same hooks as any route.
       app.get('/*', { schema: { hide: true } }, (req, reply) => {
         const pathname = req.url.split('?')[0]!

@@ -1,13 +1,18 @@
 import { Link } from 'react-router'
 import { CardGrid } from '../../components/card-grid'
-import { PageTitle } from '../../components/page-title'
+import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../paths'
 import { paragraphs, posts } from './posts'
 
 function BlogPage() {
   return (
     <div className="page-container py-10">
-      <PageTitle title="Blog" />
+      <PageMeta
+        title="Blog"
+        description="Practical guides for buying a used car with confidence: inspection checklists, test drives and paperwork."
+        path={paths.blog.to()}
+        image={posts[0]?.imageUrl}
+      />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Blog</h1>
       <p className="mt-2 max-w-2xl text-base-content/80">
         Practical guides for buying a used car with confidence.

@@ -24,4 +24,17 @@ describe('blog post page', () => {
     expect(screen.getByRole('img', { name: post.imageAlt })).toBeTruthy()
     expect(screen.getByText(/vehicle identification number/)).toBeTruthy()
   })
+  it('is an article for link previews, with its picture and first lines', async () => {
+    const post = posts[0]!
+    renderAt(`/blog/${post.id}`)
+    await screen.findByRole('heading', { level: 1, name: post.title })
+    const meta = (key: string) =>
+      document.head
+        .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+        ?.getAttribute('content')
+    expect(meta('og:type')).toBe('article')
+    expect(meta('og:url')).toBe(`/blog/${post.id}`)
+    expect(meta('og:image')).toBe(post.imageUrl)
+    expect(meta('description')).toBe(post.content.split('\n\n')[0]!.slice(0, 200))
+  })
 })

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router'
+import { PageMeta } from '../../components/page-meta'
 import { PageTitle } from '../../components/page-title'
 import { paths } from '../../paths'
 import { findPost, paragraphs } from './posts'
@@ -21,7 +22,13 @@ function BlogPostPage() {
 
   return (
     <article className="pb-6">
-      <PageTitle title={post.title} />
+      <PageMeta
+        title={post.title}
+        description={paragraphs(post.content)[0]!.slice(0, 200)}
+        path={paths.blogPost.to(post.id)}
+        image={post.imageUrl}
+        type="article"
+      />
       <div className="page-container pt-4 sm:pt-6">
         <img
           src={post.imageDetailsCover}

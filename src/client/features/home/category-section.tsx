@@ -1,3 +1,4 @@
+import { HomeMeta } from './home-meta'
 import { useCategories } from '../../api/get-categories'
 import { CategoryCard } from '../../components/category-card'
 import { QueryError } from '../../components/query-error'
@@ -7,29 +8,34 @@ import { Spinner } from '../../components/spinner'
 export function CategorySection() {
   const categories = useCategories()
   return (
-    <section aria-labelledby="categories-heading" className="page-container mt-16">
-      <SectionHeading id="categories-heading" title="CAR CATEGORIES">
-        Start with the shape of car that fits your life.
-      </SectionHeading>
-      {categories.isPending ? (
-        <Spinner />
-      ) : categories.isError ? (
-        <QueryError
-          error={categories.error}
-          what="the categories"
-          onRetry={() => categories.refetch()}
-        />
-      ) : (
-        // Two small cards a row on phones, not six full-width ones before the first car;
-        // CategoryCard's image sizes follow these columns.
-        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
-          {categories.data.map((category) => (
-            <li key={category._id}>
-              <CategoryCard category={category} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <>
+      {/* The home page's tags for crawlers and link previews: here, in a chunk the home page
+          loads lazily, they add nothing to the first load. */}
+      <HomeMeta />
+      <section aria-labelledby="categories-heading" className="page-container mt-16">
+        <SectionHeading id="categories-heading" title="CAR CATEGORIES">
+          Start with the shape of car that fits your life.
+        </SectionHeading>
+        {categories.isPending ? (
+          <Spinner />
+        ) : categories.isError ? (
+          <QueryError
+            error={categories.error}
+            what="the categories"
+            onRetry={() => categories.refetch()}
+          />
+        ) : (
+          // Two small cards a row on phones, not six full-width ones before the first car;
+          // CategoryCard's image sizes follow these columns.
+          <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
+            {categories.data.map((category) => (
+              <li key={category._id}>
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   )
 }

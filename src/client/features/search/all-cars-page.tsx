@@ -1,4 +1,5 @@
-import { PageTitle } from '../../components/page-title'
+import { paths } from '../../paths'
+import { CarListMeta } from './car-list-meta'
 import { CarSearchView } from './car-search-view'
 import { CategoryChips } from './category-chips'
 import { searchLoader } from './search-loader'
@@ -12,7 +13,12 @@ function AllCarsPage() {
   const state = useCarSearch()
   return (
     <div className="page-container py-10">
-      <PageTitle title="All cars" />
+      <CarListMeta
+        search={state.search}
+        title="All cars"
+        description="Every used car for sale on Wheelanes, from private sellers and dealers: photos, price, mileage and a deal rating for each."
+        path={paths.cars.to()}
+      />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">All cars</h1>
       <p className="mt-2 text-base-content/80">Every car for sale on Wheelanes.</p>
       <CategoryChips />

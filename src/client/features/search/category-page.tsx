@@ -4,6 +4,7 @@ import { HttpError } from '../../api/http'
 import { PageTitle } from '../../components/page-title'
 import { paths } from '../../paths'
 import { useSearchCars } from './api/search-cars'
+import { CarListMeta } from './car-list-meta'
 import { carCount } from './car-count'
 import { CarSearchView } from './car-search-view'
 import { CategoryChips } from './category-chips'
@@ -44,7 +45,12 @@ function CategoryPage() {
   const title = category?.bodyType ?? 'Cars'
   return (
     <div className="page-container py-10">
-      <PageTitle title={title} />
+      <CarListMeta
+        search={state.search}
+        title={title}
+        description={`${title} for sale on Wheelanes: used ${title.toLowerCase()} from private sellers and dealers, with photos, price, mileage and a deal rating.`}
+        path={paths.category.to(categoryId)}
+      />
       <h1 className="flex flex-wrap items-center gap-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
         {title}
         {cars.data && (

@@ -1,4 +1,5 @@
-import { PageTitle } from '../../components/page-title'
+import { paths } from '../../paths'
+import { CarListMeta } from './car-list-meta'
 import { CarSearchView } from './car-search-view'
 import { SaveSearch } from './save-search'
 import { searchLoader } from './search-loader'
@@ -12,7 +13,12 @@ function SearchPage() {
   const { q } = state.search
   return (
     <div className="page-container py-10">
-      <PageTitle title={q ? `${q} · Search cars` : 'Search cars'} />
+      <CarListMeta
+        search={state.search}
+        title={q ? `${q} · Search cars` : 'Search cars'}
+        description="Search every used car for sale on Wheelanes by make, model, body type, price, year, mileage and distance."
+        path={paths.search.to()}
+      />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find your next car</h1>

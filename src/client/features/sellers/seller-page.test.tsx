@@ -54,6 +54,22 @@ describe('seller page', () => {
     expect(reviews.closest('p')?.textContent).toBe('★★★★★Rated 4.6 out of 5 · 12 reviews')
   })
 
+  it('tells search engines and link previews who they are, with a photo of a car', async () => {
+    const [first, ...rest] = seller.cars
+    renderPage({ ...seller, cars: [{ ...first!, images: ['/media/c1/800.webp'] }, ...rest] })
+    await screen.findByRole('heading', { level: 1, name: 'Sam Person' })
+    const meta = (key: string) =>
+      document.head
+        .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+        ?.getAttribute('content')
+    expect(document.title).toBe('Sam Person, seller · Wheelanes')
+    expect(meta('description')).toMatch(/^Used cars for sale by Sam Person on Wheelanes \(2 now\)/)
+    expect(meta('og:type')).toBe('profile')
+    expect(meta('og:url')).toBe('/sellers/seller-sam')
+    expect(meta('og:image')).toBe('/media/c1/800.webp')
+    expect(meta('twitter:card')).toBe('summary_large_image')
+  })
+
   it('shows their cars for sale as the catalogue’s cards, linked to each car', async () => {
     renderPage()
     const cars = await screen.findByRole('region', { name: /Cars for sale/ })

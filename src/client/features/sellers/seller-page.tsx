@@ -4,6 +4,7 @@ import type { Rating } from '#shared/cars'
 import type { SellerProfile } from '#shared/reviews'
 import { HttpError } from '../../api/http'
 import { CarGrid } from '../../components/car-grid'
+import { PageMeta } from '../../components/page-meta'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -48,7 +49,15 @@ function SellerPage() {
 function SellerProfileView({ seller }: { seller: SellerProfile }) {
   return (
     <div className="page-container py-10">
-      <PageTitle title={`${seller.name}, seller`} />
+      <PageMeta
+        title={`${seller.name}, seller`}
+        description={`Used cars for sale by ${seller.name} on Wheelanes${
+          seller.cars.length > 0 ? ` (${seller.cars.length} now)` : ''
+        }, and what buyers said after their test drives.`}
+        path={paths.seller.to(seller._id)}
+        image={seller.cars[0]?.images[0]}
+        type="profile"
+      />
       <header className="flex items-center gap-4">
         <UserAvatar name={seller.name} />
         <div className="min-w-0">

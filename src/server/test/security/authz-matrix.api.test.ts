@@ -100,6 +100,7 @@ describe('the authorization matrix', () => {
       method,
       url: cell.url,
       payload: cell.payload as string,
+      ...(cell.remoteAddress && { remoteAddress: cell.remoteAddress }),
       headers: { ...cell.headers, ...authHeaders(who ?? null, transport[actor], method) },
     })
     const label = `${row.route} as ${actor} (${transport[actor]}) ${routeUrl}`

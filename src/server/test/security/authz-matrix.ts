@@ -160,6 +160,8 @@ export const matrix: MatrixRow[] = [
     expect: { anonymous: 401, buyer: 404, seller: 404, owner: 200, otherSeller: 404, admin: 404 },
   },
   { route: 'POST /api/newsletter', expect: everyone(200) },
+  // The Contact page's form reaches the admins: anyone may write.
+  { route: 'POST /api/contact', expect: everyone(201) },
 
   // Bookings and payment
   {
@@ -203,11 +205,18 @@ export const matrix: MatrixRow[] = [
   { route: 'GET <client file>', expect: everyone(200), only: 'client' },
   // Any other path is a page (the web app's shell here, which has no server renderer).
   { route: 'GET <page>', expect: everyone(200), only: 'client' },
+  // For crawlers, at the root: the public pages, and where the list of them is.
+  { route: 'GET /sitemap.xml', expect: everyone(200) },
+  { route: 'GET /robots.txt', expect: everyone(200) },
 ]
+
+/** Files the server writes itself, outside /api, that are not the web app's. */
+const serverFiles = ['/sitemap.xml', '/robots.txt']
 
 /** The table's key for a registered route: files of the built web app share one row. */
 export function routeKey(method: string, url: string): string {
   if (url === '/*') return `${method} <page>`
-  const clientFile = !url.startsWith('/api/') && !url.startsWith('/media/')
+  const clientFile =
+    !url.startsWith('/api/') && !url.startsWith('/media/') && !serverFiles.includes(url)
   return `${method} ${clientFile ? '<client file>' : url}`
 }

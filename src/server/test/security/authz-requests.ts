@@ -37,6 +37,8 @@ export interface Cell {
   carSeller?: Session
   /** Acts with this session instead (logout ends the session it is given). */
   as?: Session
+  /** The caller's address, for a route whose rate limit a few cells would use up. */
+  remoteAddress?: string
 }
 
 /** The caller's standing session, before a row names the owner. */
@@ -112,6 +114,7 @@ async function freshCar(w: World) {
   return { id: await w.f.car(w.people.ownerSeller, w.photo), owner: w.people.ownerSeller }
 }
 const email = () => `sec-new-${randomUUID()}@example.com`
+let contacts = 0
 
 /** How to call each route of the matrix as a given caller, with a real resource to act on. */
 export const requests: Record<string, Build> = {
@@ -268,6 +271,11 @@ export const requests: Record<string, Build> = {
   'PUT /api/wishlist/:carId': (w) => ({ url: `/api/wishlist/${w.standingCar}` }),
   'DELETE /api/wishlist/:carId': (w) => ({ url: `/api/wishlist/${w.standingCar}` }),
   'POST /api/newsletter': () => ({ url: '/api/newsletter', payload: { email: email() } }),
+  'POST /api/contact': () => ({
+    url: '/api/contact',
+    payload: { name: 'Ada', email: email(), message: 'Is the blue Civic still for sale?' },
+    remoteAddress: `10.80.0.${++contacts}`,
+  }),
   'POST /api/saved-searches': () => ({
     url: '/api/saved-searches',
     payload: { name: 'Cheap SUVs', query: 'category=suv&maxPrice=20000', frequency: 'daily' },
@@ -394,4 +402,6 @@ export const requests: Record<string, Build> = {
   'GET /media/:key/:file': (w) => ({ url: w.photo }),
   'GET <client file>': () => ({ url: '/assets/app.js' }),
   'GET <page>': () => ({ url: '/dashboard/managecars' }),
+  'GET /sitemap.xml': () => ({ url: '/sitemap.xml' }),
+  'GET /robots.txt': () => ({ url: '/robots.txt' }),
 }

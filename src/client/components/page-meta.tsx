@@ -1,0 +1,59 @@
+import { config } from '../config'
+import { PageTitle } from './page-title'
+
+/**
+ * A public page's title and its description for search engines and link previews (Open Graph,
+ * Twitter). React hoists the tags into <head>; on the server plugins/pages.ts moves them there
+ * and makes `path` and `image` absolute on PUBLIC_URL, since a preview needs whole URLs.
+ */
+export function PageMeta({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  withTitle = true,
+}: {
+  /** Without one, the marketplace's own title (the home page). */
+  title?: string
+  description: string
+  /** The page's own path, its canonical address. */
+  path: string
+  /** A photo that stands for the page (a car's, a post's cover), as a path on this site. */
+  image?: string
+  type?: 'website' | 'article' | 'profile'
+  /** False where the page renders its own <title> (the home page's, in its first-load code). */
+  withTitle?: boolean
+}) {
+  const heading = title ?? `${config.appName} — used cars you can trust`
+  return (
+    <>
+      {withTitle && <PageTitle title={title} />}
+      <meta name="description" content={description} />
+      <link rel="canonical" href={path} />
+      <meta property="og:site_name" content={config.appName} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={heading} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={path} />
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={heading} />
+      <meta name="twitter:description" content={description} />
+      {image && <meta name="twitter:image" content={image} />}
+    </>
+  )
+}
+
+/**
+ * Structured data (schema.org) for search engines. `<` is written as \u003c: a value holding
+ * `</script>` stays inside the JSON. The browser never runs it (not JavaScript), so the CSP,
+ * which allows no inline script, has nothing to refuse.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(
+    /</g,
+    '\\u003c',
+  )
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+}

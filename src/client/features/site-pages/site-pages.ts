@@ -1,0 +1,18 @@
+import { AboutPage } from './about-page'
+import { ContactPage } from './contact-page'
+import { CookiesPage } from './cookies-page'
+import { PrivacyPage } from './privacy-page'
+import { TermsPage } from './terms-page'
+
+/**
+ * About, Contact and the legal pages: one chunk of text (about 5 kB) for their five routes
+ * (routes.tsx), so the first-load code holds one lazy import instead of five. The Contact
+ * form, with its form library, is a chunk of its own that only the Contact page loads.
+ */
+export const sitePages = {
+  about: AboutPage,
+  contact: ContactPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  cookies: CookiesPage,
+}

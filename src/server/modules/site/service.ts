@@ -1,0 +1,62 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import type { ContactInput } from '../../../shared/contact'
+import type { Db } from '../../db/client'
+import { cars, categories, users } from '../../db/schema'
+import type { MailService } from '../mail/service'
+import { ContactEmail } from '../mail/templates/contact'
+import { renderEmail } from '../mail/templates/render'
+
+/** The address inside `Name <address>` (MAIL_FROM), or the value itself. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
+
+/**
+ * What the public pages need of the server beyond the catalogue: the Contact form's mail to
+ * the admins, and the list of pages for the sitemap. Reads users, categories and cars (owned
+ * by other modules) only to show them; writes nothing but the outbox, through mail.
+ */
+export function siteService(db: Db, { mail, mailFrom }: { mail: MailService; mailFrom: string }) {
+  return {
+    /**
+     * Queues the message to every admin (docs/decisions.md "The Contact form"); with no admin
+     * account, to the marketplace's own address (MAIL_FROM), so it still waits in the outbox.
+     */
+    async contact({ name, email, message }: Pick<ContactInput, 'name' | 'email' | 'message'>) {
+      const admins = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+        .orderBy(asc(users.createdAt))
+      const to = admins.length > 0 ? admins.map((a) => a.email) : [addressOf(mailFrom)]
+      const { html, text } = await renderEmail(ContactEmail({ name, email, message }))
+      const subject = `Contact form: ${name.replace(/\s+/g, ' ').slice(0, 80)}`
+      return mail.queueMany(
+        db,
+        to.map((address) => ({ to: address, subject, html, text, kind: 'contact' })),
+      )
+    },
+
+    /**
+     * The categories and the sellers a sitemap lists: every category, and every seller (not
+     * deleted) with at least one Active car. No car: a car's page needs a signed-in visitor.
+     */
+    async sitemapEntries() {
+      const [categoryRows, sellerRows] = await Promise.all([
+        db
+          .select({ categoryId: categories.categoryId })
+          .from(categories)
+          .orderBy(asc(categories.position), asc(categories.categoryId)),
+        db
+          .selectDistinct({ id: users.id })
+          .from(users)
+          .innerJoin(cars, eq(cars.sellerId, users.id))
+          .where(and(eq(cars.status, 'Active'), isNull(users.deletedAt)))
+          .orderBy(asc(users.id)),
+      ])
+      return {
+        categoryIds: categoryRows.map((c) => c.categoryId),
+        sellerIds: sellerRows.map((s) => s.id),
+      }
+    },
+  }
+}
+export type SiteService = ReturnType<typeof siteService>

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/** POST /api/contact: a message for the marketplace's admins (API.md "Operating the marketplace"). */
+export const contactSchema = z.object({
+  name: z
+    .string({ error: 'Enter your name' })
+    .trim()
+    .min(1, 'Enter your name')
+    .max(100, 'Keep your name under 100 characters'),
+  email: z
+    .string({ error: 'Enter your email address' })
+    .trim()
+    .min(1, 'Enter your email address')
+    .max(254, 'That email address is too long')
+    .pipe(z.email('Enter a valid email address')),
+  message: z
+    .string({ error: 'Write your message' })
+    .trim()
+    .min(10, 'Write at least 10 characters')
+    .max(5000, 'Keep your message under 5,000 characters'),
+  /** A field people never see: a form that fills it is a robot's (answered as sent, dropped). */
+  website: z.string().max(200).optional(),
+})
+export type ContactInput = z.input<typeof contactSchema>
+export const contactSentSchema = z.object({ sent: z.literal(true) })
+export type ContactSent = z.infer<typeof contactSentSchema>
