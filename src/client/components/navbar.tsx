@@ -1,19 +1,22 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link, NavLink } from 'react-router'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, NavLink, useNavigate } from 'react-router'
 // Its own file, not a data: URL in the first-load script (cached once, no bytes to parse).
 import logoUrl from '../assets/logo.svg?no-inline'
+import type { User } from '#shared/accounts'
 import { useSession } from '../api/get-session'
 import { useWishlist } from '../api/wishlist'
 import { config } from '../config'
 import { paths } from '../paths'
 import { CloseIcon, MenuIcon } from './icons'
 import { SocialButtons } from './social-buttons'
+import { UserAvatar } from './user-avatar'
 
 type Audience = 'everyone' | 'signedIn' | 'signedOut'
 type NavItem = { label: string; to: string; end?: boolean; audience: Audience }
 
 // spec.md section 2, plus the search and the wish list; the LogOut button sits apart from the
-// links, in `SessionActions` (session-actions.tsx).
+// links, in `SessionActions`.
 const navItems: NavItem[] = [
   { label: 'Home', to: paths.home.to(), end: true, audience: 'everyone' },
   { label: 'Cars', to: paths.search.to(), audience: 'everyone' },
@@ -60,11 +63,56 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
   ))
 }
 
-// Whose session this is, and LogOut: signed-in people only, so its own chunk; the server
-// renders it with the page, and it hydrates once its code has arrived (as the footer does).
-const SessionActions = lazy(async () => ({
-  default: (await import('./session-actions')).SessionActions,
-}))
+const firstName = (user: User) => user.name.trim().split(/\s+/)[0] ?? user.name
+
+/**
+ * Whose session this is, and LogOut (spec.md section 2): in the bar from lg up, else the menu.
+ * A signed-in person's links, the social buttons and these need about 1000 px side by side.
+ */
+function SessionActions({
+  user,
+  onLogOut,
+  inBar = false,
+}: {
+  user: User
+  onLogOut?: () => void
+  /** In the bar the first name shows from xl up: at lg the links need its room. */
+  inBar?: boolean
+}) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [leaving, setLeaving] = useState(false)
+  async function onClick() {
+    onLogOut?.()
+    setLeaving(true)
+    try {
+      // Loaded on click: logging out is rare, and its code need not come with every page.
+      const { logOutAndLeave } = await import('../api/log-out')
+      await logOutAndLeave(queryClient, navigate)
+    } finally {
+      setLeaving(false)
+    }
+  }
+  return (
+    <div className="flex items-center gap-3">
+      <span className="flex min-w-0 items-center gap-2" title={user.email}>
+        <UserAvatar name={user.name} size="sm" />
+        <span className={`truncate text-sm font-medium ${inBar ? 'max-xl:sr-only' : ''}`}>
+          <span className="sr-only">Signed in as </span>
+          {firstName(user)}
+        </span>
+      </span>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline ml-auto"
+        disabled={leaving}
+        onClick={() => void onClick()}
+      >
+        LogOut
+      </button>
+    </div>
+  )
+}
 
 /** `personal`: the signed-in person's inbox link and bell, beside the menu (layouts give them). */
 export function Navbar({ personal }: { personal?: ReactNode }) {
@@ -106,9 +154,7 @@ export function Navbar({ personal }: { personal?: ReactNode }) {
           {user && personal}
           {user && (
             <div className="ml-2 hidden border-l border-base-300 pl-4 lg:block">
-              <Suspense fallback={null}>
-                <SessionActions user={user} inBar />
-              </Suspense>
+              <SessionActions user={user} inBar />
             </div>
           )}
           <button
@@ -134,9 +180,7 @@ export function Navbar({ personal }: { personal?: ReactNode }) {
           <NavLinks items={items} onNavigate={closeMenu} />
           {user && (
             <li className="mt-2 border-t border-base-300 px-3 pt-3">
-              <Suspense fallback={null}>
-                <SessionActions user={user} onLogOut={closeMenu} />
-              </Suspense>
+              <SessionActions user={user} onLogOut={closeMenu} />
             </li>
           )}
         </ul>
