@@ -110,6 +110,8 @@ describe('messages between a buyer and a seller', () => {
     expect(await list.getByRole('listitem').count()).toBe(50)
     // Scrolled up to the top: the ten older ones come in above, no click needed.
     await page.getByText('Message 11', { exact: true }).scrollIntoViewIfNeeded()
+    // The wheel turns over the thread, so the thread is what scrolls.
+    await page.getByText('Message 11', { exact: true }).hover()
     await page.mouse.wheel(0, -5000)
     await list.getByText('Message 1', { exact: true }).waitFor({ timeout: 10_000 })
     expect(await list.getByRole('listitem').count()).toBe(60)

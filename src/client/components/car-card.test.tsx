@@ -41,12 +41,12 @@ describe('CarCard', () => {
   it('labels the deal rating and says what it rests on', () => {
     renderCard(buildCar({ dealRating: { label: 'great', expectedPrice: 15900, comparables: 12 } }))
     screen.getByText('Great deal')
-    screen.getByText('We expect about $15,900 from 12 similar listings.')
+    screen.getByText('Expected $15,900 from 12 similar listings.')
   })
 
   it('shows no deal badge when there are too few comparables', () => {
     renderCard(buildCar({ dealRating: null }))
-    expect(screen.queryByText(/deal|Fair price|High price|Overpriced|We expect/)).toBeNull()
+    expect(screen.queryByText(/deal|Fair price|High price|Overpriced|Expected/)).toBeNull()
   })
 
   it('links View Details to the car page', () => {

@@ -102,8 +102,7 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
         {deal && (
           // The rating's reason, in a sentence a phone shows too (a title would need a hover).
           <p className="-mt-1 text-xs text-base-content/75">
-            We expect about {formatPrice(deal.expectedPrice)} from {deal.comparables} similar
-            listings.
+            Expected {formatPrice(deal.expectedPrice)} from {deal.comparables} similar listings.
           </p>
         )}
         <p className="text-sm text-base-content/75">{facts.join(' · ')}</p>
