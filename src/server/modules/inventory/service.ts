@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Car } from '../../../shared/cars'
 import type { NewCar } from '../../../shared/car-attributes'
 import { mediaUrl } from '../../../shared/images'
@@ -288,6 +288,21 @@ export function inventoryService(
         .where(eq(cars.id, carId))
         .returning({ sellerId: cars.sellerId })
       return car?.sellerId ?? null
+    },
+
+    /**
+     * Locks a person's own cars, in id order, first in the transaction that deletes them:
+     * every other transaction takes a car's row before the kept counts (active_car_counts,
+     * by trigger), and so must this one, or a seller deleting one car while their account is
+     * deleted could each wait for the other.
+     */
+    async lockCarsOf(tx: Tx, sellerId: string) {
+      await tx
+        .select({ id: cars.id })
+        .from(cars)
+        .where(eq(cars.sellerId, sellerId))
+        .orderBy(asc(cars.id))
+        .for('update')
     },
 
     /**

@@ -81,6 +81,7 @@ export function usersService(
         const deletedAddress = `deleted-${id}@deleted.invalid`
         // Bookings and cars first: a payment holding one of these bookings finishes (and its
         // receipt takes its key-share lock on this person) before the row is renamed below.
+        await inventory.lockCarsOf(tx, id)
         const tell = [
           ...(await bookings.forgetBuyer(tx, id, deletedAddress)),
           ...(await bookings.forgetSeller(tx, id)),
