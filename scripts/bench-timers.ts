@@ -41,6 +41,7 @@ try {
     notifications,
     { listed: async () => {} },
     { hold: async () => {}, recomputeAround: async () => {} },
+    { record: async () => {} },
   )
 
   // A seller and a buyer per 50 bookings, each a real person who wants e-mails.

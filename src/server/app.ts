@@ -28,6 +28,9 @@ import { healthRoutes } from './modules/health/routes'
 import { inventoryRoutes } from './modules/inventory/routes'
 import { inventoryService } from './modules/inventory/service'
 import { mailRoutes } from './modules/mail/routes'
+import { auditService } from './modules/moderation/audit'
+import { moderationRoutes } from './modules/moderation/routes'
+import { moderationService } from './modules/moderation/service'
 import { mailService } from './modules/mail/service'
 import { newsletterRoutes } from './modules/newsletter/routes'
 import { eventStreams } from './modules/notifications/event-stream'
@@ -118,7 +121,8 @@ export const app = fp(
     const alerts = await alertsService(db, { catalogue, notifications, jobs })
     // The nightly recompute changes what cars show: this process forgets its catalogue then.
     const deals = await dealsService(db, { jobs, onRecomputed: () => catalogue.forget() })
-    const inventory = inventoryService(db, uploads, notifications, alerts, deals)
+    const audit = auditService(db)
+    const inventory = inventoryService(db, uploads, notifications, alerts, deals, audit)
     const stripe = config.stripe && stripeProvider(config.stripe)
     const reviews = reviewsService(db, { windowMs: config.reviewWithinMs })
     const bookings = await bookingsService(db, {
@@ -148,6 +152,14 @@ export const app = fp(
       alerts,
       newsletter,
       notifications,
+      audit,
+    })
+    const moderation = moderationService(db, {
+      inventory,
+      messaging: messages,
+      notifications,
+      catalogue,
+      audit,
     })
     const account = accountService(db, {
       users,
@@ -199,6 +211,7 @@ export const app = fp(
         if (stripe) await api.register(stripeWebhookRoutes, { stripe, bookings })
         await api.register(uploadRoutes, { uploads, guards })
         await api.register(mailRoutes, { mail, guards })
+        await api.register(moderationRoutes, { moderation, audit, guards })
         await api.register(notificationRoutes, { notifications, events, guards })
       },
       { prefix: '/api' },

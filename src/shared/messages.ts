@@ -59,11 +59,3 @@ export const conversationListSchema = z.array(conversationSchema)
 
 export const conversationUnreadSchema = z.object({ unread: z.number().int() })
 export const blockedSchema = z.object({ blocked: z.literal(true) })
-export const reportSchema = z.object({
-  reason: z
-    .string({ error: 'Say what is wrong with it' })
-    .trim()
-    .min(1, 'Say what is wrong with it')
-    .max(500, 'Keep it under 500 characters'),
-})
-export const reportedSchema = z.object({ reported: z.literal(true) })

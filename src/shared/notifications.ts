@@ -18,6 +18,11 @@ export const notificationKinds = [
   'message.received',
   'alert.match',
   'alert.price_drop',
+  'report.resolved',
+  'listing.hidden',
+  'listing.restored',
+  'account.suspended',
+  'account.restored',
 ] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 

@@ -13,6 +13,8 @@ import { loggableError } from '../errors'
 import * as schema from '../db/schema'
 
 export const INVALID_LOGIN = 'Invalid email or password'
+export const ACCOUNT_SUSPENDED =
+  'This account is suspended. If you think this is a mistake, write to us through the Contact page.'
 export const LINK_REFUSED = 'This e-mail already has an account: sign in with its password'
 
 /**
@@ -184,12 +186,14 @@ export function createAuth(
         create: {
           async before(session) {
             const [user] = await db
-              .select({ isDemo: schema.users.isDemo })
+              .select({ isDemo: schema.users.isDemo, suspendedAt: schema.users.suspendedAt })
               .from(schema.users)
               .where(and(eq(schema.users.id, session.userId), isNull(schema.users.deletedAt)))
             if (!user || (production && user.isDemo)) {
               throw new APIError('UNAUTHORIZED', { message: INVALID_LOGIN })
             }
+            // Told only after the password was right: nobody learns it by guessing an address.
+            if (user.suspendedAt) throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED })
           },
         },
       },

@@ -21,6 +21,12 @@ import {
 } from 'drizzle-orm/pg-core'
 import { bookingStatuses, paymentStates, sides, type HistoryEntry } from '../../shared/bookings'
 import { carStatuses, conditions, fuelTypes, transmissions } from '../../shared/cars'
+import {
+  reportActions,
+  reportReasons,
+  reportTargets,
+  type AuditAction,
+} from '../../shared/moderation'
 
 export const roleEnum = pgEnum('user_role', ['buyer', 'seller', 'admin'])
 export const conditionEnum = pgEnum('car_condition', conditions)
@@ -53,6 +59,10 @@ export const users = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Set when an admin deletes the user: the row stays so paid bookings keep their buyer. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set while an admin has suspended the person: no sign-in, their listings hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** What the admin told them. */
+    suspensionNote: text('suspension_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -168,6 +178,8 @@ export const cars = pgTable(
       .references(() => users.id),
     status: carStatusEnum('status').notNull().default('Active'),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** An admin hid the listing: while it would be for sale, its status is Hidden. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -593,21 +605,63 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
 )
 
-/** A message someone reported, for the admin to look at (until moderation has its own tools). */
-export const messageReports = pgTable(
-  'message_reports',
+export const reportTargetEnum = pgEnum('report_target', reportTargets)
+export const reportReasonEnum = pgEnum('report_reason', reportReasons)
+export const reportActionEnum = pgEnum('report_action', reportActions)
+
+/**
+ * What someone reported (a listing, a person, a message) for an admin to judge. The target is
+ * kept by id without a foreign key: a report outlives what it is about.
+ */
+export const reports = pgTable(
+  'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => messages.id),
+    targetType: reportTargetEnum('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: reportReasonEnum('reason').notNull(),
+    details: text('details').notNull().default(''),
     reporterId: text('reporter_id')
       .notNull()
       .references(() => users.id),
-    reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    action: reportActionEnum('action'),
+    note: text('note').notNull().default(''),
   },
-  (t) => [uniqueIndex('message_reports_once').on(t.messageId, t.reporterId)],
+  (t) => [
+    // One open report per reporter and target (a second one is 409).
+    uniqueIndex('reports_open_once')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`resolved_at is null`),
+    index('reports_open')
+      .on(t.createdAt)
+      .where(sql`resolved_at is null`),
+    index('reports_resolved')
+      .on(t.resolvedAt.desc())
+      .where(sql`resolved_at is not null`),
+    index('reports_by_target').on(t.targetType, t.targetId),
+  ],
+)
+
+/**
+ * Every admin action, appended and never changed (a trigger refuses UPDATE and DELETE). Who
+ * and what are copied as text, so the record stays whole after they are gone.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    adminId: text('admin_id').notNull(),
+    adminName: text('admin_name').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    targetType: reportTargetEnum('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('audit_log_newest').on(t.at.desc(), t.id)],
 )
 
 /** A person's saved search (a `/cars` query string) and how often its news is sent. */

@@ -51,6 +51,22 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
         or exists (select 1 from cars c where c.seller_id = u.id and c.status = 'Active'))`,
   )
   await check(
+    'suspended person signed in, or their listing for sale (modules/moderation)',
+    `select u.id from users u where u.suspended_at is not null and (
+        exists (select 1 from sessions s where s.user_id = u.id)
+        or exists (select 1 from cars c where c.seller_id = u.id and c.status = 'Active'))`,
+  )
+  await check(
+    'Hidden car that nothing hides, or a hidden car for sale (modules/moderation)',
+    `select c.id from cars c join users u on u.id = c.seller_id
+        where (c.status = 'Hidden' and not c.hidden and u.suspended_at is null)
+          or (c.status = 'Active' and c.hidden)`,
+  )
+  await check(
+    'report resolved without its action, or open with one',
+    `select id from reports where (resolved_at is null) <> (action is null)`,
+  )
+  await check(
     'deal rating without enough comparables, or missing with enough (modules/deals)',
     `select id, deal_expected_cents, deal_comparables from cars
         where (deal_expected_cents is null) <> (deal_comparables < ${DEAL_MIN_COMPARABLES})

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { User } from '#shared/accounts'
 import { Link } from 'react-router'
 import type { Car, Rating } from '#shared/cars'
+import { ReportDialog } from '../../components/report-dialog'
 import { formatAverage } from '../../components/stars'
 import { UserAvatar } from '../../components/user-avatar'
 import { WishToggle } from '../../components/wish-toggle'
@@ -25,6 +26,7 @@ type Props = {
 /** Title, price, status and the booking action: the panel beside the photos. */
 export function CarSummary({ car, user, onTaken }: Props) {
   const [booking, setBooking] = useState(false)
+  const [reporting, setReporting] = useState(false)
   const facts = [
     `${formatNumber(car.mileage)} miles`,
     car.fuelType,
@@ -74,6 +76,15 @@ export function CarSummary({ car, user, onTaken }: Props) {
         </p>
       )}
 
+      {car.status === 'Hidden' && (
+        <p role="status" className="alert alert-warning alert-soft mt-5 text-sm">
+          <span>
+            <strong>Hidden.</strong> This listing is not shown on the marketplace: an admin took it
+            down, or its seller is suspended.
+          </span>
+        </p>
+      )}
+
       {canBook && (
         <button
           type="button"
@@ -119,6 +130,22 @@ export function CarSummary({ car, user, onTaken }: Props) {
           )}
         </div>
       </div>
+
+      {user && user._id !== car.sellerId && (
+        <p className="mt-4 text-right">
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs text-base-content/70"
+            onClick={() => setReporting(true)}
+          >
+            Report this listing
+          </button>
+        </p>
+      )}
+      <ReportDialog
+        target={reporting ? { type: 'car', id: car._id } : null}
+        onClose={() => setReporting(false)}
+      />
 
       {booking && user && (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ const statusBadge: Record<Car['status'], string> = {
   Active: 'badge-success',
   Booked: 'badge-info',
   Sold: 'badge-neutral',
+  Hidden: 'badge-warning',
 }
 
 type Props = {

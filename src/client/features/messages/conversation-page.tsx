@@ -9,6 +9,7 @@ import { CarThumb } from '../../components/car-thumb'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
+import { ReportDialog } from '../../components/report-dialog'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { toast } from '../../lib/toast'
@@ -19,7 +20,6 @@ import { messagesQueryOptions, useMessages } from './api/get-messages'
 import { useMarkConversationRead } from './api/mark-conversation-read'
 import { Composer } from './composer'
 import { MessageList } from './message-list'
-import { ReportDialog } from './report-dialog'
 
 export const loader =
   (client: QueryClient) =>
@@ -130,7 +130,10 @@ function ConversationPage() {
           )}
         </>
       )}
-      <ReportDialog messageId={reporting} onClose={() => setReporting(null)} />
+      <ReportDialog
+        target={reporting ? { type: 'message', id: reporting } : null}
+        onClose={() => setReporting(null)}
+      />
       <ConfirmDialog
         subject={blocking}
         title={(name) => `Block ${name}?`}

@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import type { Rating } from '#shared/cars'
 import type { SellerProfile } from '#shared/reviews'
+import { useSession } from '../../api/get-session'
 import { HttpError } from '../../api/http'
 import { CarGrid } from '../../components/car-grid'
 import { PageMeta } from '../../components/page-meta'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
+import { ReportDialog } from '../../components/report-dialog'
 import { Spinner } from '../../components/spinner'
 import { formatAverage, Stars } from '../../components/stars'
 import { UserAvatar } from '../../components/user-avatar'
@@ -47,6 +50,8 @@ function SellerPage() {
 }
 
 function SellerProfileView({ seller }: { seller: SellerProfile }) {
+  const { user } = useSession()
+  const [reporting, setReporting] = useState(false)
   return (
     <div className="page-container py-10">
       <PageMeta
@@ -69,7 +74,20 @@ function SellerProfileView({ seller }: { seller: SellerProfile }) {
           </p>
           <RatingSummary rating={seller.rating} />
         </div>
+        {user && user._id !== seller._id && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs ml-auto self-start text-base-content/70"
+            onClick={() => setReporting(true)}
+          >
+            Report this seller
+          </button>
+        )}
       </header>
+      <ReportDialog
+        target={reporting ? { type: 'user', id: seller._id } : null}
+        onClose={() => setReporting(false)}
+      />
 
       <section aria-labelledby="seller-cars" className="mt-10">
         <h2 id="seller-cars" className="mb-5 flex items-center gap-3 text-2xl font-bold">

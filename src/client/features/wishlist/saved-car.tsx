@@ -10,6 +10,7 @@ import { CarPhotos } from './car-photos'
 const unavailable: Record<Exclude<Car['status'], 'Active'>, { badge: string; note: string }> = {
   Sold: { badge: 'badge-neutral', note: 'This car has been sold.' },
   Booked: { badge: 'badge-warning', note: 'Another buyer has booked this car.' },
+  Hidden: { badge: 'badge-neutral', note: 'This listing is not available right now.' },
 }
 // The same car when the buyer is the one who holds it.
 const held: Record<NonNullable<WishlistItem['yours']>, { badge: string; note: string }> = {

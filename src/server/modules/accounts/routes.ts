@@ -20,7 +20,7 @@ import {
   type User,
 } from '../../../shared/accounts'
 import { errorSchema } from '../../../shared/errors'
-import { INVALID_LOGIN, type Auth } from '../../auth/auth'
+import { ACCOUNT_SUSPENDED, INVALID_LOGIN, type Auth } from '../../auth/auth'
 import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
 import { attemptLimit } from '../../plugins/rate-limit'
@@ -127,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['accounts'],
         body: loginSchema,
-        response: { 200: loginResponseSchema, 401: errorSchema },
+        response: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (req, reply) => {
@@ -142,6 +142,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         forwardCookies(reply, headers)
         return { token: response.token, user: toUser(response.user) }
       } catch (err) {
+        if (err instanceof APIError && err.body?.message === ACCOUNT_SUSPENDED) {
+          throw new Refusal(403, ACCOUNT_SUSPENDED)
+        }
         // One message for an unknown email and a wrong password: no account probing.
         if (err instanceof APIError && err.statusCode < 500) throw new Refusal(401, INVALID_LOGIN)
         throw err

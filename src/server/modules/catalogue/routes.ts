@@ -144,6 +144,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: carSchema, 404: errorSchema },
       },
     },
-    (req) => catalogue.car(req.params.id),
+    async (req) => catalogue.car(req.params.id, await guards.user(req)),
   )
 }

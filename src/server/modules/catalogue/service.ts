@@ -10,6 +10,7 @@ import {
   type Suggestion,
 } from '../../../shared/search'
 import { findMake, vehicleSuggestions } from '../../../shared/vehicles'
+import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { activeCarCounts, cars, categories, postalCodes, users } from '../../db/schema'
 import { Refusal } from '../../errors'
@@ -338,7 +339,14 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
           ratingCount: users.ratingCount,
         })
         .from(users)
-        .where(and(eq(users.id, sellerId), eq(users.role, 'seller'), isNull(users.deletedAt)))
+        .where(
+          and(
+            eq(users.id, sellerId),
+            eq(users.role, 'seller'),
+            isNull(users.deletedAt),
+            isNull(users.suspendedAt),
+          ),
+        )
       if (!person) throw new Refusal(404, 'Seller not found')
       const rows = await carsWithSellers(db)
         .where(and(eq(cars.status, 'Active'), eq(cars.sellerId, sellerId)))
@@ -353,13 +361,21 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
       }
     },
 
-    /** One car in any state, with its seller's email (for signed-in people); else refused. */
-    car: (id: string): Promise<Car> =>
-      cache.get(`car ${id}`, async () => {
+    /**
+     * One car in any state, with its seller's email (for signed-in people); else refused. A
+     * Hidden car (modules/moderation) only for its seller and the admins.
+     */
+    car: async (id: string, viewer?: Pick<SessionUser, 'id' | 'role'>): Promise<Car> => {
+      const car = await cache.get(`car ${id}`, async () => {
         const [row] = await carsWithSellers(db).where(eq(cars.id, id))
         if (!row) throw new Refusal(404, 'Car not found')
         return toWireCar(row, signedInCar)
-      }),
+      })
+      if (car.status === 'Hidden' && viewer?.role !== 'admin' && viewer?.id !== car.sellerId) {
+        throw new Refusal(404, 'Car not found')
+      }
+      return car
+    },
 
     /**
      * Up to six Active cars most like this one (API.md GET /api/cars/{id}/similar): of its body

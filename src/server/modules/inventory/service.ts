@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Car } from '../../../shared/cars'
 import type { NewCar } from '../../../shared/car-attributes'
 import { mediaUrl } from '../../../shared/images'
@@ -6,13 +6,14 @@ import { findMake } from '../../../shared/vehicles'
 import type { ListWindow } from '../../../shared/lists'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import { cars, categories, postalCodes, wishlist } from '../../db/schema'
+import { cars, categories, postalCodes, users, wishlist } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { carsWithSellers, toWireCar } from '../catalogue/wire-car'
 import type { AlertsService } from '../alerts/service'
 import type { DealsService } from '../deals/service'
 import type { NotificationsService } from '../notifications/service'
 import type { UploadsService } from '../uploads/service'
+import type { AuditService } from '../moderation/audit'
 
 /** What a car's deal rating compares it by (modules/deals). */
 const vehicleOf = { make: cars.make, model: cars.model, modelYear: cars.modelYear }
@@ -22,6 +23,13 @@ const vehicleOfInput = (input: NewCar) => ({
   model: input.model,
   modelYear: input.modelYear,
 })
+
+/**
+ * A car that would be for sale is Hidden instead while an admin hides it or its seller is
+ * suspended (modules/moderation).
+ */
+const forSale = (hidden: SQL) =>
+  sql`case when ${hidden} or exists (select 1 from ${users} where ${users.id} = ${cars.sellerId} and ${users.suspendedAt} is not null) then 'Hidden'::car_status else 'Active'::car_status end`
 
 const mediaKey = (url: string) => /^\/media\/([A-Za-z0-9_-]+)\/\d+\.webp$/.exec(url)?.[1]
 
@@ -38,7 +46,23 @@ export function inventoryService(
   notifications: NotificationsService,
   alerts: Pick<AlertsService, 'listed'>,
   deals: Pick<DealsService, 'hold' | 'recomputeAround'>,
+  audit: Pick<AuditService, 'record'>,
 ) {
+  /**
+   * Locks a person's own cars, in id order, first in the transaction that deletes them:
+   * every other transaction takes a car's row before the kept counts (active_car_counts,
+   * by trigger), and so must this one, or a seller deleting one car while their account is
+   * deleted could each wait for the other.
+   */
+  async function lockCarsOf(tx: Tx, sellerId: string) {
+    await tx
+      .select({ id: cars.id })
+      .from(cars)
+      .where(eq(cars.sellerId, sellerId))
+      .orderBy(asc(cars.id))
+      .for('update')
+  }
+
   /** The car if this caller may change it, else refused. */
   async function ownedCar(id: string, caller: SessionUser) {
     const [car] = await db.select().from(cars).where(eq(cars.id, id))
@@ -147,7 +171,9 @@ export function inventoryService(
      */
     async edit(id: string, input: NewCar, caller: SessionUser): Promise<void> {
       const owned = await ownedCar(id, caller)
-      if (owned.status !== 'Active') throw new Refusal(409, 'Only an Active listing can be edited')
+      if (owned.status !== 'Active' && owned.status !== 'Hidden') {
+        throw new Refusal(409, 'Only a listing for sale can be edited')
+      }
       await checkCategory(input.carCategory)
       const place = await placeOf(input.postalCode)
       const photos = await checkedPhotos(input, owned.sellerId)
@@ -163,7 +189,7 @@ export function inventoryService(
             modelYear: cars.modelYear,
           })
           .from(cars)
-          .where(and(eq(cars.id, id), eq(cars.status, 'Active')))
+          .where(and(eq(cars.id, id), inArray(cars.status, ['Active', 'Hidden'])))
           .for('update')
         if (!before) return
         const changed = before.cents !== cents
@@ -214,7 +240,7 @@ export function inventoryService(
       return changed.length
     },
 
-    /** Deletes the car; how many cars went. */
+    /** Deletes the car; how many cars went. An admin's deletion of another's car is audited. */
     async remove(id: string, caller: SessionUser): Promise<number> {
       const owned = await ownedCar(id, caller)
       if (owned.status === 'Booked') {
@@ -228,6 +254,9 @@ export function inventoryService(
         await deals.hold(tx, [owned])
         const deleted = await tx.delete(cars).where(eq(cars.id, id)).returning(vehicleOf)
         await deals.recomputeAround(tx, deleted)
+        if (deleted.length > 0 && caller.role === 'admin' && owned.sellerId !== caller.id) {
+          await audit.record(tx, caller, 'car.delete', { type: 'car', id, label: owned.name })
+        }
         return deleted.length
       })
     },
@@ -269,12 +298,15 @@ export function inventoryService(
       throw new Refusal(409, 'Sorry, this car has just been booked by someone else')
     },
 
-    /** The cars of bookings that ended unpaid are for sale again; each released car's seller. */
+    /**
+     * The cars of bookings that ended unpaid are for sale again (or Hidden, see `forSale`);
+     * each released car's seller.
+     */
     async release(tx: Tx, carIds: string[]): Promise<Map<string, string>> {
       if (carIds.length === 0) return new Map()
       const released = await tx
         .update(cars)
-        .set({ status: 'Active', updatedAt: new Date() })
+        .set({ status: forSale(sql`${cars.hidden}`), updatedAt: new Date() })
         .where(and(inArray(cars.id, carIds), eq(cars.status, 'Booked')))
         .returning({ id: cars.id, sellerId: cars.sellerId })
       return new Map(released.map((c) => [c.id, c.sellerId]))
@@ -290,20 +322,7 @@ export function inventoryService(
       return car?.sellerId ?? null
     },
 
-    /**
-     * Locks a person's own cars, in id order, first in the transaction that deletes them:
-     * every other transaction takes a car's row before the kept counts (active_car_counts,
-     * by trigger), and so must this one, or a seller deleting one car while their account is
-     * deleted could each wait for the other.
-     */
-    async lockCarsOf(tx: Tx, sellerId: string) {
-      await tx
-        .select({ id: cars.id })
-        .from(cars)
-        .where(eq(cars.sellerId, sellerId))
-        .orderBy(asc(cars.id))
-        .for('update')
-    },
+    lockCarsOf,
 
     /**
      * A deleted seller's listings leave the marketplace: every car for sale, including those
@@ -314,6 +333,45 @@ export function inventoryService(
       await deals.hold(tx, await tx.selectDistinct(vehicleOf).from(cars).where(mine))
       const withdrawn = await tx.delete(cars).where(mine).returning(vehicleOf)
       await deals.recomputeAround(tx, withdrawn)
+    },
+
+    /**
+     * An admin hides a listing or shows it again, in `tx` (modules/moderation): while hidden
+     * it leaves every public list and cannot be booked. A booked or sold car keeps its status
+     * and is Hidden if it is for sale again. The car as it was, or null when there is none.
+     */
+    async setHidden(tx: Tx, carId: string, hidden: boolean) {
+      const [car] = await tx.select().from(cars).where(eq(cars.id, carId))
+      if (!car) return null
+      await deals.hold(tx, [car])
+      await tx
+        .update(cars)
+        .set({
+          hidden,
+          // (The new flag: in SET, a column is still its old value.)
+          status: sql`case when ${cars.status} in ('Active', 'Hidden') then ${forSale(hidden ? sql`true` : sql`false`)} else ${cars.status} end`,
+          updatedAt: new Date(),
+        })
+        .where(eq(cars.id, carId))
+      await deals.recomputeAround(tx, [car])
+      return car
+    },
+
+    /**
+     * A seller is suspended or no longer (the user's row already says so, in `tx`): their
+     * cars for sale become Hidden, or for sale again unless an admin hid them.
+     */
+    async suspendedChanged(tx: Tx, sellerId: string) {
+      const theirs = and(eq(cars.sellerId, sellerId), inArray(cars.status, ['Active', 'Hidden']))
+      const vehicles = await tx.selectDistinct(vehicleOf).from(cars).where(theirs)
+      // The vehicles first, then the cars: the order of every listing change (`edit`).
+      await deals.hold(tx, vehicles)
+      await lockCarsOf(tx, sellerId)
+      await tx
+        .update(cars)
+        .set({ status: forSale(sql`${cars.hidden}`), updatedAt: new Date() })
+        .where(theirs)
+      await deals.recomputeAround(tx, vehicles)
     },
 
     /** Each car's cover photo by id, for bookings shown with their car; gone cars are absent. */

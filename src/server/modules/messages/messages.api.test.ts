@@ -134,18 +134,18 @@ describe('messages between a buyer and a seller', () => {
   it('stops a blocked person’s messages, takes reports, and limits how fast one writes', async () => {
     const id = (await call(stranger, 'GET', '/api/conversations')).json()[0]._id
     const [message] = (await call(seller, 'GET', `/api/conversations/${id}/messages`)).json()
-    const report = await call(seller, 'POST', `/api/messages/${message._id}/report`, {
-      reason: 'Spam',
+    const reportOf = (reason: string) => ({
+      targetType: 'message',
+      targetId: message._id,
+      reason,
     })
-    expect(report.json()).toEqual({ reported: true })
-    expect(
-      (await call(stranger, 'POST', `/api/messages/${message._id}/report`, { reason: 'x' }))
-        .statusCode,
-    ).toBe(409)
-    expect(
-      (await call(buyer, 'POST', `/api/messages/${message._id}/report`, { reason: 'x' }))
-        .statusCode,
-    ).toBe(404)
+    const report = await call(seller, 'POST', '/api/reports', reportOf('offensive'))
+    expect(report.statusCode).toBe(201)
+    expect((await call(seller, 'POST', '/api/reports', reportOf('scam'))).statusCode).toBe(409)
+    expect((await call(stranger, 'POST', '/api/reports', reportOf('other'))).json().message).toBe(
+      'You cannot report your own message',
+    )
+    expect((await call(buyer, 'POST', '/api/reports', reportOf('other'))).statusCode).toBe(404)
 
     expect((await call(seller, 'POST', `/api/conversations/${id}/block`)).json()).toEqual({
       blocked: true,

@@ -11,8 +11,6 @@ import {
   messagesQuerySchema,
   newConversationSchema,
   newMessageSchema,
-  reportedSchema,
-  reportSchema,
 } from '../../../shared/messages'
 import type { Guards } from '../../auth/guards'
 import type { MessagesService } from './service'
@@ -121,23 +119,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       await messages.block(req.params.id, await guards.user(req))
       return { blocked: true as const }
-    },
-  )
-
-  app.post(
-    '/messages/:id/report',
-    {
-      onRequest: guards.signedIn,
-      schema: {
-        tags: ['messages'],
-        params: z.object({ id: z.uuid({ message: 'Message not found' }) }),
-        body: reportSchema,
-        response: { 200: reportedSchema, 404: errorSchema, 409: errorSchema },
-      },
-    },
-    async (req) => {
-      await messages.report(req.params.id, req.body.reason, await guards.user(req))
-      return { reported: true as const }
     },
   )
 }

@@ -8,15 +8,7 @@ import {
 } from '../../../shared/messages'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import {
-  blocks,
-  bookings,
-  cars,
-  conversations,
-  messageReports,
-  messages,
-  users,
-} from '../../db/schema'
+import { blocks, bookings, cars, conversations, messages, users } from '../../db/schema'
 import { Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { CatalogueService } from '../catalogue/service'
@@ -318,16 +310,15 @@ export async function messagesService(
         .where(eq(conversations.sellerId, userId))
     },
 
-    /** The caller reports a message the other side sent them, for the admin to look at. */
-    async report(messageId: string, reason: string, me: SessionUser) {
+    /**
+     * A message the caller may report (one the other side sent them, in a conversation of
+     * theirs), for modules/moderation; refused otherwise.
+     */
+    async reportable(messageId: string, me: SessionUser) {
       const [m] = await db.select().from(messages).where(eq(messages.id, messageId))
       const c = m && (await participating(m.conversationId, me).catch(() => null))
       if (!m || !c) throw new Refusal(404, 'Message not found')
       if (m.senderId === me.id) throw new Refusal(409, 'You cannot report your own message')
-      await db
-        .insert(messageReports)
-        .values({ messageId, reporterId: me.id, reason })
-        .onConflictDoNothing()
     },
   }
 }

@@ -32,7 +32,10 @@ export interface NewNotification {
  * Which notifications also go by e-mail: under the preference that turns them off, `essential`
  * for those always sent (a receipt), `null` for those only in the app.
  */
-const emailed: Record<NotificationKind, Exclude<EmailKind, 'newsletter'> | 'essential' | null> = {
+const emailed: Record<
+  NotificationKind,
+  Exclude<EmailKind, 'newsletter'> | 'essential' | 'moderation' | null
+> = {
   'account.welcome': null,
   'account.verified': null,
   'booking.requested': 'bookings',
@@ -49,6 +52,11 @@ const emailed: Record<NotificationKind, Exclude<EmailKind, 'newsletter'> | 'esse
   'message.received': 'messages',
   'alert.match': 'alerts',
   'alert.price_drop': 'alerts',
+  'report.resolved': null,
+  'listing.hidden': 'moderation',
+  'listing.restored': 'moderation',
+  'account.suspended': 'moderation',
+  'account.restored': 'moderation',
 }
 
 const why = {
@@ -57,6 +65,8 @@ const why = {
   messages: 'You got this e-mail because someone wrote to you on Wheelanes.',
   alerts: 'You got this e-mail because you saved a search or a car on Wheelanes.',
   essential: 'You got this e-mail because you paid on Wheelanes; receipts are always sent.',
+  moderation:
+    'You got this e-mail because a Wheelanes admin acted on your account or listing; such notices are always sent.',
 }
 
 const wants = {
@@ -97,8 +107,9 @@ export function notificationsService(
   async function emailOf(n: NewNotification, person: Person): Promise<Mail | null> {
     const kind = emailed[n.kind]
     // Demo accounts have made-up addresses (wheelanes.example): told in the app only.
-    if (!kind || person.isDemo || (kind !== 'essential' && !person[kind])) return null
-    const token = kind === 'essential' ? undefined : unsubscribeToken(secret, n.userId, kind)
+    const always = kind === 'essential' || kind === 'moderation'
+    if (!kind || person.isDemo || (!always && !person[kind])) return null
+    const token = always ? undefined : unsubscribeToken(secret, n.userId, kind)
     // The footer's link opens a page that asks; mail programs post to the API (RFC 8058).
     const unsubscribePage = token && new URL(`/unsubscribe?token=${token}`, publicUrl).toString()
     const oneClick = token && new URL(`/api/unsubscribe?token=${token}`, publicUrl).toString()

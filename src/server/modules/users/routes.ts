@@ -72,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
     },
     async (req) => ({
       deletedCount: 1,
-      Name: await users.remove(req.params.id),
+      Name: await users.remove(req.params.id, await guards.user(req)),
     }),
   )
 }

@@ -11,6 +11,8 @@ import type { AlertsService } from '../alerts/service'
 import type { NewsletterService } from '../newsletter/service'
 import type { NotificationsService } from '../notifications/service'
 import type { WishlistService } from '../wishlist/service'
+import type { AuditService } from '../moderation/audit'
+import type { SessionUser } from '../../auth/guards'
 
 interface Deps {
   inventory: InventoryService
@@ -20,11 +22,12 @@ interface Deps {
   alerts: AlertsService
   newsletter: NewsletterService
   notifications: NotificationsService
+  audit: AuditService
 }
 
 export function usersService(
   db: Db,
-  { inventory, bookings, wishlist, messages, alerts, newsletter, notifications }: Deps,
+  { inventory, bookings, wishlist, messages, alerts, newsletter, notifications, audit }: Deps,
 ) {
   return {
     async roleOf(email: string): Promise<Role | null> {
@@ -63,8 +66,9 @@ export function usersService(
      * the newsletter). The row itself stays (renamed address, `deleted_at` set), so records that
      * point at it, such as paid bookings and sold cars, remain intact, without the person's
      * address or phone; the address is freed for a new sign-up. Answers the person's name.
+     * An admin's deletion goes to the audit log.
      */
-    async remove(id: string): Promise<string> {
+    async remove(id: string, admin?: SessionUser): Promise<string> {
       return db.transaction(async (tx) => {
         const [target] = await tx
           .select()
@@ -101,6 +105,9 @@ export function usersService(
         await alerts.forgetAllOf(tx, id)
         await notifications.forgetAllOf(tx, id)
         await newsletter.unsubscribe(target.email, tx)
+        if (admin) {
+          await audit.record(tx, admin, 'user.delete', { type: 'user', id, label: target.name })
+        }
         // Last: a notification's lock is held to the commit.
         await notifications.notify(tell, tx)
         return target.name

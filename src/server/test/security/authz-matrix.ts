@@ -122,6 +122,16 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/users/seller/:email', expect: selfOrAdmin },
   { route: 'GET /api/users', expect: { ...signedIn(403), admin: 200 } },
   { route: 'GET /api/admin/outbox', expect: { ...signedIn(403), admin: 200 } },
+  // Reports and the admin's tools (modules/moderation): anyone signed in reports; admins act.
+  { route: 'POST /api/reports', expect: signedIn(201) },
+  { route: 'GET /api/admin/reports', expect: { ...signedIn(403), admin: 200 } },
+  { route: 'POST /api/admin/reports/:id/resolve', expect: { ...signedIn(403), admin: 200 } },
+  { route: 'GET /api/admin/users', expect: { ...signedIn(403), admin: 200 } },
+  { route: 'POST /api/admin/users/:id/suspend', expect: { ...signedIn(403), admin: 200 } },
+  { route: 'POST /api/admin/users/:id/unsuspend', expect: { ...signedIn(403), admin: 200 } },
+  { route: 'GET /api/admin/cars', expect: { ...signedIn(403), admin: 200 } },
+  { route: 'PATCH /api/admin/cars/:id', expect: { ...signedIn(403), admin: 200 } },
+  { route: 'GET /api/admin/audit', expect: { ...signedIn(403), admin: 200 } },
   // Each person's own notifications; nobody reads or marks another's (notifications test).
   { route: 'GET /api/notifications', expect: signedIn(200) },
   { route: 'POST /api/notifications/read', expect: signedIn(200) },
@@ -198,7 +208,6 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/conversations/:id/read', expect: conversationSides(200) },
   { route: 'POST /api/conversations/:id/block', expect: conversationSides(200) },
   // The buyer wrote the message: they cannot report their own.
-  { route: 'POST /api/messages/:id/report', expect: { ...conversationSides(200), owner: 409 } },
 
   // Files: photos are public, the web app is public.
   { route: 'GET /media/:key/:file', expect: everyone(200) },

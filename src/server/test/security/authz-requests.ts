@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { TEST_AUTH_SECRET, type App } from '../app'
 import { unsubscribeToken } from '../../modules/mail/unsubscribe'
 import type { Db } from '../../db/client'
-import { conversations, messages, savedSearches } from '../../db/schema'
+import { conversations, messages, reports, savedSearches, users } from '../../db/schema'
 import { buildBooking } from '../builders'
 import { multipart, png } from '../images'
 import type { Actor } from './authz-matrix'
@@ -217,6 +217,42 @@ export const requests: Record<string, Build> = {
   }),
   'GET /api/users': () => ({ url: '/api/users?role=seller' }),
   'GET /api/admin/outbox': () => ({ url: '/api/admin/outbox?limit=20' }),
+  'POST /api/reports': async (w) => ({
+    url: '/api/reports',
+    payload: {
+      targetType: 'car',
+      targetId: await w.f.car(w.people.ownerSeller, w.photo),
+      reason: 'scam',
+    },
+  }),
+  'GET /api/admin/reports': () => ({ url: '/api/admin/reports?status=open' }),
+  'POST /api/admin/reports/:id/resolve': async (w) => {
+    const carId = await w.f.car(w.people.ownerSeller, w.photo)
+    const [report] = await w.db
+      .insert(reports)
+      .values({ targetType: 'car', targetId: carId, reason: 'scam', reporterId: w.people.buyer.id })
+      .returning()
+    return {
+      url: `/api/admin/reports/${report!.id}/resolve`,
+      payload: { action: 'hide_listing', note: 'Asks for a deposit by wire' },
+    }
+  },
+  'GET /api/admin/users': () => ({ url: '/api/admin/users?q=example&role=seller' }),
+  'POST /api/admin/users/:id/suspend': async (w) => ({
+    url: `/api/admin/users/${(await w.f.person('seller')).id}/suspend`,
+    payload: { note: 'Sells cars that do not exist' },
+  }),
+  'POST /api/admin/users/:id/unsuspend': async (w) => {
+    const person = await w.f.person('buyer')
+    await w.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, person.id))
+    return { url: `/api/admin/users/${person.id}/unsuspend`, payload: {} }
+  },
+  'GET /api/admin/cars': () => ({ url: '/api/admin/cars?status=Active&q=a' }),
+  'PATCH /api/admin/cars/:id': async (w) => ({
+    url: `/api/admin/cars/${await w.f.car(w.people.ownerSeller, w.photo)}`,
+    payload: { hidden: true, note: 'The photos are of another car' },
+  }),
+  'GET /api/admin/audit': () => ({ url: '/api/admin/audit' }),
   'GET /api/notifications': () => ({ url: '/api/notifications' }),
   'POST /api/notifications/read': () => ({ url: '/api/notifications/read', payload: {} }),
   'GET /api/events': () => ({ url: '/api/events' }),
@@ -373,16 +409,6 @@ export const requests: Record<string, Build> = {
   'POST /api/conversations/:id/block': async (w) => {
     const c = await freshConversation(w)
     return { url: `/api/conversations/${c.id}/block`, owner: c.owner, carSeller: c.carSeller }
-  },
-  'POST /api/messages/:id/report': async (w) => {
-    const c = await freshConversation(w)
-    const payload = { reason: 'Asks me to pay outside the site' }
-    return {
-      url: `/api/messages/${c.messageId}/report`,
-      payload,
-      owner: c.owner,
-      carSeller: c.carSeller,
-    }
   },
   'POST /api/payments/sandbox/confirm': async (w) => {
     const b = await freshBooking(w)

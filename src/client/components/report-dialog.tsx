@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react'
+import {
+  REPORT_DETAILS_MAX,
+  reportReasonLabels,
+  reportReasons,
+  type ReportReason,
+  type ReportTarget,
+} from '#shared/report-options'
+import { useCreateReport } from '../api/create-report'
+import { toast } from '../lib/toast'
+import { ModalDialog } from './modal-dialog'
+
+const what: Record<ReportTarget, string> = {
+  car: 'listing',
+  user: 'seller',
+  message: 'message',
+}
+
+/**
+ * Reports a listing, a person or a message to the admins: a reason from a fixed list and
+ * optional details. `target` null keeps it closed.
+ */
+export function ReportDialog({
+  target,
+  onClose,
+}: {
+  target: { type: ReportTarget; id: string } | null
+  onClose: () => void
+}) {
+  return (
+    <ModalDialog
+      open={target !== null}
+      title={`Report this ${what[target?.type ?? 'car']}`}
+      description="An admin reads every report. Nobody is told who reported them."
+      onClose={onClose}
+    >
+      {target && <ReportForm target={target} onClose={onClose} />}
+    </ModalDialog>
+  )
+}
+
+function ReportForm({
+  target,
+  onClose,
+}: {
+  target: { type: ReportTarget; id: string }
+  onClose: () => void
+}) {
+  const id = useId()
+  const report = useCreateReport()
+  const [reason, setReason] = useState<ReportReason | null>(null)
+  const [details, setDetails] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const problem = !reason
+      ? 'Choose a reason'
+      : details.trim().length > REPORT_DETAILS_MAX
+        ? 'Keep the details under 1,000 characters'
+        : null
+    setError(problem)
+    if (problem || !reason) return
+    report.mutate(
+      { targetType: target.type, targetId: target.id, reason, details: details.trim() },
+      {
+        onSuccess: () => {
+          toast.success('Thank you. An admin will look at your report.')
+          onClose()
+        },
+      },
+    )
+  }
+
+  const shown = error ?? (report.isError ? report.error.message : null)
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">What is wrong?</legend>
+        <div className="grid gap-1">
+          {reportReasons.map((r) => (
+            <label key={r} className="flex cursor-pointer items-center gap-3 py-1">
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={r}
+                checked={reason === r}
+                onChange={() => setReason(r)}
+                className="radio radio-sm"
+              />
+              <span>{reportReasonLabels[r]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor={`${id}-details`} className="mt-4 mb-1.5 block text-sm font-semibold">
+        Details <span className="font-normal text-base-content/70">(optional)</span>
+      </label>
+      <textarea
+        id={`${id}-details`}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+        rows={3}
+        placeholder="What did you see? It helps us check."
+        className="textarea w-full"
+      />
+      {shown && (
+        <p role="alert" className="mt-2 text-sm text-error">
+          {shown}
+        </p>
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-error" disabled={report.isPending}>
+          Send report
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,187 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { carIdSchema } from '../../../shared/cars'
+import { errorSchema } from '../../../shared/errors'
+import { listWindowSchema } from '../../../shared/lists'
+import {
+  adminCarSchema,
+  adminCarsQuerySchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  auditEntrySchema,
+  hideCarSchema,
+  newReportSchema,
+  reportCreatedSchema,
+  reportSchema,
+  reportsQuerySchema,
+  resolvedSchema,
+  resolveReportSchema,
+  suspendSchema,
+} from '../../../shared/moderation'
+import type { Guards } from '../../auth/guards'
+import type { AuditService } from './audit'
+import type { ModerationService } from './service'
+
+const idParams = z.object({ id: z.string().min(1).max(100) })
+const done = z.object({ done: z.literal(true) })
+
+/** API.md "Operating the marketplace": reports, and the admin's tools. */
+export const moderationRoutes: FastifyPluginAsyncZod<{
+  moderation: ModerationService
+  audit: AuditService
+  guards: Guards
+}> = async (app, { moderation, audit, guards }) => {
+  const admin = guards.role('admin')
+
+  app.post(
+    '/reports',
+    {
+      onRequest: guards.signedIn,
+      // Enough for an honest person on a bad day; a flood of reports is someone's weapon.
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['moderation'],
+        body: newReportSchema,
+        response: { 201: reportCreatedSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const id = await moderation.report(req.body, await guards.user(req))
+      return reply.code(201).send({ _id: id })
+    },
+  )
+
+  app.get(
+    '/admin/reports',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        querystring: reportsQuerySchema,
+        response: { 200: z.array(reportSchema) },
+      },
+    },
+    (req) => moderation.reports(req.query.status, req.query),
+  )
+
+  app.post(
+    '/admin/reports/:id/resolve',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: resolveReportSchema,
+        response: {
+          200: resolvedSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (req) => ({
+      resolved: await moderation.resolve(
+        req.params.id,
+        req.body.action,
+        req.body.note,
+        await guards.user(req),
+      ),
+    }),
+  )
+
+  app.get(
+    '/admin/users',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        querystring: adminUsersQuerySchema,
+        response: { 200: z.array(adminUserSchema) },
+      },
+    },
+    (req) => moderation.users(req.query, req.query),
+  )
+
+  app.post(
+    '/admin/users/:id/suspend',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: suspendSchema,
+        response: { 200: done, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      await moderation.suspend(req.params.id, req.body.note, await guards.user(req))
+      return { done: true as const }
+    },
+  )
+
+  app.post(
+    '/admin/users/:id/unsuspend',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: z.object({ note: suspendSchema.shape.note.optional().default('') }).optional(),
+        response: { 200: done, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      await moderation.unsuspend(req.params.id, req.body?.note ?? '', await guards.user(req))
+      return { done: true as const }
+    },
+  )
+
+  app.get(
+    '/admin/cars',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        querystring: adminCarsQuerySchema,
+        response: { 200: z.array(adminCarSchema) },
+      },
+    },
+    (req) => moderation.cars(req.query, req.query),
+  )
+
+  app.patch(
+    '/admin/cars/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: carIdSchema }),
+        body: hideCarSchema,
+        response: { 200: done, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      await moderation.setHidden(
+        req.params.id,
+        req.body.hidden,
+        req.body.note,
+        await guards.user(req),
+      )
+      return { done: true as const }
+    },
+  )
+
+  app.get(
+    '/admin/audit',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        querystring: listWindowSchema,
+        response: { 200: z.array(auditEntrySchema) },
+      },
+    },
+    (req) => audit.list(req.query),
+  )
+}

@@ -1,0 +1,20 @@
+// What a report may be about and why, apart from moderation.ts (which builds zod schemas at
+// import), so that the Report dialog of the listing, seller and message pages loads no zod.
+
+export const reportTargets = ['car', 'user', 'message'] as const
+export type ReportTarget = (typeof reportTargets)[number]
+
+export const reportReasons = ['scam', 'wrong_info', 'offensive', 'sold', 'other'] as const
+export type ReportReason = (typeof reportReasons)[number]
+
+/** The words a person picks from. */
+export const reportReasonLabels: Record<ReportReason, string> = {
+  scam: 'Scam or fraud',
+  wrong_info: 'Wrong information',
+  offensive: 'Offensive or abusive',
+  sold: 'Already sold',
+  other: 'Something else',
+}
+
+/** The longest `details` a report may carry. */
+export const REPORT_DETAILS_MAX = 1000
