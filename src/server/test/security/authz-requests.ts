@@ -217,6 +217,8 @@ export const requests: Record<string, Build> = {
   }),
   'GET /api/users': () => ({ url: '/api/users?role=seller' }),
   'GET /api/admin/outbox': () => ({ url: '/api/admin/outbox?limit=20' }),
+  'GET /api/admin/stats': () => ({ url: '/api/admin/stats?days=30' }),
+  'GET /api/seller/stats': () => ({ url: '/api/seller/stats?days=30' }),
   'GET /api/notifications': () => ({ url: '/api/notifications' }),
   'POST /api/notifications/read': () => ({ url: '/api/notifications/read', payload: {} }),
   'GET /api/events': () => ({ url: '/api/events' }),
@@ -228,6 +230,7 @@ export const requests: Record<string, Build> = {
   'GET /api/car-categories': () => ({ url: '/api/car-categories' }),
   'GET /api/featured-cars': () => ({ url: '/api/featured-cars' }),
   'GET /api/featured-cars/:id': (w) => ({ url: `/api/featured-cars/${w.standingCar}` }),
+  'POST /api/cars/:id/views': (w) => ({ url: `/api/cars/${w.standingCar}/views` }),
   'GET /api/allcars/byCategory/:id': (w) => ({ url: `/api/allcars/byCategory/${w.f.category}` }),
   'GET /api/cars': () => ({
     url: '/api/cars?q=tset&make=Toyota&minModelYear=2015&near=60614&radius=50&sort=distance',
