@@ -33,6 +33,7 @@ export const paths = {
   },
   seller: { pattern: '/sellers/:id', to: (id: string) => `/sellers/${segment(id)}` },
   dashboard: { pattern: '/dashboard', to: () => '/dashboard' },
+  overview: { pattern: '/dashboard/overview', to: () => '/dashboard/overview' },
   allBuyers: { pattern: '/dashboard/allusers', to: () => '/dashboard/allusers' },
   allSellers: { pattern: '/dashboard/allseller', to: () => '/dashboard/allseller' },
   addCar: { pattern: '/dashboard/addproduct', to: () => '/dashboard/addproduct' },
