@@ -4,6 +4,8 @@ import 'uplot/dist/uPlot.min.css'
 import type { ChartProps } from './line-chart'
 
 const HEIGHT = 180
+/** Whole-number steps for the y axis: counts have no halves. */
+const steps = [1, 10, 100, 1000, 10_000, 100_000].flatMap((m) => [m, 2 * m, 5 * m])
 
 /** A theme colour (src/client/styles.css), as the page's CSS has it. */
 const themeColour = (element: Element, name: string) =>
@@ -33,7 +35,7 @@ export default function UplotChart({ days, values, label, colour }: ChartProps) 
         scales: { y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } },
         axes: [
           { ...axis, label: 'Day (UTC)', labelSize: 20, size: 36 },
-          { ...axis, label, labelSize: 20, size: 44 },
+          { ...axis, label, labelSize: 20, size: 44, incrs: steps },
         ],
         series: [
           {},
