@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { RequireAdmin } from './guards/require-admin'
 import { RequireSeller } from './guards/require-seller'
+import { RequireSellerOrAdmin } from './guards/require-seller-or-admin'
 import { lazyPage } from './lazy-page'
 import { paths } from './paths'
 import { signedInRouteId } from './routes'
@@ -13,6 +14,15 @@ export const dashboardRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./layouts/dashboard-layout')),
     children: [
       { index: true, lazy: lazyPage(() => import('./layouts/dashboard-home')) },
+      {
+        Component: RequireSellerOrAdmin,
+        children: [
+          {
+            path: paths.overview.pattern,
+            lazy: lazyPage(() => import('./features/stats/overview-page')),
+          },
+        ],
+      },
       {
         Component: RequireAdmin,
         children: [

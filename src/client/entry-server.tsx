@@ -52,6 +52,7 @@ const publicPages = [
 const anyone = () => true
 const seller = (user: User) => user.role === 'seller'
 const admin = (user: User) => user.role === 'admin'
+const sellerOrAdmin = (user: User) => seller(user) || admin(user)
 /**
  * A person's own pages (their guards' rules, guards/): rendered here only for someone the guard
  * lets in; anyone else gets the browser's guard, which sends them to /login. Never indexed.
@@ -65,6 +66,7 @@ const signedInPages: [string, (user: User) => boolean][] = [
   [paths.conversation.pattern, anyone],
   [paths.savedSearches.pattern, anyone],
   [paths.account.pattern, anyone],
+  [paths.overview.pattern, sellerOrAdmin],
   [paths.addCar.pattern, seller],
   [paths.manageCars.pattern, seller],
   [paths.editCar.pattern, seller],

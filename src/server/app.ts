@@ -55,10 +55,20 @@ import { requestLog } from './plugins/request-log'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { contactRoutes, siteFileRoutes } from './modules/site/routes'
 import { siteService } from './modules/site/service'
+import { statsRoutes } from './modules/stats/routes'
+import { statsService } from './modules/stats/service'
+import { viewCounter } from './modules/stats/views'
 import { webApp } from './plugins/web-app'
 import { serializerCompiler } from './serializer'
 import { imageStorage } from './storage/from-config'
 import { mediaRoutes } from './storage/media-routes'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that changes nothing the catalogue or sessions hold (a car page's view). */
+    keepsCaches?: boolean
+  }
+}
 
 export interface AppOptions {
   config: Config
@@ -143,6 +153,10 @@ export const app = fp(
       emailAfterMs: config.messageEmailAfterMs,
     })
     const newsletter = newsletterService(db)
+    const views = viewCounter(db, server.log)
+    // Before the database closes: the views counted since the last flush are written.
+    server.addHook('onClose', () => views.stop())
+    const stats = statsService(db, { views })
     const site = siteService(db, { mail, mailFrom: config.mailFrom })
     const users = usersService(db, {
       inventory,
@@ -179,7 +193,8 @@ export const app = fp(
           if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store')
           // A write has committed (the client has not heard back yet): this process forgets
           // what it remembers of the catalogue and of sessions (sign-out, a deleted user).
-          if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) {
+          const write = req.method !== 'GET' && req.method !== 'HEAD'
+          if (write && reply.statusCode < 400 && !req.routeOptions.config.keepsCaches) {
             catalogue.forget()
             guards.forgetSessions()
           }
@@ -213,6 +228,7 @@ export const app = fp(
         await api.register(mailRoutes, { mail, guards })
         await api.register(moderationRoutes, { moderation, audit, guards })
         await api.register(notificationRoutes, { notifications, events, guards })
+        await api.register(statsRoutes, { stats, views, catalogue, guards })
       },
       { prefix: '/api' },
     )

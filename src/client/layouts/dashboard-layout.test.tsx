@@ -16,6 +16,7 @@ const as = (role: User['role']): User => ({
 })
 
 const pages = [
+  paths.overview,
   paths.allBuyers,
   paths.allSellers,
   paths.addCar,
@@ -46,13 +47,22 @@ describe('dashboard', () => {
   it.each([
     [
       'admin',
-      '/dashboard/allusers',
-      ['All Buyers', 'All Sellers', 'Inbox', 'Saved searches', 'Notifications', 'Account'],
+      '/dashboard/overview',
+      [
+        'Overview',
+        'All Buyers',
+        'All Sellers',
+        'Inbox',
+        'Saved searches',
+        'Notifications',
+        'Account',
+      ],
     ],
     [
       'seller',
-      '/dashboard/addproduct',
+      '/dashboard/overview',
       [
+        'Overview',
         'Add a Car',
         'Manage Cars',
         'Bookings',

@@ -6,10 +6,12 @@ export type DashboardItem = { label: string; to: string }
 // spec.md section 2: the drawer lists what the signed-in role can do.
 const menus: Record<Role, DashboardItem[]> = {
   admin: [
+    { label: 'Overview', to: paths.overview.to() },
     { label: 'All Buyers', to: paths.allBuyers.to() },
     { label: 'All Sellers', to: paths.allSellers.to() },
   ],
   seller: [
+    { label: 'Overview', to: paths.overview.to() },
     { label: 'Add a Car', to: paths.addCar.to() },
     { label: 'Manage Cars', to: paths.manageCars.to() },
     { label: 'Bookings', to: paths.sellerBookings.to() },

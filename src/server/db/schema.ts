@@ -474,7 +474,25 @@ export const wishlist = pgTable(
   (t) => [
     uniqueIndex('wishlist_user_car').on(t.userId, t.carId),
     index('wishlist_by_user').on(t.userId, t.createdAt.desc()),
+    // A seller's Overview: each of their cars' saves in the last days (modules/stats).
+    index('wishlist_by_car').on(t.carId, t.createdAt),
   ],
+)
+
+/**
+ * How many visitors opened a car's page on a UTC day (modules/stats): counted in memory, one
+ * per visitor, car and day, and added here in batches. Nothing about the visitor is kept.
+ */
+export const carViews = pgTable(
+  'car_views',
+  {
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.day] })],
 )
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {

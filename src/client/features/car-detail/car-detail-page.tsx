@@ -1,4 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { carQueryOptions, useCar } from '../../api/get-car'
 import { loadSessionUser, useSession } from '../../api/get-session'
@@ -8,6 +9,7 @@ import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { paths } from '../../paths'
+import { countView } from './api/count-view'
 import { CarGallery } from './car-gallery'
 import { CarSummary } from './car-summary'
 import { SimilarCars } from './similar-cars'
@@ -34,6 +36,8 @@ function CarDetailPage() {
   const car = useCar(id)
   const { user } = useSession()
   const client = useQueryClient()
+  // A visit, for the seller's Overview: told once the page is shown, not awaited by anything.
+  useEffect(() => countView(id), [id])
 
   if (car.isPending) return <Spinner />
   if (car.isError) {

@@ -132,6 +132,9 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/admin/cars', expect: { ...signedIn(403), admin: 200 } },
   { route: 'PATCH /api/admin/cars/:id', expect: { ...signedIn(403), admin: 200 } },
   { route: 'GET /api/admin/audit', expect: { ...signedIn(403), admin: 200 } },
+  // The Overview pages' numbers: an admin's of the whole site, a seller's of their own cars.
+  { route: 'GET /api/admin/stats', expect: { ...signedIn(403), admin: 200 } },
+  { route: 'GET /api/seller/stats', expect: { ...signedIn(200), buyer: 403, admin: 403 } },
   // Each person's own notifications; nobody reads or marks another's (notifications test).
   { route: 'GET /api/notifications', expect: signedIn(200) },
   { route: 'POST /api/notifications/read', expect: signedIn(200) },
@@ -147,6 +150,8 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/cars', expect: everyone(200) },
   { route: 'GET /api/cars/:id/similar', expect: everyone(200) },
   { route: 'GET /api/cars/suggest', expect: everyone(200) },
+  // The car page's view beacon: anyone's visit counts.
+  { route: 'POST /api/cars/:id/views', expect: everyone(204) },
   { route: 'GET /api/sellers/:id', expect: everyone(200) },
 
   // Seller inventory

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { TEST_AUTH_SECRET, type App } from '../app'
 import { unsubscribeToken } from '../../modules/mail/unsubscribe'
 import type { Db } from '../../db/client'
-import { conversations, messages, reports, savedSearches, users } from '../../db/schema'
+import { conversations, messages, reports, savedSearches, sessions, users } from '../../db/schema'
 import { buildBooking } from '../builders'
 import { multipart, png } from '../images'
 import type { Actor } from './authz-matrix'
@@ -244,7 +244,9 @@ export const requests: Record<string, Build> = {
   }),
   'POST /api/admin/users/:id/unsuspend': async (w) => {
     const person = await w.f.person('buyer')
+    // Suspended as the admin would: no session left.
     await w.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, person.id))
+    await w.db.delete(sessions).where(eq(sessions.userId, person.id))
     return { url: `/api/admin/users/${person.id}/unsuspend`, payload: {} }
   },
   'GET /api/admin/cars': () => ({ url: '/api/admin/cars?status=Active&q=a' }),
@@ -253,6 +255,8 @@ export const requests: Record<string, Build> = {
     payload: { hidden: true, note: 'The photos are of another car' },
   }),
   'GET /api/admin/audit': () => ({ url: '/api/admin/audit' }),
+  'GET /api/admin/stats': () => ({ url: '/api/admin/stats?days=30' }),
+  'GET /api/seller/stats': () => ({ url: '/api/seller/stats?days=30' }),
   'GET /api/notifications': () => ({ url: '/api/notifications' }),
   'POST /api/notifications/read': () => ({ url: '/api/notifications/read', payload: {} }),
   'GET /api/events': () => ({ url: '/api/events' }),
@@ -264,6 +268,7 @@ export const requests: Record<string, Build> = {
   'GET /api/car-categories': () => ({ url: '/api/car-categories' }),
   'GET /api/featured-cars': () => ({ url: '/api/featured-cars' }),
   'GET /api/featured-cars/:id': (w) => ({ url: `/api/featured-cars/${w.standingCar}` }),
+  'POST /api/cars/:id/views': (w) => ({ url: `/api/cars/${w.standingCar}/views` }),
   'GET /api/allcars/byCategory/:id': (w) => ({ url: `/api/allcars/byCategory/${w.f.category}` }),
   'GET /api/cars': () => ({
     url: '/api/cars?q=tset&make=Toyota&minModelYear=2015&near=60614&radius=50&sort=distance',

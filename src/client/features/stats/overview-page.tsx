@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { loadSessionUser, useSession } from '../../api/get-session'
+import { PageTitle } from '../../components/page-title'
+import { AdminOverview } from './admin-overview'
+import { adminStatsQueryOptions } from './api/get-admin-stats'
+import { sellerStatsQueryOptions } from './api/get-seller-stats'
+import { SellerOverview } from './seller-overview'
+
+// The server renders the page with its numbers (entry-server.tsx): the role's query is warmed.
+export const loader = (client: QueryClient) => async () => {
+  const user = await loadSessionUser(client)
+  if (user?.role === 'seller') void client.prefetchQuery(sellerStatsQueryOptions())
+  if (user?.role === 'admin') void client.prefetchQuery(adminStatsQueryOptions())
+  return null
+}
+
+/**
+ * The dashboard's first page for sellers and admins (API.md "Operating the marketplace"): the
+ * last 30 UTC days as a chart per number and a table saying the same in text. The guard lets in
+ * only those two roles.
+ */
+function OverviewPage() {
+  const { user } = useSession()
+  return (
+    <div className="max-w-5xl">
+      <PageTitle title="Overview" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Overview</h1>
+      <p className="mt-1 text-base-content/80">
+        The last 30 days, by day in UTC.{' '}
+        {user?.role === 'admin'
+          ? 'The whole marketplace.'
+          : 'Your listings: how often they were viewed, saved, asked about and booked.'}
+      </p>
+      {user?.role === 'admin' ? <AdminOverview /> : <SellerOverview />}
+    </div>
+  )
+}
+
+export { OverviewPage as Component }

@@ -1,0 +1,93 @@
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { formatNumber } from '../../lib/format-price'
+import { stackedTable as st } from '../../lib/stacked-table'
+import { useSellerStats } from './api/get-seller-stats'
+import { LineChart } from './line-chart'
+
+const metrics = [
+  { key: 'views', title: 'Views', colour: 'primary' },
+  { key: 'saves', title: 'Saves', colour: 'secondary' },
+  { key: 'conversations', title: 'Conversations', colour: 'info' },
+  { key: 'bookings', title: 'Bookings', colour: 'success' },
+] as const
+
+/** A seller's numbers: a chart per metric over all their cars, and a table per car. */
+export function SellerOverview() {
+  const stats = useSellerStats()
+  if (stats.isPending) return <Spinner />
+  if (stats.isError) {
+    return (
+      <QueryError error={stats.error} what="your numbers" onRetry={() => void stats.refetch()} />
+    )
+  }
+  const { days, total, cars } = stats.data
+  return (
+    <>
+      <section aria-labelledby="overview-charts" className="mt-6">
+        <h2 id="overview-charts" className="sr-only">
+          Per day, all your cars
+        </h2>
+        <p className="text-sm text-base-content/75">
+          The charts show every day over all your cars; the table below gives each car’s totals.
+        </p>
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          {metrics.map((m) => (
+            <LineChart
+              key={m.key}
+              title={m.title}
+              label={m.title}
+              colour={m.colour}
+              days={days}
+              values={total[m.key]}
+            />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="overview-cars" className="mt-8">
+        <h2 id="overview-cars" className="text-lg font-bold">
+          Your cars
+        </h2>
+        {cars.length === 0 ? (
+          <p className="mt-3 rounded-box border border-base-300 px-4 py-10 text-center text-base-content/70">
+            No listings yet. Add a car and its numbers appear here.
+          </p>
+        ) : (
+          <div className={`mt-3 rounded-box border border-base-300 bg-base-100 ${st.container}`}>
+            <table className={st.table}>
+              <caption className="sr-only">Each car’s totals over the last 30 days</caption>
+              <thead className={st.head}>
+                <tr className="bg-base-200 text-base-content">
+                  <th scope="col">Car</th>
+                  {metrics.map((m) => (
+                    <th key={m.key} scope="col" className="text-right">
+                      {m.title}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className={st.body}>
+                {cars.map((car) => (
+                  <tr key={car._id} className={st.row}>
+                    <th scope="row" className={`font-semibold ${st.text} ${st.titleCell}`}>
+                      {car.name}
+                    </th>
+                    {metrics.map((m) => (
+                      <td
+                        key={m.key}
+                        data-label={m.title}
+                        className={`text-right tabular-nums ${st.cell}`}
+                      >
+                        {formatNumber(car[m.key])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,221 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { upsertPasswordUser } from '../../auth/password-accounts'
+import { carViews } from '../../db/schema'
+import { testApp } from '../../test/app'
+import { buildCar, buildCategory } from '../../test/builders'
+import { brokenInvariants } from '../../test/invariants'
+import { logIn, signUp } from '../../test/sessions'
+import { utcDay } from './views'
+
+let t: Awaited<ReturnType<typeof testApp>>
+type Who = { token: string; user: { _id: string } }
+let buyer: Who, seller: Who, otherSeller: Who, admin: Who
+let category: string
+
+beforeAll(async () => {
+  t = await testApp()
+  category = (await buildCategory(t.db)).categoryId
+  await signUp(t.app, { email: 'st-buyer@example.com', role: 'buyer' })
+  await signUp(t.app, { email: 'st-seller@example.com', role: 'seller' })
+  await signUp(t.app, { email: 'st-other@example.com', role: 'seller' })
+  await t.db.execute(sql`update users set email_verified = true`)
+  await upsertPasswordUser(t.db, {
+    name: 'Admin',
+    email: 'st-admin@example.com',
+    role: 'admin',
+    password: 'admin-pass',
+  })
+  buyer = await logIn(t.app, 'st-buyer@example.com', 'secret123')
+  seller = await logIn(t.app, 'st-seller@example.com', 'secret123')
+  otherSeller = await logIn(t.app, 'st-other@example.com', 'secret123')
+  admin = await logIn(t.app, 'st-admin@example.com', 'admin-pass')
+})
+afterAll(() => t.close())
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  who?: Who,
+  { payload, userAgent = 'Browser A' }: { payload?: object; userAgent?: string } = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: {
+      'user-agent': userAgent,
+      ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+    },
+  })
+const view = (carId: string, userAgent?: string) =>
+  call('POST', `/api/cars/${carId}/views`, undefined, { userAgent })
+const newCar = (who: Who, name: string) =>
+  buildCar(t.db, { sellerId: who.user._id, categoryId: category, name })
+const daysAgo = (n: number) => utcDay(new Date(Date.now() - n * 86_400_000))
+const last = (series: number[]) => series[series.length - 1]
+
+describe('GET /api/seller/stats', () => {
+  it('counts a visitor once a day per car; another browser is another visitor', async () => {
+    const car = await newCar(seller, 'Viewed Civic')
+    expect((await view(car.id)).statusCode).toBe(204)
+    expect((await view(car.id)).statusCode).toBe(204)
+    expect((await view(car.id, 'Browser B')).statusCode).toBe(204)
+    const stats = (await call('GET', '/api/seller/stats', seller)).json()
+    expect(stats.days).toHaveLength(30)
+    expect(last(stats.days)).toBe(utcDay(new Date()))
+    expect(stats.cars.find((c: { _id: string }) => c._id === car.id)).toMatchObject({
+      name: 'Viewed Civic',
+      views: 2,
+    })
+    expect(last(stats.total.views)).toBe(2)
+    // Read again: the views already written are not added a second time.
+    expect(last((await call('GET', '/api/seller/stats', seller)).json().total.views)).toBe(2)
+  })
+
+  it('puts a save, a conversation and a booking on their day and car, and nothing else', async () => {
+    const car = await newCar(seller, 'Busy Corolla')
+    const quiet = await newCar(seller, 'Quiet Golf')
+    const theirs = await newCar(otherSeller, 'Their Mazda')
+    expect((await call('PUT', `/api/wishlist/${car.id}`, buyer)).statusCode).toBe(200)
+    expect((await call('PUT', `/api/wishlist/${theirs.id}`, buyer)).statusCode).toBe(200)
+    const talk = await call('POST', '/api/conversations', buyer, {
+      payload: { car_id: car.id, text: 'Is it still for sale?' },
+    })
+    expect(talk.statusCode).toBe(201)
+    const booked = await call('POST', '/api/bookings', buyer, {
+      payload: { car_id: car.id, phone: '+1 555 010 9999', meeting_location: 'Main St' },
+    })
+    expect(booked.statusCode).toBe(201)
+    await view(theirs.id)
+    // The save was two days ago; one from long before the window is left out.
+    await t.db.execute(
+      sql`update wishlist set created_at = now() - interval '2 days' where car_id = ${car.id}`,
+    )
+    await t.db.execute(
+      sql`update conversations set created_at = now() - interval '40 days' where car_id = ${car.id}`,
+    )
+
+    const stats = (await call('GET', '/api/seller/stats?days=7', seller)).json()
+    expect(stats.days).toHaveLength(7)
+    const byName = Object.fromEntries(
+      stats.cars.map((c: { name: string }) => [c.name, c]),
+    ) as Record<string, object>
+    expect(Object.keys(byName).sort()).toEqual(['Busy Corolla', 'Quiet Golf', 'Viewed Civic'])
+    expect(byName['Busy Corolla']).toMatchObject({ saves: 1, conversations: 0, bookings: 1 })
+    expect(byName['Quiet Golf']).toEqual({
+      _id: quiet.id,
+      name: 'Quiet Golf',
+      views: 0,
+      saves: 0,
+      conversations: 0,
+      bookings: 0,
+    })
+    expect(stats.total.saves[stats.days.indexOf(daysAgo(2))]).toBe(1)
+    expect(stats.total.saves.reduce((a: number, b: number) => a + b)).toBe(1)
+    expect(last(stats.total.bookings)).toBe(1)
+    expect(stats.total.conversations).toEqual([0, 0, 0, 0, 0, 0, 0])
+
+    // Within 40 days the conversation counts; the other seller sees only their own car.
+    const wider = (await call('GET', '/api/seller/stats?days=41', seller)).json()
+    expect(wider.total.conversations[wider.days.indexOf(daysAgo(40))]).toBe(1)
+    const theirStats = (await call('GET', '/api/seller/stats', otherSeller)).json()
+    expect(theirStats.cars).toEqual([
+      { _id: theirs.id, name: 'Their Mazda', views: 1, saves: 1, conversations: 0, bookings: 0 },
+    ])
+    // The data's invariants, but for the made-up photos of builder cars.
+    const { "listing photo that is not its seller's upload": _, ...rest } = await brokenInvariants(
+      t.db,
+    )
+    expect(rest).toEqual({})
+  })
+
+  it('is for sellers only, over 1 to 90 days', async () => {
+    expect((await call('GET', '/api/seller/stats')).statusCode).toBe(401)
+    expect((await call('GET', '/api/seller/stats', buyer)).statusCode).toBe(403)
+    expect((await call('GET', '/api/seller/stats', admin)).statusCode).toBe(403)
+    expect((await call('GET', '/api/seller/stats?days=1', seller)).json().days).toEqual([
+      utcDay(new Date()),
+    ])
+    for (const [days, message] of [
+      ['0', 'days must be at least 1'],
+      ['91', 'days must be at most 90'],
+      ['2.5', 'days must be a whole number'],
+      ['x', 'days must be a number'],
+    ]) {
+      const res = await call('GET', `/api/seller/stats?days=${days}`, seller)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe(message)
+    }
+  })
+})
+
+describe('POST /api/cars/:id/views', () => {
+  it('refuses an unknown or malformed car id, and counts nothing for it', async () => {
+    expect((await view('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+    expect((await view('nope')).statusCode).toBe(400)
+  })
+
+  it('writes what it counted when the server stops', async () => {
+    const own = await testApp()
+    const sellerId = (await signUp(own.app, { email: 'st-stop@example.com', role: 'seller' })).user
+      ._id
+    const car = await buildCar(own.db, {
+      sellerId,
+      categoryId: (await buildCategory(own.db)).categoryId,
+    })
+    const res = await own.app.inject({ method: 'POST', url: `/api/cars/${car.id}/views` })
+    expect(res.statusCode).toBe(204)
+    await own.app.close()
+    const rows = await own.db
+      .select({ day: carViews.day, views: carViews.views })
+      .from(carViews)
+      .where(eq(carViews.carId, car.id))
+    expect(rows).toEqual([{ day: utcDay(new Date()), views: 1 }])
+    await own.close()
+  })
+})
+
+describe('GET /api/admin/stats', () => {
+  it('counts sign-ups, listings, bookings and payments with their sum per day', async () => {
+    const before = (await call('GET', '/api/admin/stats?days=3', admin)).json()
+    await signUp(t.app, { email: 'st-new@example.com', role: 'buyer' })
+    const car = await buildCar(t.db, {
+      sellerId: seller.user._id,
+      categoryId: category,
+      resalePriceCents: 1_234_500,
+    })
+    const booking = await call('POST', '/api/bookings', buyer, {
+      payload: { car_id: car.id, phone: '+1 555 010 9999', meeting_location: 'Main St' },
+    })
+    const id = booking.json().insertedId
+    const { clientSecret } = (await call('POST', `/api/bookings/${id}/payment`, buyer)).json()
+    const paid = await call('POST', '/api/payments/sandbox/confirm', buyer, {
+      payload: {
+        clientSecret,
+        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' },
+      },
+    })
+    expect(paid.json()).toEqual({ status: 'succeeded' })
+
+    const after = (await call('GET', '/api/admin/stats?days=3', admin)).json()
+    expect(after.days).toEqual([daysAgo(2), daysAgo(1), daysAgo(0)])
+    const added = (key: string) => last(after[key])! - last(before[key])!
+    expect({
+      signUps: added('signUps'),
+      listings: added('listings'),
+      bookings: added('bookings'),
+      payments: added('payments'),
+      paymentAmounts: added('paymentAmounts'),
+    }).toEqual({ signUps: 1, listings: 1, bookings: 1, payments: 1, paymentAmounts: 12345 })
+    // Everything in this file happened today, admins not counted as sign-ups.
+    expect(last(after.signUps)).toBe(4)
+    expect(after.signUps.slice(0, 2)).toEqual([0, 0])
+  })
+
+  it('is for admins only', async () => {
+    expect((await call('GET', '/api/admin/stats')).statusCode).toBe(401)
+    expect((await call('GET', '/api/admin/stats', seller)).statusCode).toBe(403)
+    expect((await call('GET', '/api/admin/stats?days=91', admin)).statusCode).toBe(400)
+  })
+})
