@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertPasswordUser } from '../../auth/password-accounts'
 import { cars, outbox } from '../../db/schema'
 import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
+import { buildBooking, buildCar, buildCategory } from '../../test/builders'
 import { brokenInvariants } from '../../test/invariants'
 import { logIn, signUp } from '../../test/sessions'
 
@@ -341,6 +341,29 @@ describe('the admin’s lists', () => {
     expect(
       (await call(seller, 'PATCH', `/api/admin/cars/${car.id}`, { hidden: false })).statusCode,
     ).toBe(403)
+  })
+
+  it('keeps a hidden booked car off sale when its booking ends', async () => {
+    const car = await buildCar(t.db, {
+      sellerId: seller.user._id,
+      categoryId,
+      name: '2014 Okapi Coupe',
+    })
+    const booking = await buildBooking(t.db, { carId: car.id, buyerId: buyer.user._id })
+    const hide = await call(admin, 'PATCH', `/api/admin/cars/${car.id}`, {
+      hidden: true,
+      note: 'Fake VIN',
+    })
+    expect(hide.statusCode).toBe(200)
+    // Its buyer still sees the car they booked.
+    expect((await call(buyer, 'GET', `/api/featured-cars/${car.id}`)).json().status).toBe('Booked')
+    expect((await call(buyer, 'POST', `/api/bookings/${booking.id}/cancel`, {})).statusCode).toBe(
+      200,
+    )
+    const [row] = await t.db.select().from(cars).where(eq(cars.id, car.id))
+    expect(row!.status).toBe('Hidden')
+    expect(await searchIds('okapi')).toEqual([])
+    expect(await broken()).toEqual({})
   })
 
   it('keeps an append-only audit of every admin action', async () => {
