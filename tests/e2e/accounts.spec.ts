@@ -180,9 +180,10 @@ describe('accounts', () => {
     await welcome.getByRole('button', { name: 'Not now' }).click()
     await welcome.waitFor({ state: 'detached' })
     await page.goto('/dashboard')
-    await page.waitForURL('**/dashboard/addproduct')
+    await page.waitForURL('**/dashboard/overview')
     const menu = page.getByRole('navigation', { name: 'Dashboard' })
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Overview',
       'Add a Car',
       'Manage Cars',
       'Bookings',
@@ -250,6 +251,11 @@ describe('accounts', () => {
     const { page, errors } = await openPage(e2e.context)
 
     await page.goto('/dashboard')
+    await page.waitForURL('**/dashboard/overview')
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'All Buyers' })
+      .click()
     await page.waitForURL('**/dashboard/allusers')
     await page.getByRole('heading', { level: 1, name: 'All Buyers' }).waitFor()
     await page.getByRole('cell', { name: buyer, exact: true }).waitFor()
