@@ -5,6 +5,11 @@
 const segment = (value: string) => encodeURIComponent(value)
 /** A route without parameters: its link is its pattern. */
 const fixed = (pattern: string) => ({ pattern, to: () => pattern })
+/** A route whose link may carry a query string (`page=2`, a search), without the `?`. */
+const withQuery = (pattern: string) => ({
+  pattern,
+  to: (query = '') => (query ? `${pattern}?${query}` : pattern),
+})
 /** A route with one parameter, `:id`, between `before` and `after`. */
 const withId = (before: string, after = '') => ({
   pattern: `${before}:id${after}`,
@@ -28,12 +33,8 @@ export const paths = {
   blog: fixed('/blog'),
   blogPost: withId('/blog/'),
   car: withId('/featured-cars/'),
-  search: { pattern: '/cars', to: (query = '') => (query ? `/cars?${query}` : '/cars') },
-  cars: {
-    pattern: '/car-categories',
-    to: ({ page = 1 }: { page?: number } = {}) =>
-      page > 1 ? `/car-categories?page=${page}` : '/car-categories',
-  },
+  search: withQuery('/cars'),
+  cars: withQuery('/car-categories'),
   /** A body type's page: its id is the category's. */
   category: withId('/allcars/'),
   seller: withId('/sellers/'),
