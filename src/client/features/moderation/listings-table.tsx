@@ -5,6 +5,7 @@ import { EmailAddress } from '../../components/email-address'
 import { LocalTime } from '../../components/local-time'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
+import { cardGrid, wide } from './card-grid'
 import { paths } from '../../paths'
 
 const statusBadge: Record<AdminCar['status'], string> = {
@@ -45,8 +46,8 @@ export function ListingsTable({ cars, onHide, onShow }: Props) {
         </thead>
         <tbody className={t.body}>
           {cars.map((car) => (
-            <tr key={car._id} className={t.row}>
-              <th scope="row" className={`${t.titleCell} min-w-56 font-normal`}>
+            <tr key={car._id} className={`${t.row} ${cardGrid}`}>
+              <th scope="row" className={`${t.titleCell} ${wide} min-w-64 font-normal`}>
                 <div className="flex items-center gap-3">
                   <CarThumb src={car.image} width={56} />
                   <Link
@@ -57,7 +58,7 @@ export function ListingsTable({ cars, onHide, onShow }: Props) {
                   </Link>
                 </div>
               </th>
-              <td data-label="Seller" className={`${t.cell} min-w-44`}>
+              <td data-label="Seller" className={`${t.cell} min-w-56`}>
                 <div className="min-w-0">
                   <span className="font-medium wrap-anywhere">{car.seller.name}</span>
                   {car.seller.suspended && (
@@ -82,11 +83,11 @@ export function ListingsTable({ cars, onHide, onShow }: Props) {
               <td data-label="Listed" className={`${t.cell} whitespace-nowrap`}>
                 <LocalTime iso={car.createdAt} />
               </td>
-              <td className={`${t.cell} @max-4xl:pt-2 @max-4xl:before:hidden text-right`}>
+              <td className={`${t.cell} ${wide} text-right @max-4xl:pt-2 @max-4xl:before:hidden`}>
                 {car.hidden ? (
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline"
+                    className="btn btn-sm whitespace-nowrap btn-outline"
                     onClick={() => onShow(car)}
                   >
                     Show again<span className="sr-only">: {car.carName}</span>
@@ -94,7 +95,7 @@ export function ListingsTable({ cars, onHide, onShow }: Props) {
                 ) : (
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline btn-error"
+                    className="btn btn-sm whitespace-nowrap btn-outline btn-error"
                     onClick={() => onHide(car)}
                   >
                     Hide<span className="sr-only">: {car.carName}</span>

@@ -3,6 +3,7 @@ import { EmailAddress } from '../../components/email-address'
 import { LocalTime } from '../../components/local-time'
 import { formatNumber } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
+import { cardGrid, wide } from './card-grid'
 
 const roleLabels: Record<AdminUser['role'], string> = {
   buyer: 'Buyer',
@@ -41,8 +42,8 @@ export function PeopleTable({ people, onSuspend, onLift }: Props) {
         </thead>
         <tbody className={t.body}>
           {people.map((person) => (
-            <tr key={person._id} className={t.row}>
-              <th scope="row" className={`${t.titleCell} min-w-56 font-normal`}>
+            <tr key={person._id} className={`${t.row} ${cardGrid}`}>
+              <th scope="row" className={`${t.titleCell} ${wide} min-w-64 font-normal`}>
                 <span className="block font-semibold wrap-anywhere">{person.name}</span>
                 <span className="block text-sm wrap-anywhere text-base-content/75">
                   <EmailAddress email={person.email} />
@@ -76,11 +77,11 @@ export function PeopleTable({ people, onSuspend, onLift }: Props) {
               <td data-label="Joined" className={`${t.cell} whitespace-nowrap`}>
                 <LocalTime iso={person.createdAt} />
               </td>
-              <td className={`${t.cell} @max-4xl:pt-2 @max-4xl:before:hidden text-right`}>
+              <td className={`${t.cell} ${wide} text-right @max-4xl:pt-2 @max-4xl:before:hidden`}>
                 {person.role === 'admin' ? null : person.suspendedAt ? (
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline"
+                    className="btn btn-sm whitespace-nowrap btn-outline"
                     onClick={() => onLift(person)}
                   >
                     Lift suspension<span className="sr-only"> of {person.name}</span>
@@ -88,7 +89,7 @@ export function PeopleTable({ people, onSuspend, onLift }: Props) {
                 ) : (
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline btn-error"
+                    className="btn btn-sm whitespace-nowrap btn-outline btn-error"
                     onClick={() => onSuspend(person)}
                   >
                     Suspend<span className="sr-only"> {person.name}</span>
