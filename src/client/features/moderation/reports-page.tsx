@@ -94,7 +94,7 @@ function ReportsPage() {
     <Link
       to={which === 'open' ? paths.reports.to() : `${paths.reports.to()}?status=resolved`}
       aria-current={status === which ? 'page' : undefined}
-      className={`tab ${status === which ? 'tab-active' : ''}`}
+      className={`tab ${status === which ? 'tab-active' : 'text-base-content/80'}`}
     >
       {label}
     </Link>
