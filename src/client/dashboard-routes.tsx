@@ -27,6 +27,26 @@ export const dashboardRoutes: RouteObject[] = [
         Component: RequireAdmin,
         children: [
           {
+            path: paths.reports.pattern,
+            lazy: lazyPage(() => import('./features/moderation/reports-page')),
+          },
+          {
+            path: paths.users.pattern,
+            lazy: lazyPage(() => import('./features/moderation/users-page')),
+          },
+          {
+            path: paths.listings.pattern,
+            lazy: lazyPage(() => import('./features/moderation/listings-page')),
+          },
+          {
+            path: paths.outbox.pattern,
+            lazy: lazyPage(() => import('./features/moderation/outbox-page')),
+          },
+          {
+            path: paths.audit.pattern,
+            lazy: lazyPage(() => import('./features/moderation/audit-page')),
+          },
+          {
             path: paths.allBuyers.pattern,
             lazy: lazyPage(() => import('./features/users/all-buyers-page')),
           },

@@ -73,6 +73,11 @@ const signedInPages: [string, (user: User) => boolean][] = [
   [paths.sellerBookings.pattern, seller],
   [paths.allBuyers.pattern, admin],
   [paths.allSellers.pattern, admin],
+  [paths.reports.pattern, admin],
+  [paths.users.pattern, admin],
+  [paths.listings.pattern, admin],
+  [paths.outbox.pattern, admin],
+  [paths.audit.pattern, admin],
 ]
 
 /** Whether a path is someone's own page: pages.ts tells search engines to leave it out. */

@@ -5,6 +5,16 @@
 const segment = (value: string) => encodeURIComponent(value)
 /** A route without parameters: its link is its pattern. */
 const fixed = (pattern: string) => ({ pattern, to: () => pattern })
+/** A route whose link may carry a query string (`page=2`, a search), without the `?`. */
+const withQuery = (pattern: string) => ({
+  pattern,
+  to: (query = '') => (query ? `${pattern}?${query}` : pattern),
+})
+/** A route with one parameter, `:id`, between `before` and `after`. */
+const withId = (before: string, after = '') => ({
+  pattern: `${before}:id${after}`,
+  to: (id: string) => before + segment(id) + after,
+})
 
 export const paths = {
   home: fixed('/'),
@@ -21,41 +31,31 @@ export const paths = {
   cookies: fixed('/cookies'),
   wishlist: fixed('/mywishlist'),
   blog: fixed('/blog'),
-  blogPost: { pattern: '/blog/:id', to: (id: string) => `/blog/${segment(id)}` },
-  car: { pattern: '/featured-cars/:id', to: (id: string) => `/featured-cars/${segment(id)}` },
-  search: { pattern: '/cars', to: (query = '') => (query ? `/cars?${query}` : '/cars') },
-  cars: {
-    pattern: '/car-categories',
-    to: ({ page = 1 }: { page?: number } = {}) =>
-      page > 1 ? `/car-categories?page=${page}` : '/car-categories',
-  },
-  category: {
-    pattern: '/allcars/:id',
-    to: (categoryId: string) => `/allcars/${segment(categoryId)}`,
-  },
-  seller: { pattern: '/sellers/:id', to: (id: string) => `/sellers/${segment(id)}` },
+  blogPost: withId('/blog/'),
+  car: withId('/featured-cars/'),
+  search: withQuery('/cars'),
+  cars: withQuery('/car-categories'),
+  /** A body type's page: its id is the category's. */
+  category: withId('/allcars/'),
+  seller: withId('/sellers/'),
   dashboard: fixed('/dashboard'),
   overview: fixed('/dashboard/overview'),
   allBuyers: fixed('/dashboard/allusers'),
   allSellers: fixed('/dashboard/allseller'),
+  reports: fixed('/dashboard/reports'),
+  users: fixed('/dashboard/users'),
+  listings: fixed('/dashboard/listings'),
+  outbox: fixed('/dashboard/outbox'),
+  audit: fixed('/dashboard/audit'),
   addCar: fixed('/dashboard/addproduct'),
   manageCars: fixed('/dashboard/managecars'),
-  editCar: {
-    pattern: '/dashboard/managecars/:id/edit',
-    to: (id: string) => `/dashboard/managecars/${segment(id)}/edit`,
-  },
+  editCar: withId('/dashboard/managecars/', '/edit'),
   sellerBookings: fixed('/dashboard/bookings'),
   myOrders: fixed('/dashboard/myorders'),
   account: fixed('/dashboard/account'),
   notifications: fixed('/dashboard/notifications'),
   inbox: fixed('/dashboard/inbox'),
   savedSearches: fixed('/dashboard/saved-searches'),
-  conversation: {
-    pattern: '/dashboard/inbox/:id',
-    to: (id: string) => `/dashboard/inbox/${segment(id)}`,
-  },
-  payment: {
-    pattern: '/dashboard/myorders/:id',
-    to: (id: string) => `/dashboard/myorders/${segment(id)}`,
-  },
+  conversation: withId('/dashboard/inbox/'),
+  payment: withId('/dashboard/myorders/'),
 } as const

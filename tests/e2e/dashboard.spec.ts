@@ -75,6 +75,9 @@ describe('dashboard tables', () => {
     { who: seller, path: '/dashboard/managecars', heading: 'Manage Cars' },
     { who: admin, path: '/dashboard/allusers', heading: 'All Buyers' },
     { who: admin, path: '/dashboard/allseller', heading: 'All Sellers' },
+    { who: admin, path: '/dashboard/users', heading: 'Users' },
+    { who: admin, path: '/dashboard/listings', heading: 'Listings' },
+    { who: admin, path: '/dashboard/outbox', heading: 'Outbox' },
   ]
 
   it.each([375, 768, 1024, 1280])(

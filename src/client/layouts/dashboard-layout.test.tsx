@@ -50,8 +50,13 @@ describe('dashboard', () => {
       '/dashboard/overview',
       [
         'Overview',
+        'Reports',
+        'Users',
+        'Listings',
         'All Buyers',
         'All Sellers',
+        'Outbox',
+        'Audit log',
         'Inbox',
         'Saved searches',
         'Notifications',

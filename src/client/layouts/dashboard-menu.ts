@@ -7,8 +7,13 @@ export type DashboardItem = { label: string; to: string }
 const menus: Record<Role, DashboardItem[]> = {
   admin: [
     { label: 'Overview', to: paths.overview.to() },
+    { label: 'Reports', to: paths.reports.to() },
+    { label: 'Users', to: paths.users.to() },
+    { label: 'Listings', to: paths.listings.to() },
     { label: 'All Buyers', to: paths.allBuyers.to() },
     { label: 'All Sellers', to: paths.allSellers.to() },
+    { label: 'Outbox', to: paths.outbox.to() },
+    { label: 'Audit log', to: paths.audit.to() },
   ],
   seller: [
     { label: 'Overview', to: paths.overview.to() },

@@ -1,0 +1,111 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AuditAction } from '#shared/moderation'
+import type { ReportTarget } from '#shared/report-options'
+import { loadSessionUser } from '../../api/get-session'
+import { LocalTime } from '../../components/local-time'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { stackedTable as t } from '../../lib/stacked-table'
+import { auditQueryOptions, useAudit } from './api/get-audit'
+import { EmptyList, LoadMore } from './load-more'
+
+export const loader = (client: QueryClient) => async () => {
+  const user = await loadSessionUser(client)
+  if (user?.role === 'admin') void client.prefetchInfiniteQuery(auditQueryOptions())
+  return null
+}
+
+/** Each action as a sentence's verb phrase. */
+export const auditLabels: Record<AuditAction, string> = {
+  'report.dismiss': 'Dismissed a report',
+  'report.hide_listing': 'Hid a listing (report)',
+  'report.suspend_user': 'Suspended a person (report)',
+  'car.hide': 'Hid a listing',
+  'car.unhide': 'Showed a listing again',
+  'car.delete': 'Deleted a listing',
+  'user.suspend': 'Suspended a person',
+  'user.unsuspend': 'Lifted a suspension',
+  'user.delete': 'Deleted a person',
+}
+
+const targetLabels: Record<ReportTarget, string> = {
+  car: 'Listing',
+  user: 'Person',
+  message: 'Message',
+}
+
+/** Every admin action, newest first: an append-only record nobody can edit. */
+function AuditPage() {
+  const audit = useAudit()
+  const items = audit.data?.pages.flat() ?? []
+  return (
+    <div className="max-w-6xl">
+      <PageTitle title="Audit log" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Audit log</h1>
+      <p className="mt-1 text-base-content/75">
+        What the admins did, newest first. Entries are kept as written; nobody can change them.
+      </p>
+      {audit.isPending ? (
+        <Spinner />
+      ) : audit.isError ? (
+        <QueryError error={audit.error} what="the audit log" onRetry={() => void audit.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyList>No admin action yet.</EmptyList>
+      ) : (
+        <>
+          <div className={`${t.container} mt-6 rounded-box border border-base-300 bg-base-100`}>
+            <table className={t.table}>
+              <caption className="sr-only">Admin actions</caption>
+              <thead className={t.head}>
+                <tr className="bg-base-200 text-base-content">
+                  <th scope="col">What</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Admin</th>
+                  <th scope="col">When</th>
+                  <th scope="col">Note</th>
+                </tr>
+              </thead>
+              <tbody className={t.body}>
+                {items.map((entry) => (
+                  <tr key={entry._id} className={`${t.row} align-top`}>
+                    <th scope="row" className={`${t.titleCell} min-w-44 font-semibold`}>
+                      {auditLabels[entry.action]}
+                    </th>
+                    <td data-label="Target" className={`${t.cell} min-w-44`}>
+                      <div className="min-w-0">
+                        <span className="text-sm text-base-content/70">
+                          {targetLabels[entry.target.type]}
+                        </span>
+                        <span className="block wrap-anywhere">{entry.target.label}</span>
+                      </div>
+                    </td>
+                    <td data-label="Admin" className={`${t.cell} ${t.text}`}>
+                      {entry.admin.name}
+                    </td>
+                    <td data-label="When" className={`${t.cell} whitespace-nowrap`}>
+                      <LocalTime iso={entry.at} withTime />
+                    </td>
+                    <td
+                      data-label="Note"
+                      className={`${t.cell} min-w-48 whitespace-pre-line wrap-anywhere`}
+                    >
+                      {entry.note || <span className="text-base-content/60">—</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMore
+            hasMore={audit.hasNextPage}
+            loading={audit.isFetchingNextPage}
+            onLoad={() => void audit.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  )
+}
+
+export { AuditPage as Component }

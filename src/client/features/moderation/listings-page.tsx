@@ -1,0 +1,126 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import type { AdminCar } from '#shared/moderation'
+import { loadSessionUser } from '../../api/get-session'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { toast } from '../../lib/toast'
+import { adminCarsQueryOptions, useAdminCars } from './api/get-admin-cars'
+import { useSetCarHidden } from './api/set-car-hidden'
+import { FilterBar } from './filter-bar'
+import { parseCarFilters, stringifyFilters } from './list-filters'
+import { ListingsTable } from './listings-table'
+import { EmptyList, LoadMore } from './load-more'
+import { NoteDialog } from './note-dialog'
+
+// Rendered on the server for an admin (entry-server.tsx), with the URL's filters.
+export const loader =
+  (client: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const user = await loadSessionUser(client)
+    if (user?.role === 'admin') {
+      const filters = parseCarFilters(new URL(request.url).searchParams)
+      void client.prefetchInfiniteQuery(adminCarsQueryOptions(filters))
+    }
+    return null
+  }
+
+/** API.md "Operating the marketplace": every listing, whatever its state; hide or show one. */
+function ListingsPage() {
+  const [params, setParams] = useSearchParams()
+  const filters = parseCarFilters(params)
+  const cars = useAdminCars(filters)
+  const setHidden = useSetCarHidden()
+  const [acting, setActing] = useState<AdminCar | null>(null)
+  const items = cars.data?.pages.flat() ?? []
+
+  function close() {
+    setActing(null)
+    setHidden.reset()
+  }
+  function change(car: AdminCar, hidden: boolean, note: string) {
+    setHidden.mutate(
+      { id: car._id, hidden, note },
+      {
+        onSuccess: () => {
+          toast.success(hidden ? `${car.carName} is hidden.` : `${car.carName} is shown again.`)
+          close()
+        },
+        // "Show again" has no dialog: a refusal is said where it was asked.
+        onError: (error) => !hidden && toast.error(error.message),
+      },
+    )
+  }
+
+  return (
+    <div className="max-w-6xl">
+      <PageTitle title="Listings" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Listings</h1>
+      <p className="mt-1 text-base-content/75">
+        Every listing in every state, newest first. A hidden listing is out of search; its seller
+        still sees it.
+      </p>
+      <FilterBar
+        q={filters.q}
+        searchLabel="Name, seller name or e-mail"
+        choices={[
+          {
+            name: 'status',
+            label: 'Status',
+            value: filters.status,
+            options: [
+              ['', 'All'],
+              ['Active', 'Active'],
+              ['Booked', 'Booked'],
+              ['Sold', 'Sold'],
+              ['Hidden', 'Hidden'],
+            ],
+          },
+        ]}
+        onChange={(name, value) => setParams(stringifyFilters({ ...filters, [name]: value }))}
+      />
+      {cars.isPending ? (
+        <Spinner />
+      ) : cars.isError ? (
+        <QueryError error={cars.error} what="the listings" onRetry={() => void cars.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyList>No listing matches these filters.</EmptyList>
+      ) : (
+        <>
+          <ListingsTable
+            cars={items}
+            onHide={(car) => {
+              setHidden.reset()
+              setActing(car)
+            }}
+            onShow={(car) => change(car, false, '')}
+          />
+          <LoadMore
+            hasMore={cars.hasNextPage}
+            loading={cars.isFetchingNextPage}
+            onLoad={() => void cars.fetchNextPage()}
+          />
+        </>
+      )}
+      <NoteDialog
+        request={
+          acting && {
+            title: `Hide ${acting.carName}?`,
+            description: 'It leaves search and its page at once; its seller sees it as Hidden.',
+            label: 'Say why: the seller is told',
+            required: 'Write a note: the seller is told why',
+            confirmLabel: 'Hide',
+          }
+        }
+        pending={setHidden.isPending}
+        error={setHidden.isError ? setHidden.error.message : null}
+        onConfirm={(note) => acting && change(acting, true, note)}
+        onClose={close}
+      />
+    </div>
+  )
+}
+
+export { ListingsPage as Component }

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { ModalDialog } from '../../components/modal-dialog'
+
+/** The longest note the server keeps (resolveReportSchema, suspendSchema, hideCarSchema). */
+const NOTE_MAX = 1000
+
+export type NoteRequest = {
+  title: ReactNode
+  /** What happens, in a sentence. */
+  description: ReactNode
+  /** The note field's label: who reads it. */
+  label: string
+  /** The server's own words when a required note is missing. */
+  required?: string
+  confirmLabel: string
+  /** A reversible step (dismiss, lift) is not shown in red. */
+  tone?: 'error' | 'primary'
+}
+
+type Props = {
+  /** null keeps it closed. */
+  request: NoteRequest | null
+  pending: boolean
+  /** The server's refusal, shown in the dialog. */
+  error: string | null
+  onConfirm: (note: string) => void
+  onClose: () => void
+}
+
+/** A moderation step confirmed with a note for the person it affects (report-dialog.tsx's shape). */
+export function NoteDialog({ request, ...props }: Props) {
+  return (
+    <ModalDialog
+      open={request !== null}
+      title={request?.title}
+      description={request?.description}
+      onClose={props.onClose}
+    >
+      {request && <NoteForm request={request} {...props} />}
+    </ModalDialog>
+  )
+}
+
+function NoteForm({
+  request,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: Props & { request: NoteRequest }) {
+  const id = useId()
+  const [note, setNote] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const text = note.trim()
+    const found =
+      request.required && !text
+        ? request.required
+        : text.length > NOTE_MAX
+          ? 'Keep the note under 1,000 characters'
+          : null
+    setProblem(found)
+    if (!found) onConfirm(text)
+  }
+
+  const shown = problem ?? error
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4">
+      <label htmlFor={`${id}-note`} className="mb-1.5 block text-sm font-semibold">
+        {request.label}{' '}
+        {!request.required && <span className="font-normal text-base-content/70">(optional)</span>}
+      </label>
+      <textarea
+        id={`${id}-note`}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        rows={4}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
+        className="textarea w-full"
+      />
+      {shown && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-error">
+          {shown}
+        </p>
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className={`btn ${request.tone === 'primary' ? 'btn-primary' : 'btn-error'}`}
+          disabled={pending}
+        >
+          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {request.confirmLabel}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,100 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { OutboxItem } from '#shared/mail'
+import { loadSessionUser } from '../../api/get-session'
+import { EmailAddress } from '../../components/email-address'
+import { LocalTime } from '../../components/local-time'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { stackedTable as t } from '../../lib/stacked-table'
+import { outboxQueryOptions, useOutbox } from './api/get-outbox'
+import { EmptyList, LoadMore } from './load-more'
+
+export const loader = (client: QueryClient) => async () => {
+  const user = await loadSessionUser(client)
+  if (user?.role === 'admin') void client.prefetchInfiniteQuery(outboxQueryOptions())
+  return null
+}
+
+function MailState({ mail }: { mail: OutboxItem }) {
+  if (mail.sentAt) return <span className="badge badge-sm badge-success badge-soft">Sent</span>
+  return (
+    <div className="min-w-0">
+      <span className={`badge badge-sm ${mail.error ? 'badge-error' : 'badge-ghost'}`}>
+        {mail.error ? 'Not delivered' : 'Waiting'}
+      </span>
+      {mail.error && <p className="mt-1 text-sm wrap-anywhere text-error">{mail.error}</p>}
+    </div>
+  )
+}
+
+/** API.md "Account and e-mail": every e-mail the app queued, and whether it went. */
+function OutboxPage() {
+  const outbox = useOutbox()
+  const items = outbox.data?.pages.flat() ?? []
+  return (
+    <div className="max-w-6xl">
+      <PageTitle title="Outbox" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Outbox</h1>
+      <p className="mt-1 text-base-content/75">
+        Every e-mail the marketplace sent or is about to send, newest first. Without an SMTP server
+        they wait here.
+      </p>
+      {outbox.isPending ? (
+        <Spinner />
+      ) : outbox.isError ? (
+        <QueryError error={outbox.error} what="the outbox" onRetry={() => void outbox.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyList>No e-mail yet.</EmptyList>
+      ) : (
+        <>
+          <div className={`${t.container} mt-6 rounded-box border border-base-300 bg-base-100`}>
+            <table className={t.table}>
+              <caption className="sr-only">E-mails</caption>
+              <thead className={t.head}>
+                <tr className="bg-base-200 text-base-content">
+                  <th scope="col">Subject</th>
+                  <th scope="col">To</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">State</th>
+                </tr>
+              </thead>
+              <tbody className={t.body}>
+                {items.map((mail) => (
+                  <tr key={mail._id} className={`${t.row} align-top`}>
+                    <th scope="row" className={`${t.titleCell} min-w-64 font-normal`}>
+                      <details className="group">
+                        <summary className="cursor-pointer font-semibold wrap-anywhere">
+                          {mail.subject}
+                        </summary>
+                        <pre className="mt-2 max-h-80 overflow-auto rounded-field bg-base-200 p-3 font-sans text-sm whitespace-pre-wrap wrap-anywhere">
+                          {mail.text}
+                        </pre>
+                      </details>
+                    </th>
+                    <td data-label="To" className={`${t.cell} ${t.text} min-w-40`}>
+                      <EmailAddress email={mail.to} />
+                    </td>
+                    <td data-label="Created" className={`${t.cell} whitespace-nowrap`}>
+                      <LocalTime iso={mail.createdAt} withTime />
+                    </td>
+                    <td data-label="State" className={`${t.cell} min-w-28`}>
+                      <MailState mail={mail} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMore
+            hasMore={outbox.hasNextPage}
+            loading={outbox.isFetchingNextPage}
+            onLoad={() => void outbox.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  )
+}
+
+export { OutboxPage as Component }

@@ -1,0 +1,156 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import type { Report, ReportAction } from '#shared/moderation'
+import { loadSessionUser } from '../../api/get-session'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { toast } from '../../lib/toast'
+import { paths } from '../../paths'
+import { reportsQueryOptions, useReports, type ReportStatus } from './api/get-reports'
+import { useResolveReport } from './api/resolve-report'
+import { EmptyList, LoadMore } from './load-more'
+import { NoteDialog, type NoteRequest } from './note-dialog'
+import { ReportCard } from './report-card'
+
+const statusOf = (params: URLSearchParams): ReportStatus =>
+  params.get('status') === 'resolved' ? 'resolved' : 'open'
+
+// Rendered on the server for an admin (entry-server.tsx): the tab's reports are warmed.
+export const loader =
+  (client: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const user = await loadSessionUser(client)
+    if (user?.role === 'admin') {
+      const status = statusOf(new URL(request.url).searchParams)
+      void client.prefetchInfiniteQuery(reportsQueryOptions(status))
+    }
+    return null
+  }
+
+const dialogs: Record<ReportAction, NoteRequest> = {
+  dismiss: {
+    title: 'Dismiss this report?',
+    description: 'Nothing changes. Whoever reported it is told we found nothing against our rules.',
+    label: 'What the person affected is told',
+    confirmLabel: 'Dismiss',
+    tone: 'primary',
+  },
+  hide_listing: {
+    title: 'Hide this listing?',
+    description:
+      'It leaves search and its page at once; its seller sees it as Hidden. Every open report of it is resolved.',
+    label: 'What the person affected is told',
+    required: 'Write a note: the person affected is told why',
+    confirmLabel: 'Hide listing',
+  },
+  suspend_user: {
+    title: 'Suspend this person?',
+    description:
+      'They are signed out and cannot sign in; their listings are hidden until the suspension is lifted.',
+    label: 'What the person affected is told',
+    required: 'Write a note: the person affected is told why',
+    confirmLabel: 'Suspend user',
+  },
+}
+
+const done: Record<ReportAction, string> = {
+  dismiss: 'Report dismissed.',
+  hide_listing: 'Listing hidden.',
+  suspend_user: 'Person suspended.',
+}
+
+/** API.md "Operating the marketplace": the admin's queue of reports, open and resolved. */
+function ReportsPage() {
+  const [params] = useSearchParams()
+  const status = statusOf(params)
+  const reports = useReports(status)
+  const resolve = useResolveReport()
+  const [acting, setActing] = useState<{ report: Report; action: ReportAction } | null>(null)
+  const items = reports.data?.pages.flat() ?? []
+
+  function close() {
+    setActing(null)
+    resolve.reset()
+  }
+  function confirm(note: string) {
+    if (!acting) return
+    const { action } = acting
+    resolve.mutate(
+      { id: acting.report._id, action, note },
+      {
+        onSuccess: ({ resolved }) => {
+          toast.success(
+            `${done[action]} ${resolved} ${resolved === 1 ? 'report' : 'reports'} resolved.`,
+          )
+          close()
+        },
+      },
+    )
+  }
+
+  const tab = (which: ReportStatus, label: string) => (
+    <Link
+      to={which === 'open' ? paths.reports.to() : `${paths.reports.to()}?status=resolved`}
+      aria-current={status === which ? 'page' : undefined}
+      className={`tab ${status === which ? 'tab-active' : 'text-base-content/80'}`}
+    >
+      {label}
+    </Link>
+  )
+
+  return (
+    <div className="max-w-3xl">
+      <PageTitle title="Reports" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Reports</h1>
+      <p className="mt-1 text-base-content/75">
+        What people reported: listings, people and messages. Oldest first, so nobody waits long.
+      </p>
+      <nav aria-label="Reports" className="tabs-box tabs mt-5 w-fit">
+        {tab('open', 'Open')}
+        {tab('resolved', 'Resolved')}
+      </nav>
+      {reports.isPending ? (
+        <Spinner />
+      ) : reports.isError ? (
+        <QueryError
+          error={reports.error}
+          what="the reports"
+          onRetry={() => void reports.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyList>
+          {status === 'open' ? 'No reports waiting. Nice and quiet.' : 'No report resolved yet.'}
+        </EmptyList>
+      ) : (
+        <>
+          <ul className="mt-6 grid gap-4">
+            {items.map((report) => (
+              <li key={report._id}>
+                <ReportCard
+                  report={report}
+                  onAct={(r, action) => setActing({ report: r, action })}
+                />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={reports.hasNextPage}
+            loading={reports.isFetchingNextPage}
+            onLoad={() => void reports.fetchNextPage()}
+          />
+        </>
+      )}
+      <NoteDialog
+        request={acting && dialogs[acting.action]}
+        pending={resolve.isPending}
+        error={resolve.isError ? resolve.error.message : null}
+        onConfirm={confirm}
+        onClose={close}
+      />
+    </div>
+  )
+}
+
+export { ReportsPage as Component }

@@ -1,0 +1,149 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import type { AdminUser } from '#shared/moderation'
+import { loadSessionUser } from '../../api/get-session'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { toast } from '../../lib/toast'
+import { adminUsersQueryOptions, useAdminUsers } from './api/get-admin-users'
+import { useSuspendUser } from './api/suspend-user'
+import { useUnsuspendUser } from './api/unsuspend-user'
+import { FilterBar } from './filter-bar'
+import { parseUserFilters, stringifyFilters } from './list-filters'
+import { EmptyList, LoadMore } from './load-more'
+import { NoteDialog } from './note-dialog'
+import { PeopleTable } from './people-table'
+
+// Rendered on the server for an admin (entry-server.tsx), with the URL's filters.
+export const loader =
+  (client: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const user = await loadSessionUser(client)
+    if (user?.role === 'admin') {
+      const filters = parseUserFilters(new URL(request.url).searchParams)
+      void client.prefetchInfiniteQuery(adminUsersQueryOptions(filters))
+    }
+    return null
+  }
+
+/** API.md "Operating the marketplace": find anyone, suspend them or lift it. */
+function UsersPage() {
+  const [params, setParams] = useSearchParams()
+  const filters = parseUserFilters(params)
+  const people = useAdminUsers(filters)
+  const suspend = useSuspendUser()
+  const lift = useUnsuspendUser()
+  const [acting, setActing] = useState<{ person: AdminUser; lift: boolean } | null>(null)
+  const mutation = acting?.lift ? lift : suspend
+  const items = people.data?.pages.flat() ?? []
+
+  function close() {
+    setActing(null)
+    suspend.reset()
+    lift.reset()
+  }
+  function confirm(note: string) {
+    if (!acting) return
+    const { person } = acting
+    mutation.mutate(
+      { id: person._id, note },
+      {
+        onSuccess: () => {
+          toast.success(
+            acting.lift ? `${person.name} may sign in again.` : `${person.name} is suspended.`,
+          )
+          close()
+        },
+      },
+    )
+  }
+
+  return (
+    <div className="max-w-6xl">
+      <PageTitle title="Users" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Users</h1>
+      <p className="mt-1 text-base-content/75">
+        Everyone with an account, newest first. A suspended person cannot sign in and their listings
+        are hidden.
+      </p>
+      <FilterBar
+        q={filters.q}
+        searchLabel="Name or e-mail"
+        choices={[
+          {
+            name: 'role',
+            label: 'Role',
+            value: filters.role,
+            options: [
+              ['', 'All'],
+              ['buyer', 'Buyers'],
+              ['seller', 'Sellers'],
+              ['admin', 'Admins'],
+            ],
+          },
+          {
+            name: 'state',
+            label: 'State',
+            value: filters.state,
+            options: [
+              ['', 'All'],
+              ['active', 'Active'],
+              ['suspended', 'Suspended'],
+            ],
+          },
+        ]}
+        onChange={(name, value) => setParams(stringifyFilters({ ...filters, [name]: value }))}
+      />
+      {people.isPending ? (
+        <Spinner />
+      ) : people.isError ? (
+        <QueryError error={people.error} what="the people" onRetry={() => void people.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyList>Nobody matches these filters.</EmptyList>
+      ) : (
+        <>
+          <PeopleTable
+            people={items}
+            onSuspend={(person) => setActing({ person, lift: false })}
+            onLift={(person) => setActing({ person, lift: true })}
+          />
+          <LoadMore
+            hasMore={people.hasNextPage}
+            loading={people.isFetchingNextPage}
+            onLoad={() => void people.fetchNextPage()}
+          />
+        </>
+      )}
+      <NoteDialog
+        request={
+          acting &&
+          (acting.lift
+            ? {
+                title: `Lift ${acting.person.name}’s suspension?`,
+                description:
+                  'They may sign in again, and their listings are shown again (those an admin hid stay hidden).',
+                label: 'What they are told',
+                confirmLabel: 'Lift suspension',
+                tone: 'primary',
+              }
+            : {
+                title: `Suspend ${acting.person.name}?`,
+                description:
+                  'They are signed out at once and cannot sign in; their listings are hidden until you lift it.',
+                label: 'Say why: the person is told',
+                required: 'Say why: the person is told',
+                confirmLabel: 'Suspend',
+              })
+        }
+        pending={mutation.isPending}
+        error={mutation.isError ? mutation.error.message : null}
+        onConfirm={confirm}
+        onClose={close}
+      />
+    </div>
+  )
+}
+
+export { UsersPage as Component }
