@@ -42,7 +42,7 @@ export const reportTargetSummarySchema = z.object({
   link: z.string().nullable(),
   /** Who would be suspended ("suspend_user"): the person, a listing's seller, a message's sender. */
   userId: z.string().nullable(),
-  /** A listing can be hidden. */
+  /** A listing an admin has not hidden yet. */
   hideable: z.boolean(),
   /** Gone since it was reported. */
   gone: z.boolean(),

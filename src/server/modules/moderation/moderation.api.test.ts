@@ -152,6 +152,11 @@ describe('reports', () => {
       resolved: 2,
     })
     expect((await resolve({ action: 'dismiss' })).statusCode).toBe(409)
+    for (const reporter of [buyer, other]) {
+      const [news] = await told(reporter)
+      expect(news).toMatchObject({ kind: 'report.resolved' })
+      expect(news!.body).toContain('took the listing down')
+    }
 
     expect(await searchIds('zanzibar')).toEqual([])
     expect((await call(buyer, 'GET', `/api/featured-cars/${car.id}`)).statusCode).toBe(404)
@@ -164,11 +169,6 @@ describe('reports', () => {
     const [sellerTold] = await told(seller)
     expect(sellerTold).toMatchObject({ kind: 'listing.hidden' })
     expect(sellerTold!.body).toContain('Asks for payment by wire.')
-    for (const reporter of [buyer, other]) {
-      const [news] = await told(reporter)
-      expect(news).toMatchObject({ kind: 'report.resolved' })
-      expect(news!.body).toContain('took the listing down')
-    }
     const mail = await t.db.select().from(outbox).where(eq(outbox.kind, 'listing.hidden'))
     expect(mail.map((m) => m.to)).toEqual(['mod-seller@example.com'])
 
@@ -176,6 +176,22 @@ describe('reports', () => {
     expect(resolved.filter((r: { targetId: string }) => r.targetId === car.id)).toHaveLength(2)
     expect(resolved[0]).toMatchObject({ status: 'resolved', action: 'hide_listing' })
     expect((await auditActions())[0]).toBe('report.hide_listing')
+    // A new report of the hidden listing offers no second hiding.
+    const later = (
+      await call(buyer, 'POST', '/api/reports', {
+        targetType: 'car',
+        targetId: car.id,
+        reason: 'sold',
+      })
+    ).json()._id
+    const open = (await call(admin, 'GET', '/api/admin/reports')).json()
+    expect(open.find((r: { _id: string }) => r._id === later).target.hideable).toBe(false)
+    const twice = await call(admin, 'POST', `/api/admin/reports/${later}/resolve`, {
+      action: 'hide_listing',
+      note: 'Again',
+    })
+    expect(twice.statusCode).toBe(409)
+    await call(admin, 'POST', `/api/admin/reports/${later}/resolve`, { action: 'dismiss' })
 
     // Shown again by the admin's own switch; the seller is told.
     const unhide = await call(admin, 'PATCH', `/api/admin/cars/${car.id}`, { hidden: false })
@@ -323,11 +339,10 @@ describe('the admin’s lists', () => {
       categoryId,
       name: '2011 Yeti Van',
     })
-    await t.db.update(cars).set({ status: 'Sold' }).where(eq(cars.id, car.id))
     const list = async (query: string) =>
       (await call(admin, 'GET', `/api/admin/cars?${query}`)).json()
-    expect((await list('q=yeti')).map((c: { status: string }) => c.status)).toEqual(['Sold'])
-    expect((await list('status=Sold&q=mod-seller')).map((c: { _id: string }) => c._id)).toEqual([
+    expect((await list('q=yeti')).map((c: { status: string }) => c.status)).toEqual(['Active'])
+    expect((await list('status=Active&q=2011 yeti')).map((c: { _id: string }) => c._id)).toEqual([
       car.id,
     ])
     const hide = await call(admin, 'PATCH', `/api/admin/cars/${car.id}`, { hidden: true })
@@ -336,11 +351,31 @@ describe('the admin’s lists', () => {
       (await call(admin, 'PATCH', `/api/admin/cars/${car.id}`, { hidden: true, note: 'Duplicate' }))
         .statusCode,
     ).toBe(200)
-    // A sold car keeps its status; it is only marked.
-    expect((await list('q=yeti'))[0]).toMatchObject({ status: 'Sold', hidden: true })
+    expect((await list('status=Hidden&q=yeti'))[0]).toMatchObject({
+      status: 'Hidden',
+      hidden: true,
+    })
     expect(
       (await call(seller, 'PATCH', `/api/admin/cars/${car.id}`, { hidden: false })).statusCode,
     ).toBe(403)
+  })
+
+  it('keeps an append-only audit of every admin action', async () => {
+    const entries = (await call(admin, 'GET', '/api/admin/audit')).json()
+    expect(entries[0]).toMatchObject({
+      action: 'car.hide',
+      admin: { _id: admin.user._id, name: 'Mo Admin' },
+      target: { type: 'car', label: '2011 Yeti Van' },
+      note: 'Duplicate',
+    })
+    const doomed = await buildCar(t.db, { sellerId: seller.user._id, categoryId })
+    expect((await call(admin, 'DELETE', `/api/allcars/${doomed.id}`)).statusCode).toBe(200)
+    expect((await auditActions())[0]).toBe('car.delete')
+    expect((await call(admin, 'DELETE', `/api/users/${other.user._id}`)).statusCode).toBe(200)
+    expect((await auditActions())[0]).toBe('user.delete')
+    await expect(t.db.execute(sql`update audit_log set note = 'forged'`)).rejects.toThrow()
+    await expect(t.db.execute(sql`delete from audit_log`)).rejects.toThrow()
+    expect((await call(buyer, 'GET', '/api/admin/audit')).statusCode).toBe(403)
   })
 
   it('keeps a hidden booked car off sale when its booking ends', async () => {
@@ -364,23 +399,5 @@ describe('the admin’s lists', () => {
     expect(row!.status).toBe('Hidden')
     expect(await searchIds('okapi')).toEqual([])
     expect(await broken()).toEqual({})
-  })
-
-  it('keeps an append-only audit of every admin action', async () => {
-    const entries = (await call(admin, 'GET', '/api/admin/audit')).json()
-    expect(entries[0]).toMatchObject({
-      action: 'car.hide',
-      admin: { _id: admin.user._id, name: 'Mo Admin' },
-      target: { type: 'car', label: '2011 Yeti Van' },
-      note: 'Duplicate',
-    })
-    const doomed = await buildCar(t.db, { sellerId: seller.user._id, categoryId })
-    expect((await call(admin, 'DELETE', `/api/allcars/${doomed.id}`)).statusCode).toBe(200)
-    expect((await auditActions())[0]).toBe('car.delete')
-    expect((await call(admin, 'DELETE', `/api/users/${other.user._id}`)).statusCode).toBe(200)
-    expect((await auditActions())[0]).toBe('user.delete')
-    await expect(t.db.execute(sql`update audit_log set note = 'forged'`)).rejects.toThrow()
-    await expect(t.db.execute(sql`delete from audit_log`)).rejects.toThrow()
-    expect((await call(buyer, 'GET', '/api/admin/audit')).statusCode).toBe(403)
   })
 })

@@ -87,6 +87,7 @@ export function moderationService(
           id: cars.id,
           name: cars.name,
           status: cars.status,
+          hidden: cars.hidden,
           price: cars.resalePriceCents,
           sellerId: cars.sellerId,
           seller: users.name,
@@ -101,7 +102,7 @@ export function moderationService(
           context: `${r.status} · $${Math.round(r.price / 100).toLocaleString('en-US')} · sold by ${r.seller} (${r.sellerEmail})`,
           link: `/featured-cars/${r.id}`,
           userId: r.sellerId,
-          hideable: true,
+          hideable: !r.hidden,
           gone: false,
         })
       }
@@ -298,7 +299,11 @@ export function moderationService(
         }
         const tell: NewNotification[] = []
         if (action === 'hide_listing') {
-          if (!summary.hideable) throw new Refusal(400, 'Only a listing can be hidden')
+          if (!summary.hideable) {
+            throw report.targetType === 'car' && !summary.gone
+              ? new Refusal(409, 'This listing is hidden already')
+              : new Refusal(400, 'Only a listing can be hidden')
+          }
           const car = await inventory.setHidden(tx, report.targetId, true)
           if (!car) throw new Refusal(404, 'Car not found')
           tell.push(hiddenNotice(car, note))
