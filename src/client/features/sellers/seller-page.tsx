@@ -73,16 +73,16 @@ function SellerProfileView({ seller }: { seller: SellerProfile }) {
             Member since {formatMonthYear(seller.memberSince)}
           </p>
           <RatingSummary rating={seller.rating} />
+          {user && user._id !== seller._id && (
+            <button
+              type="button"
+              className="btn -ml-2 mt-1 text-base-content/70 btn-ghost btn-xs"
+              onClick={() => setReporting(true)}
+            >
+              Report this seller
+            </button>
+          )}
         </div>
-        {user && user._id !== seller._id && (
-          <button
-            type="button"
-            className="btn btn-ghost btn-xs ml-auto self-start text-base-content/70"
-            onClick={() => setReporting(true)}
-          >
-            Report this seller
-          </button>
-        )}
       </header>
       <ReportDialog
         target={reporting ? { type: 'user', id: seller._id } : null}
