@@ -127,6 +127,15 @@ try {
     { name: 'Bookings', path: '/dashboard/bookings', cookie: people.seller },
     { name: 'All Buyers', path: '/dashboard/allusers', cookie: people.admin },
     { name: 'All Sellers', path: '/dashboard/allseller', cookie: people.admin },
+    { name: 'Inbox', path: '/dashboard/inbox', cookie: people.buyer },
+    { name: 'Saved searches', path: '/dashboard/saved-searches', cookie: people.buyer },
+    { name: 'Seller Overview', path: '/dashboard/overview', cookie: people.seller },
+    { name: 'Admin Overview', path: '/dashboard/overview', cookie: people.admin },
+    { name: 'Reports', path: '/dashboard/reports', cookie: people.admin },
+    { name: 'Users', path: '/dashboard/users', cookie: people.admin },
+    { name: 'Listings', path: '/dashboard/listings', cookie: people.admin },
+    { name: 'Outbox', path: '/dashboard/outbox', cookie: people.admin },
+    { name: 'Audit log', path: '/dashboard/audit', cookie: people.admin },
   ]
   const pages = allPages.filter((page) => only.test(page.name))
   // A signed-in page is the person's own: search engines are told to leave it out.

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage } from './browser'
+import { expectAccessible, launchBrowser, openPage, settle } from './browser'
 import { listCar, mailTo, signedInContext } from './fixtures'
 
 let browser: Browser
@@ -107,6 +107,8 @@ describe('messages between a buyer and a seller', () => {
     await page.goto(`/dashboard/inbox/${id}`)
     const list = page.getByRole('list', { name: 'Messages' })
     await list.getByText('Message 60', { exact: true }).waitFor()
+    // Hydrated (and without a mismatch: `errors` below), so the thread listens to its scrolling.
+    await settle(page)
     expect(await list.getByRole('listitem').count()).toBe(50)
     // Scrolled up to the top: the ten older ones come in above, no click needed.
     await page.getByText('Message 11', { exact: true }).scrollIntoViewIfNeeded()
