@@ -38,6 +38,8 @@ import type { AuditService, AuditTarget } from './audit'
 type Summary = z.infer<typeof reportTargetSummarySchema>
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** An admin's note as a sentence of a longer text: it ends with a stop. */
+const sentence = (note: string) => (/[.!?…]["”’)]?$/.test(note) ? note : `${note}.`)
 const short = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 const gone: Summary = {
   title: 'No longer here',
@@ -203,7 +205,7 @@ export function moderationService(
     userId,
     kind: 'account.suspended',
     title: 'Your Wheelanes account is suspended',
-    body: `An admin suspended your account: you cannot sign in, and your listings are hidden. The reason: ${note} If you think this is a mistake, write to us through the Contact page.`,
+    body: `An admin suspended your account: you cannot sign in, and your listings are hidden. The reason: ${sentence(note)} If you think this is a mistake, write to us through the Contact page.`,
     link: '/contact',
   })
   const hiddenNotice = (car: { id: string; name: string; sellerId: string }, note: string) =>
@@ -211,7 +213,7 @@ export function moderationService(
       userId: car.sellerId,
       kind: 'listing.hidden',
       title: `Your listing ${car.name} was taken down`,
-      body: `An admin hid your listing from the marketplace. The reason: ${note} Fix what is wrong and write to us through the Contact page to have it shown again.`,
+      body: `An admin hid your listing from the marketplace. The reason: ${sentence(note)} Fix what is wrong and write to us through the Contact page to have it shown again.`,
       link: `/dashboard/managecars`,
     }) satisfies NewNotification
 
@@ -381,7 +383,7 @@ export function moderationService(
             userId,
             kind: 'account.restored',
             title: 'Your Wheelanes account is active again',
-            body: `An admin lifted the suspension of your account: you can sign in, and your listings are back on the marketplace.${note ? ` ${note}` : ''}`,
+            body: `An admin lifted the suspension of your account: you can sign in, and your listings are back on the marketplace.${note ? ` ${sentence(note)}` : ''}`,
             link: '/login',
           },
           tx,
@@ -412,7 +414,7 @@ export function moderationService(
                 userId: car.sellerId,
                 kind: 'listing.restored',
                 title: `Your listing ${car.name} is back`,
-                body: `An admin has shown your listing on the marketplace again.${note ? ` ${note}` : ''}`,
+                body: `An admin has shown your listing on the marketplace again.${note ? ` ${sentence(note)}` : ''}`,
                 link: `/featured-cars/${carId}`,
               },
           tx,
