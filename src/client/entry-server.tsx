@@ -16,6 +16,7 @@ import type { User } from '#shared/accounts'
 import { sessionQueryOptions } from './api/get-session'
 import { setApiTransport } from './api/http'
 import { withDashboard } from './dashboard-routes'
+import { SiteOrigin } from './lib/site-origin'
 import { paths } from './paths'
 import { routes } from './routes'
 
@@ -125,7 +126,7 @@ async function markup(element: ReactElement) {
 }
 
 /**
- * Renders `url`: a public page, a signed-in person's own page when they may see it, or the
+ * Renders `url` (on the site's public address, which the page's whole URLs are made on): a public page, a signed-in person's own page when they may see it, or the
  * error page (status 404) for a path no page has. Returns null when the page is better left to
  * the browser: a guard that sends the visitor away, a redirect, an error.
  */
@@ -165,9 +166,11 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     const router = createStaticRouter(handler.dataRoutes, context)
     const html = await markup(
       <StrictMode>
-        <QueryClientProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
+        <SiteOrigin value={new URL(url).origin}>
+          <QueryClientProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </SiteOrigin>
       </StrictMode>,
     )
     // A route error (the 404) is `{status, statusText, internal, data}`: plain JSON, which the

@@ -15,6 +15,11 @@ describe('a visitor browsing the storefront', () => {
     const slide3 = page.getByRole('button', { name: 'Go to slide 3' })
     await slide3.click()
     await expect.poll(() => slide3.getAttribute('aria-current')).toBe('true')
+    // Hydrated (the carousel answers): one canonical address, whole, as the server sent it.
+    const canonical = () =>
+      page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.outerHTML))
+    const origin = new URL(page.url()).origin
+    expect(await canonical()).toEqual([`<link rel="canonical" href="${origin}/">`])
 
     const featured = page.getByRole('link', { name: /View Details/ })
     await featured.first().waitFor()
@@ -30,6 +35,7 @@ describe('a visitor browsing the storefront', () => {
     await page.locator('a[href="/allcars/suv"]').first().click()
     await page.waitForURL('**/allcars/suv')
     await page.getByRole('heading', { level: 1, name: /SUV/ }).waitFor()
+    await expect.poll(canonical).toEqual([`<link rel="canonical" href="${origin}/allcars/suv">`])
     const cars = page.getByRole('link', { name: /View Details/ })
     await cars.first().waitFor()
     expect(await cars.count()).toBe(6)

@@ -1,6 +1,11 @@
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { SiteOrigin } from '../lib/site-origin'
 import { JsonLd, PageMeta } from './page-meta'
+
+const onSite = (element: ReactNode) =>
+  renderToString(<SiteOrigin value="https://wheelanes.example">{element}</SiteOrigin>)
 
 const ldJson = (html: string) => {
   const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)
@@ -21,11 +26,22 @@ describe('JsonLd', () => {
       name,
     })
   })
+
+  it('writes paths on this site as whole URLs, other addresses as they are', () => {
+    const html = onSite(
+      <JsonLd data={{ url: '/cars', logo: '/l.svg', item: { image: '//cdn.example/c.webp' } }} />,
+    )
+    expect(ldJson(html)).toMatchObject({
+      url: 'https://wheelanes.example/cars',
+      logo: '/l.svg',
+      item: { image: '//cdn.example/c.webp' },
+    })
+  })
 })
 
 describe('PageMeta', () => {
   it('writes the title, description, Open Graph and Twitter tags of a page', () => {
-    const html = renderToString(
+    const html = onSite(
       <PageMeta
         title="Privacy policy"
         description="What we store & why"
@@ -36,14 +52,14 @@ describe('PageMeta', () => {
     for (const tag of [
       '<title>Privacy policy · Wheelanes</title>',
       '<meta name="description" content="What we store &amp; why"/>',
-      '<link rel="canonical" href="/privacy"/>',
+      '<link rel="canonical" href="https://wheelanes.example/privacy"/>',
       '<meta property="og:type" content="website"/>',
       '<meta property="og:title" content="Privacy policy"/>',
       '<meta property="og:description" content="What we store &amp; why"/>',
-      '<meta property="og:url" content="/privacy"/>',
-      '<meta property="og:image" content="/media/x/800.webp"/>',
+      '<meta property="og:url" content="https://wheelanes.example/privacy"/>',
+      '<meta property="og:image" content="https://wheelanes.example/media/x/800.webp"/>',
       '<meta name="twitter:card" content="summary_large_image"/>',
-      '<meta name="twitter:image" content="/media/x/800.webp"/>',
+      '<meta name="twitter:image" content="https://wheelanes.example/media/x/800.webp"/>',
     ]) {
       expect(html).toContain(tag)
     }

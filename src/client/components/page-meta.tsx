@@ -1,10 +1,11 @@
 import { config } from '../config'
+import { useAbsoluteUrl } from '../lib/site-origin'
 import { PageTitle } from './page-title'
 
 /**
  * A public page's title and its description for search engines and link previews (Open Graph,
- * Twitter). React hoists the tags into <head>; on the server plugins/pages.ts moves them there
- * and makes `path` and `image` absolute on PUBLIC_URL, since a preview needs whole URLs.
+ * Twitter). React hoists the tags into <head> (on the server plugins/pages.ts moves them there);
+ * `path` and `image` are written as whole URLs on the site's origin, since a preview needs them.
  */
 export function PageMeta({
   title,
@@ -26,34 +27,37 @@ export function PageMeta({
   withTitle?: boolean
 }) {
   const heading = title ?? `${config.appName} — used cars you can trust`
+  const absolute = useAbsoluteUrl()
+  const url = absolute(path)
+  const photo = image && absolute(image)
   return (
     <>
       {withTitle && <PageTitle title={title} />}
       <meta name="description" content={description} />
-      <link rel="canonical" href={path} />
+      <link rel="canonical" href={url} />
       <meta property="og:site_name" content={config.appName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={heading} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={path} />
-      {image && <meta property="og:image" content={image} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta property="og:url" content={url} />
+      {photo && <meta property="og:image" content={photo} />}
+      <meta name="twitter:card" content={photo ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={heading} />
       <meta name="twitter:description" content={description} />
-      {image && <meta name="twitter:image" content={image} />}
+      {photo && <meta name="twitter:image" content={photo} />}
     </>
   )
 }
 
 /**
- * Structured data (schema.org) for search engines. `<` is written as \u003c: a value holding
- * `</script>` stays inside the JSON. The browser never runs it (not JavaScript), so the CSP,
- * which allows no inline script, has nothing to refuse.
+ * Structured data (schema.org) for search engines, its `url` and `image` values whole URLs.
+ * `<` is written as \u003c: a value holding `</script>` stays inside the JSON. The browser never
+ * runs it (not JavaScript), so the CSP, which allows no inline script, has nothing to refuse.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(
-    /</g,
-    '\\u003c',
-  )
+  const absolute = useAbsoluteUrl()
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }, (key, value) =>
+    (key === 'url' || key === 'image') && typeof value === 'string' ? absolute(value) : value,
+  ).replace(/</g, '\\u003c')
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
 }

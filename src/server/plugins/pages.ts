@@ -15,16 +15,6 @@ type PageRenderer = {
 
 const ROOT = '<div id="root"></div>'
 
-// A link preview and a search engine need whole URLs: the page writes paths on this site
-// (components/page-meta.tsx), made absolute here on PUBLIC_URL, never on the request's Host.
-const urlAttributes =
-  /((?:property="og:(?:url|image)"|name="twitter:image") content="|rel="canonical" href=")\/(?!\/)/g
-const absolute = (tags: string, origin: string) =>
-  tags.replace(urlAttributes, (_, before: string) => `${before}${origin}/`)
-const jsonLd = /<script type="application\/ld\+json">[^<]*<\/script>/g
-const absoluteInJson = (block: string, origin: string) =>
-  block.replace(/("(?:url|image)":")\/(?!\/)/g, (_, before: string) => `${before}${origin}/`)
-
 /**
  * Serves the app's pages. With a server build (dist/ssr, made by `npm run build`) public pages,
  * and a signed-in person's own pages, arrive rendered, with their data, so the browser paints them before any script runs, and a
@@ -62,7 +52,10 @@ export async function pageSender(
   }
 
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(req.url, 'http://app')
+    // On PUBLIC_URL, never on the request's Host: the page writes whole URLs for link previews
+    // and search engines on its origin (components/page-meta.tsx). Joined, not resolved, so a
+    // path such as `//elsewhere.example/` stays a path.
+    const url = new URL(`${origin}${req.url}`)
     // Someone's own page (the dashboard, the wish list) is kept out of search engines, and, once
     // rendered with their data, out of the browser's cache (Back after logging out).
     const isPrivate = renderer?.isPrivate(url.pathname) ?? false
@@ -87,10 +80,8 @@ export async function pageSender(
       if (/<meta name="description"/.test(hoisted)) {
         head = head.replace(/\s*<meta\s+name="description"[^>]*>/, '')
       }
-      const tags = absolute(hoisted, origin)
-      head = head.replace('<link rel="stylesheet"', () => `${tags}\n    <link rel="stylesheet"`)
+      head = head.replace('<link rel="stylesheet"', () => `${hoisted}\n    <link rel="stylesheet"`)
     }
-    html = html.replace(jsonLd, (block) => absoluteInJson(block, origin))
     // The page paints without its scripts: they come after the stylesheet and images.
     head = head.replace(
       /<(script type="module"|link rel="modulepreload")/g,

@@ -10,7 +10,10 @@ const renderer = `
 export async function render(url) {
   const { pathname } = new URL(url)
   if (pathname === '/dashboard') return null
-  if (pathname === '/about') return { html: aboutPage, data: '{}', status: 200 }
+  // The page writes its whole URLs on the origin it is rendered for.
+  if (pathname === '/about') {
+    return { html: aboutPage.replaceAll('ORIGIN', new URL(url).origin), data: '{}', status: 200 }
+  }
   const known = pathname === '/' || pathname === '/cars' || pathname === '/dashboard/myorders'
   const text = known ? 'A page of cars. '.repeat(200) : 'Page not found'
   return { html: '<main>' + text + '</main>', data: '{}', status: known ? 200 : 404 }
@@ -20,11 +23,11 @@ export const isPrivate = (pathname) => pathname.startsWith('/dashboard')
 // first, then the page with its JSON-LD.
 const aboutPage = ${JSON.stringify(
   '<link rel="preload" as="image" href="/assets/logo.svg"/><title>About us · Wheelanes</title>' +
-    '<meta name="description" content="Who we are"/><link rel="canonical" href="/about"/>' +
-    '<meta property="og:url" content="/about"/><meta property="og:image" content="/media/a/800.webp"/>' +
+    '<meta name="description" content="Who we are"/><link rel="canonical" href="ORIGIN/about"/>' +
+    '<meta property="og:url" content="ORIGIN/about"/><meta property="og:image" content="ORIGIN/media/a/800.webp"/>' +
     '<meta name="twitter:image" content="https://cdn.example/b.webp"/>' +
     '<main><h1>About us</h1><script type="application/ld+json">' +
-    '{"@type":"Organization","url":"/","logo":"//cdn.example/l.png","name":"\\u003c/script>"}' +
+    '{"@type":"Organization","url":"ORIGIN/","logo":"//cdn.example/l.png","name":"\\u003c/script>"}' +
     '</script></main>',
 )}
 `
@@ -122,7 +125,8 @@ describe('pages', () => {
 
 describe('a page’s head', () => {
   it('holds its title, description and preview tags, with URLs on PUBLIC_URL', async () => {
-    const res = await get('/about')
+    // Rendered on PUBLIC_URL whatever Host the request names.
+    const res = await get('/about', { host: 'elsewhere.example' })
     expect(res.statusCode).toBe(200)
     const [head = '', body = ''] = res.body.split('</head>')
     expect(head).toContain('<title>About us · Wheelanes</title>')
@@ -135,7 +139,6 @@ describe('a page’s head', () => {
     expect(head).toContain(
       '<meta property="og:image" content="https://wheelanes.example/media/a/800.webp"/>',
     )
-    // An address elsewhere stays as it is.
     expect(head).toContain('<meta name="twitter:image" content="https://cdn.example/b.webp"/>')
     // Before the stylesheet, none of them left in the page.
     expect(head.indexOf('og:url')).toBeLessThan(head.indexOf('rel="stylesheet"'))
