@@ -19,10 +19,12 @@ const conditionBadge: Record<Car['condition'], string> = {
   Fair: 'badge-warning',
 }
 
+// Soft (tinted) where the colour is dark enough to be its text; amber is not, so a high price
+// is a solid amber badge with dark text.
 const dealBadge: Record<DealLabel, string> = {
-  great: 'badge-success',
-  good: 'badge-success',
-  fair: 'badge-info',
+  great: 'badge-success badge-soft',
+  good: 'badge-success badge-soft',
+  fair: 'badge-info badge-soft',
   high: 'badge-warning',
   overpriced: 'badge-warning',
 }
@@ -94,7 +96,7 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
             </span>
           )}
           {deal && (
-            <span className={`badge badge-sm font-semibold badge-soft ${dealBadge[deal.label]}`}>
+            <span className={`badge badge-sm font-semibold ${dealBadge[deal.label]}`}>
               {dealLabelText[deal.label]}
             </span>
           )}
