@@ -126,9 +126,10 @@ async function markup(element: ReactElement) {
 }
 
 /**
- * Renders `url` (on the site's public address, which the page's whole URLs are made on): a public page, a signed-in person's own page when they may see it, or the
- * error page (status 404) for a path no page has. Returns null when the page is better left to
- * the browser: a guard that sends the visitor away, a redirect, an error.
+ * Renders `url`, on the site's public address (the page's whole URLs are made on its origin): a
+ * public page, a signed-in person's own page when they may see it, or the error page (status
+ * 404) for a path no page has. Returns null when the page is better left to the browser: a
+ * guard that sends the visitor away, a redirect, an error.
  */
 export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
   const { pathname } = new URL(url)
