@@ -33,8 +33,9 @@ describe('blog post page', () => {
         .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
         ?.getAttribute('content')
     expect(meta('og:type')).toBe('article')
-    expect(meta('og:url')).toBe(`/blog/${post.id}`)
-    expect(meta('og:image')).toBe(post.imageUrl)
+    // Whole URLs, on the page's own origin in the browser.
+    expect(meta('og:url')).toBe(`${location.origin}/blog/${post.id}`)
+    expect(meta('og:image')).toBe(new URL(post.imageUrl, location.origin).href)
     expect(meta('description')).toBe(post.content.split('\n\n')[0]!.slice(0, 200))
   })
 })

@@ -65,8 +65,9 @@ describe('seller page', () => {
     expect(document.title).toBe('Sam Person, seller · Wheelanes')
     expect(meta('description')).toMatch(/^Used cars for sale by Sam Person on Wheelanes \(2 now\)/)
     expect(meta('og:type')).toBe('profile')
-    expect(meta('og:url')).toBe('/sellers/seller-sam')
-    expect(meta('og:image')).toBe('/media/c1/800.webp')
+    // Whole URLs, on the page's own origin in the browser.
+    expect(meta('og:url')).toBe(`${location.origin}/sellers/seller-sam`)
+    expect(meta('og:image')).toBe(`${location.origin}/media/c1/800.webp`)
     expect(meta('twitter:card')).toBe('summary_large_image')
   })
 
