@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserPerSpec, expectAccessible, openPage, settle } from './browser'
+import {
+  baseUrl,
+  browserPerSpec,
+  expectAccessible,
+  isEventStream,
+  openPage,
+  settle,
+} from './browser'
 import { listCar, mailTo, signedInContext } from './fixtures'
 
 const e2e = browserPerSpec()
@@ -80,4 +87,26 @@ describe('moderation', () => {
     expect([...errors, ...deskErrors, ...ownErrors]).toEqual([])
     await Promise.all([seller.context.close(), admin.context.close()])
   }, 90_000)
+
+  it("a suspended person's open page signs out, and asks them to sign in", async () => {
+    const buyer = await signedInContext(e2e.browser, 'buyer')
+    const admin = await signedInContext(e2e.browser, 'admin')
+    const { user } = await (await buyer.context.request.get('/api/auth/me')).json()
+    const { page } = await openPage(buyer.context)
+    const streaming = page.waitForRequest(isEventStream)
+    await page.goto('/dashboard/myorders')
+    await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor()
+    await streaming
+
+    const suspended = await admin.context.request.post(`/api/admin/users/${user._id}/suspend`, {
+      data: { note: 'Asked sellers for gift cards' },
+      headers: { origin: baseUrl() },
+    })
+    expect(suspended.status()).toBe(200)
+    // The server ends the page's event stream with the session; the page signs out.
+    await page.waitForURL('**/login', { timeout: 20_000 })
+    await page.getByRole('link', { name: 'Login' }).first().waitFor()
+    await buyer.context.close()
+    await admin.context.close()
+  })
 })

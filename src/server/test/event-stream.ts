@@ -40,6 +40,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
     }
   })
   res.on('error', () => {})
+  const ended = new Promise<void>((resolve) => res.on('close', resolve))
   return {
     status: res.statusCode ?? 0,
     headers: res.headers,
@@ -50,6 +51,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
       while (events.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
       return events
     },
+    /** Settles when the server has ended the stream (or the test hung up). */
+    ended,
     /** Hangs up, as a closed tab would. */
     close() {
       res.destroy()

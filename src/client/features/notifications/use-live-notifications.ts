@@ -7,14 +7,18 @@ import {
   conversationListKey,
   conversationMessagesKey,
 } from '../../api/query-keys'
+import { getSession, replaceSession } from '../../api/get-session'
 import { notificationHistoryQueryOptions, notificationsQueryOptions } from './api/get-notifications'
 
 /**
  * Keeps the notifications list current from GET /api/events: each new one goes on top and
  * counts as unread. News of a booking or a payment (the other side answered, paid...) also marks
  * the bookings lists stale, and the cars, whose status follows their booking. A new message
- * (`message` events) marks the inbox and that conversation's messages stale. The browser's EventSource reconnects by itself, naming the last event it
- * had, and the server sends what was missed.
+ * (`message` events) marks the inbox and that conversation's messages stale. The browser's
+ * EventSource reconnects by itself, naming the last event it had, and the server sends what was
+ * missed. The server ends the stream when its session ends (signed out in another tab,
+ * suspended, deleted): the reconnection is refused, EventSource gives up, and the page signs
+ * out as it does on Log Out, if the server says nobody is signed in.
  */
 export function useLiveNotifications() {
   const queryClient = useQueryClient()
@@ -42,6 +46,13 @@ export function useLiveNotifications() {
       if (typeof conversationId !== 'string') return
       void queryClient.invalidateQueries({ queryKey: conversationListKey })
       void queryClient.invalidateQueries({ queryKey: conversationMessagesKey(conversationId) })
+    })
+    source.addEventListener('error', () => {
+      if (source.readyState !== EventSource.CLOSED) return
+      getSession().then(
+        ({ user }) => (user ? undefined : replaceSession(queryClient, null)),
+        () => undefined,
+      )
     })
     return () => source.close()
   }, [queryClient])

@@ -4,6 +4,7 @@ import { testApp, type TestApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
 import { openEventStream } from '../../test/event-stream'
 import { logIn, signUp } from '../../test/sessions'
+import { upsertPasswordUser } from '../../auth/password-accounts'
 import type { MailService } from '../mail/service'
 import { notificationsService, type NewNotification, type NotificationsService } from './service'
 
@@ -135,6 +136,43 @@ describe('GET /api/events', () => {
       open.close()
     },
   )
+
+  it('ends a stream when its session ends: signed out, or suspended by an admin', async () => {
+    await upsertPasswordUser(t.db, {
+      name: 'Ada Admin',
+      email: 'es-admin@example.com',
+      role: 'admin',
+      password: 'admin-pass-1',
+    })
+    const admin = await logIn(t.app, 'es-admin@example.com', 'admin-pass-1')
+    await signUp(t.app, { email: 'es-leaver@example.com', role: 'buyer', firstName: 'Lee' })
+    const phone = await logIn(t.app, 'es-leaver@example.com', 'secret123')
+    const laptop = await logIn(t.app, 'es-leaver@example.com', 'secret123')
+    const onPhone = await stream(phone)
+    const onLaptop = await stream(laptop)
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${phone.token}` },
+    })
+    expect(signedOut.statusCode).toBe(200)
+    await direct.notify(note(phone, 'For whoever is still signed in'))
+    await onPhone.ended
+    expect(onPhone.events).toEqual([])
+    const [kept] = await onLaptop.waitFor(1)
+    expect(JSON.parse(kept!.data).title).toBe('For whoever is still signed in')
+
+    const suspended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${laptop.user._id}/suspend`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { note: 'Asked buyers to pay by gift card' },
+    })
+    expect(suspended.statusCode).toBe(200)
+    await direct.notify(note(laptop, 'Not for a suspended account'))
+    await onLaptop.ended
+    expect(onLaptop.events).toHaveLength(1)
+  })
 
   it('refuses a visitor without a session, in the API shape', async () => {
     const res = await t.app.inject({ url: '/api/events' })

@@ -1,10 +1,15 @@
 import type { OutgoingHttpHeaders } from 'node:http'
+import { and, gt, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import type { Database } from '../../db/client'
+import { sessions } from '../../db/schema'
 
 /** At most this many open streams per person (tabs, devices); the oldest is closed. */
 const STREAMS_PER_PERSON = 5
-/** A comment line this often keeps proxies from closing a quiet stream. */
+/**
+ * A comment line this often keeps proxies from closing a quiet stream; as often, a stream whose
+ * session has ended (signed out, suspended, deleted) is closed.
+ */
 const PING_MS = 25_000
 
 /** A stream that has this much unsent (a client that stopped reading) is cut; it reconnects. */
@@ -27,10 +32,11 @@ export interface Feed {
 
 interface Stream {
   userId: string
+  /** Its session's token: the stream lives as long as the session. */
+  token: string
   /** The highest `seq` sent of each feed: together, the stream's Last-Event-ID ("12-40"). */
   sent: number[]
   reply: FastifyReply
-  ping: NodeJS.Timeout
 }
 
 /** A person's open streams on this process, and whether a read for them is running. */
@@ -50,12 +56,28 @@ interface Person {
 export async function eventStreams(database: Database, feeds: Feed[], log: FastifyBaseLogger) {
   const people = new Map<string, Person>()
 
+  /** Closes each of `streams` whose session has ended; answers whether any is left open. */
+  async function endSignedOut(streams: Stream[]) {
+    if (streams.length === 0) return false
+    const rows = await database.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.token, [...new Set(streams.map((s) => s.token))]),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+    const live = new Set(rows.map((r) => r.token))
+    for (const stream of streams) if (!live.has(stream.token)) hangUp(stream)
+    return streams.some((s) => live.has(s.token))
+  }
+
   /** Writes to a stream, or cuts it when its client has stopped reading. */
   function send(stream: Stream, text: string) {
     const res = stream.reply.raw
     if (res.writableLength > MAX_BUFFERED_BYTES) {
-      close(stream)
-      res.socket?.destroy()
+      hangUp(stream)
       return
     }
     res.write(text)
@@ -86,6 +108,8 @@ export async function eventStreams(database: Database, feeds: Feed[], log: Fasti
     try {
       do {
         person.again = false
+        // Nothing more reaches a session that has ended since the stream opened.
+        if (!(await endSignedOut([...person.streams]))) return
         for (const [f, feed] of feeds.entries()) {
           let page: Awaited<ReturnType<Feed['after']>>
           do {
@@ -118,19 +142,34 @@ export async function eventStreams(database: Database, feeds: Feed[], log: Fasti
   )
 
   function close(stream: Stream) {
-    clearInterval(stream.ping)
     const person = people.get(stream.userId)
     person?.streams.delete(stream)
     if (person?.streams.size === 0) people.delete(stream.userId)
     stream.reply.raw.end()
   }
 
+  /** Ends a stream and its connection (an ended stream's keep-alive connection stays open). */
+  function hangUp(stream: Stream) {
+    close(stream)
+    stream.reply.raw.socket?.destroy()
+  }
+
+  const allStreams = () => [...people.values()].flatMap((p) => [...p.streams])
+  const ping = setInterval(() => {
+    for (const stream of allStreams()) send(stream, ': ping\n\n')
+    endSignedOut(allStreams()).catch((err: unknown) => log.warn({ err }, 'event stream: sessions'))
+  }, PING_MS)
+
   return {
     /**
-     * Takes over `reply` as an event stream for `userId`, from after `lastEventId` (each feed's
-     * position, "12-40"; a feed it does not name starts from now).
+     * Takes over `reply` as an event stream for the session `token` of `userId`, from after
+     * `lastEventId` (each feed's position, "12-40"; a feed it does not name starts from now).
      */
-    async open(reply: FastifyReply, userId: string, lastEventId: string) {
+    async open(
+      reply: FastifyReply,
+      { id: userId, token }: { id: string; token: string },
+      lastEventId: string,
+    ) {
       // A first visit gets what comes next; a reconnection what it missed too.
       const named = lastEventId.split('-').map(Number)
       const sent = await Promise.all(
@@ -148,12 +187,7 @@ export async function eventStreams(database: Database, feeds: Feed[], log: Fasti
         'x-accel-buffering': 'no',
       })
       reply.raw.write('retry: 3000\n\n')
-      const stream: Stream = {
-        userId,
-        sent,
-        reply,
-        ping: setInterval(() => send(stream, ': ping\n\n'), PING_MS),
-      }
+      const stream: Stream = { userId, token, sent, reply }
       person.streams.add(stream)
       reply.raw.on('close', () => close(stream))
       await catchUp(userId)
@@ -161,13 +195,8 @@ export async function eventStreams(database: Database, feeds: Feed[], log: Fasti
 
     /** Ends every stream (the server is stopping); browsers reconnect to another process. */
     async stop() {
-      for (const person of [...people.values()]) {
-        for (const stream of [...person.streams]) {
-          close(stream)
-          // Hang up too: an ended stream's keep-alive connection would hold the close open.
-          stream.reply.raw.socket?.destroy()
-        }
-      }
+      clearInterval(ping)
+      for (const stream of allStreams()) hangUp(stream)
       await Promise.all(stops.map((stop) => stop()))
     },
   }

@@ -38,7 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const lastEventId = req.headers['last-event-id'] ?? ''
-      await events.open(reply, (await guards.user(req)).id, lastEventId)
+      await events.open(reply, await guards.user(req), lastEventId)
     },
   )
 
