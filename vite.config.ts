@@ -39,11 +39,24 @@ const firstViewParts =
 const cards =
   /src[\\/](client[\\/](components[\\/](car-grid|car-card|card-grid|category-card|query-error|wish-toggle)|lib[\\/](format-price|description-preview)|api[\\/]wishlist-toggle)|shared[\\/]images)\.tsx?$/
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package.json resolves its development build (warnings on) in production too
+// (remix-run/react-router#14102); a build takes the production one it ships beside it.
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), shellModules('./src/client/main.tsx', shell)],
   resolve: {
     // Same alias as tsconfig.json `paths`; vitest reads this file too.
-    alias: { '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)) },
+    alias: [
+      { find: '#shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   // `vite build --ssr src/client/entry-server.tsx` (npm run build): the server's page renderer,
   // one self-contained file, so production needs no client packages installed.
