@@ -177,6 +177,7 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     // A route error (the 404) is `{status, statusText, internal, data}`: plain JSON, which the
     // browser's router recognises again as a route error response.
     const data = JSON.stringify({
+      origin: new URL(url).origin,
       queries: dehydrate(client),
       loaderData: context.loaderData,
       errors: context.errors,

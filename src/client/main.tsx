@@ -5,10 +5,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router'
 import { queryClient } from './api/query-client'
 import { App } from './app'
+import { SiteOrigin } from './lib/site-origin'
 import { discoverRoutes, routes as allRoutes } from './routes'
 
 /** What the server rendered a page from (src/client/entry-server.tsx). */
 type ServerData = {
+  /** PUBLIC_URL's origin, which the page's whole URLs (canonical link, og:url) are on. */
+  origin: string
   queries: DehydratedState
   loaderData: HydrationState['loaderData']
   errors: HydrationState['errors']
@@ -50,7 +53,12 @@ async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a phone's first tap is answered sooner).
   startTransition(() => {
-    hydrateRoot(root, <App client={queryClient} router={router} />)
+    hydrateRoot(
+      root,
+      <SiteOrigin value={data.origin}>
+        <App client={queryClient} router={router} />
+      </SiteOrigin>,
+    )
   })
 }
 

@@ -2,8 +2,9 @@ import { createContext, use } from 'react'
 
 /**
  * The site's origin (PUBLIC_URL) for the addresses link previews and search engines need whole:
- * the server's render provides it (entry-server.tsx); in the browser it is the page's own, so
- * the tags hydration renders are the ones the server sent, not a second set.
+ * the server's render provides it (entry-server.tsx) and sends it with the page's data, which
+ * main.tsx hydrates with, so the tags hydration renders are the ones the server sent, whatever
+ * address the page was opened at. A page the browser renders alone uses its own origin.
  */
 export const SiteOrigin = createContext(typeof window === 'undefined' ? '' : window.location.origin)
 
