@@ -38,6 +38,7 @@ import { notificationRoutes } from './modules/notifications/routes'
 import { notificationsService } from './modules/notifications/service'
 import { newsletterService } from './modules/newsletter/service'
 import { avifEncoder } from './modules/uploads/avif'
+import { missingWidths } from './modules/uploads/missing-widths'
 import { uploadRoutes } from './modules/uploads/routes'
 import { uploadsService } from './modules/uploads/service'
 import { userRoutes } from './modules/users/routes'
@@ -234,7 +235,8 @@ export const app = fp(
     )
 
     const root = config.storage.kind === 'local' ? config.storage.dir : undefined
-    await server.register(mediaRoutes, { root, storage })
+    const widths = missingWidths(storage, server.log)
+    await server.register(mediaRoutes, { root, storage, makeWidth: widths.make })
     await server.register(siteFileRoutes, { site, publicUrl: config.publicUrl })
     await server.register(webApp, { clientDir: config.clientDir, publicUrl: config.publicUrl })
   },

@@ -55,6 +55,8 @@ describe('demo catalogue', () => {
       expect((await readdir(path.join(media, key))).sort()).toEqual([
         '1200.avif',
         '1200.webp',
+        '240.avif',
+        '240.webp',
         '400.avif',
         '400.webp',
         '800.avif',

@@ -17,12 +17,14 @@ const webpFile = /^(\d{1,5})\.webp$/
  * gets the AVIF beside it where there is one (smaller, src/shared/images.ts), so the answer
  * varies by Accept. Keys are never reused for other bytes: a browser may keep a file for good.
  * From the local disk (`root` given) @fastify/static sends the file; from a bucket (s3.ts) it is
- * streamed through with the same headers.
+ * streamed through with the same headers. A stored width a photo lacks (stored before the width
+ * existed) is made by `makeWidth` on its first request.
  */
-export const mediaRoutes: FastifyPluginAsync<{ root?: string; storage: ImageStorage }> = async (
-  app,
-  { root, storage },
-) => {
+export const mediaRoutes: FastifyPluginAsync<{
+  root?: string
+  storage: ImageStorage
+  makeWidth: (key: string, width: number) => Promise<boolean>
+}> = async (app, { root, storage, makeWidth }) => {
   // Only for reply.sendFile in this plugin: it serves no routes of its own.
   if (root)
     await app.register(fastifyStatic, { root, serve: false, immutable: true, maxAge: YEAR_MS })
@@ -56,11 +58,14 @@ export const mediaRoutes: FastifyPluginAsync<{ root?: string; storage: ImageStor
         width && req.headers.accept?.includes('image/avif') && imageFile(Number(width), 'avif')
       if (root) {
         if (avif && (await storage.has(key, avif))) return reply.sendFile(`${key}/${avif}`)
+        if (width && !(await storage.has(key, file))) await makeWidth(key, Number(width))
         return reply.sendFile(`${key}/${file}`)
       }
       // One request to the bucket where the AVIF is there, two where it is not.
       if (avif && (await streamed(req, reply, key, avif))) return reply
       if (await streamed(req, reply, key, file)) return reply
+      if (width && (await makeWidth(key, Number(width))) && (await streamed(req, reply, key, file)))
+        return reply
       return reply.callNotFound()
     },
   )

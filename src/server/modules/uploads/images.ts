@@ -39,6 +39,11 @@ export async function resizedPhoto(buf: Buffer, width: number) {
     .resize({ width, height: Math.round((width * 3) / 4), fit: 'cover', withoutEnlargement: false })
 }
 
+/** A photo as stored at `width`: resizedPhoto in WebP. */
+export async function storedWebp(buf: Buffer, width: number) {
+  return (await resizedPhoto(buf, width)).webp({ quality: 80 }).toBuffer()
+}
+
 /**
  * Checks an upload and re-encodes it to WebP in every stored width: EXIF orientation applied,
  * all metadata (GPS included) dropped, any trailing bytes gone.
@@ -71,9 +76,7 @@ export async function processImage(
 
   const files = new Map<number, Buffer>()
   try {
-    for (const w of IMAGE_WIDTHS) {
-      files.set(w, await (await resizedPhoto(buf, w)).webp({ quality: 80 }).toBuffer())
-    }
+    for (const w of IMAGE_WIDTHS) files.set(w, await storedWebp(buf, w))
   } catch {
     throw new Refusal(400, 'This photo is damaged or incomplete')
   }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { IMAGE_WIDTHS } from '../../../shared/images'
 import { testApp } from '../../test/app'
 import { multipart } from '../../test/images'
 import { startS3Server, type S3Server } from '../../test/s3-server'
@@ -48,7 +49,7 @@ describe('photos with STORAGE=s3', () => {
     expect(url).toMatch(/^\/media\/[\w-]+\/800\.webp$/)
     const key = url.split('/')[2]!
 
-    for (const width of [400, 800, 1200]) {
+    for (const width of IMAGE_WIDTHS) {
       const file = await t.app.inject({ method: 'GET', url: url.replace('800', String(width)) })
       expect(file.statusCode).toBe(200)
       expect(file.headers['content-type']).toBe('image/webp')
@@ -84,6 +85,25 @@ describe('photos with STORAGE=s3', () => {
     expect(avif.headers['content-type']).toBe('image/avif')
     expect(avif.rawPayload.length).toBeLessThan(first.rawPayload.length)
   }, 90_000)
+
+  it('makes the thumbnail width of a photo stored before it, in the bucket', async () => {
+    const bucket = await s3Storage(s3.options)
+    const key = 'old-photo-without-240'
+    for (const width of [400, 800, 1200]) {
+      const file = await sharp({
+        create: { width, height: (width * 3) / 4, channels: 3, background: '#5b7fa6' },
+      })
+        .webp()
+        .toBuffer()
+      await bucket.put(key, `${width}.webp`, file)
+    }
+    const res = await t.app.inject({ method: 'GET', url: `/media/${key}/240.webp` })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(240)
+    expect(await bucket.has(key, '240.webp')).toBe(true)
+    bucket.close()
+  })
 
   it('answers 404 for a photo that is not in the bucket or a name it never stores', async () => {
     for (const url of [

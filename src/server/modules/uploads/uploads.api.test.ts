@@ -1,8 +1,9 @@
-import { access, readdir } from 'node:fs/promises'
+import { access, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { IMAGE_WIDTHS } from '../../../shared/images'
 import { testApp } from '../../test/app'
 import { jpegWithGps, multipart, png } from '../../test/images'
 import { logIn, signUp } from '../../test/sessions'
@@ -71,7 +72,7 @@ async function jpegWithHtmlComment() {
 }
 
 describe('POST /api/uploads', () => {
-  it('stores a JPEG as WebP in three widths with all metadata stripped', async () => {
+  it('stores a JPEG as WebP in every width with all metadata stripped', async () => {
     const original = await jpegWithGps()
     expect((await sharp(original).metadata()).exif).toBeTruthy()
     const res = await upload(original)
@@ -80,7 +81,7 @@ describe('POST /api/uploads', () => {
     expect(success).toBe(true)
     expect(data.url).toMatch(/^\/media\/[\w-]+\/800\.webp$/)
 
-    for (const width of [400, 800, 1200]) {
+    for (const width of IMAGE_WIDTHS) {
       const file = await t.app.inject({
         method: 'GET',
         url: data.url.replace('800', String(width)),
@@ -130,6 +131,33 @@ describe('POST /api/uploads', () => {
       expect(answer.headers['cache-control']).toContain('immutable')
     }
   }, 90_000)
+
+  it('makes the thumbnail width of a photo stored before it, once, from its 400', async () => {
+    const res = await upload(await png())
+    const url: string = res.json().data.url
+    const key = url.split('/')[2]!
+    // As a photo stored when 240 was not a width yet.
+    await rm(path.join(t.mediaDir, key, '240.webp'))
+    const thumb = url.replace('800', '240')
+    const [first, second] = await Promise.all(
+      [1, 2].map(() =>
+        t.app.inject({ method: 'GET', url: thumb, headers: { accept: 'image/webp' } }),
+      ),
+    )
+    for (const answer of [first!, second!]) {
+      expect(answer.statusCode).toBe(200)
+      expect(answer.headers['content-type']).toBe('image/webp')
+      expect(answer.headers['cache-control']).toContain('immutable')
+      expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ width: 240, height: 180 })
+    }
+    await access(path.join(t.mediaDir, key, '240.webp'))
+    // Only the stored widths are made.
+    const other = await t.app.inject({ method: 'GET', url: url.replace('800', '300') })
+    expect(other.statusCode).toBe(404)
+    await expect(access(path.join(t.mediaDir, key, '300.webp'))).rejects.toThrow()
+    const none = await t.app.inject({ method: 'GET', url: '/media/nothing-here/240.webp' })
+    expect(none.statusCode).toBe(404)
+  })
 
   it('answers 404 for a stored photo that is not there or a name it never stores', async () => {
     for (const url of [
