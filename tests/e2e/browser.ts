@@ -72,14 +72,19 @@ export async function openPage(context: BrowserContext) {
 /** No axe violation of serious or critical impact on what the page shows now. */
 export async function expectAccessible(page: Page) {
   // Colours are judged as they end up: an open dialog still fading in is not yet its final
-  // contrast (its transition may not even have started when it opened).
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('dialog[open]')].every(
-      (d) =>
-        [d, ...d.querySelectorAll('.modal-box')].every(
-          (e) => getComputedStyle(e).opacity === '1',
-        ) && d.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
-    ),
+  // contrast (its transition may not even have started when it opened), nor is a button whose
+  // colours are still changing (Continue with Google turns from disabled to enabled when the
+  // providers arrive). Endless animations, such as a spinner's, are left out.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('dialog[open]')].every((d) =>
+        [d, ...d.querySelectorAll('.modal-box')].every((e) => getComputedStyle(e).opacity === '1'),
+      ) &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+        ),
   )
   // Toasts fade in, and out once their time is up, maybe while axe runs: mid-way their text is
   // faint and fails the contrast check (at rest it is #363636 on white). Wait until none is up.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserPerSpec, expectAccessible, newContext, openPage, phone } from './browser'
+import { browserPerSpec, expectAccessible, newContext, openPage, phone, settle } from './browser'
 
 const e2e = browserPerSpec()
 
@@ -11,7 +11,8 @@ describe('a visitor browsing the storefront', () => {
     await page.getByRole('heading', { name: 'FEATURED CARS' }).waitFor()
     await page.getByRole('heading', { name: 'WHAT CLIENTS SAY' }).waitFor()
 
-    // Hero carousel: buttons 1-4 move between the four slides.
+    // Hero carousel: buttons 1-4 move between the four slides, once the page has hydrated.
+    await settle(page)
     const slide3 = page.getByRole('button', { name: 'Go to slide 3' })
     await slide3.click()
     await expect.poll(() => slide3.getAttribute('aria-current')).toBe('true')
@@ -20,6 +21,25 @@ describe('a visitor browsing the storefront', () => {
       page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.outerHTML))
     const origin = new URL(page.url()).origin
     expect(await canonical()).toEqual([`<link rel="canonical" href="${origin}/">`])
+    // Opened at another address (localhost, not PUBLIC_URL's 127.0.0.1), a page's canonical
+    // address stays on PUBLIC_URL, hydrated and after a navigation.
+    const elsewhere = await e2e.context.newPage()
+    await elsewhere.goto(origin.replace('127.0.0.1', 'localhost') + '/')
+    await settle(elsewhere)
+    const slide2 = elsewhere.getByRole('button', { name: 'Go to slide 2' })
+    await slide2.click()
+    await expect.poll(() => slide2.getAttribute('aria-current')).toBe('true')
+    const canonicalThere = () =>
+      elsewhere
+        .locator('link[rel="canonical"]')
+        .evaluateAll((links) => links.map((l) => l.outerHTML))
+    expect(await canonicalThere()).toEqual([`<link rel="canonical" href="${origin}/">`])
+    await elsewhere.locator('a[href="/allcars/suv"]').first().click()
+    await elsewhere.getByRole('heading', { level: 1, name: /SUV/ }).waitFor()
+    await expect
+      .poll(canonicalThere)
+      .toEqual([`<link rel="canonical" href="${origin}/allcars/suv">`])
+    await elsewhere.close()
 
     const featured = page.getByRole('link', { name: /View Details/ })
     await featured.first().waitFor()
