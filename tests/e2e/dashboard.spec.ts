@@ -52,6 +52,18 @@ beforeAll(async () => {
     expect(booked.status()).toBe(201)
     if (!paid) paid = { id: (await booked.json()).insertedId, name: car.name }
   }
+  // One for sale and not featured: its row has all three actions (Set Featured, Edit, Delete).
+  await listCar(seller, {
+    carName: `2020 Volkswagen Golf GTI Autobahn Performance Pack ${randomUUID().slice(0, 4)}`,
+    origin: 'Germany',
+    price: 38000,
+    resale_price: 26500,
+    description: 'Manual gearbox, adaptive dampers, winter tyres on spare wheels.',
+    milespergallon: 31,
+    company: 'Volkswagen',
+    model: 'Golf',
+    modelYear: 2020,
+  })
   const { clientSecret } = await (
     await buyer.request.post(`/api/bookings/${paid.id}/payment`)
   ).json()
@@ -92,6 +104,17 @@ describe('dashboard tables', () => {
         const overflow = await page.evaluate(() => {
           const found: string[] = []
           if (document.documentElement.scrollWidth > window.innerWidth) found.push('the page')
+          // The navbar's controls stay inside its padding (a signed-in bar is the fullest).
+          const bar = document.querySelector('header > div')!
+          const barEdge =
+            bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight)
+          for (const control of bar.querySelectorAll<HTMLElement>('a, button')) {
+            const right = control.getBoundingClientRect().right
+            if (control.offsetParent && right > barEdge + 0.5)
+              found.push(
+                `navbar ${control.textContent || control.ariaLabel} at ${right} > ${barEdge}`,
+              )
+          }
           for (const table of document.querySelectorAll('table')) {
             const box = table.parentElement!
             const edge = box.getBoundingClientRect().right

@@ -37,7 +37,7 @@ function visibleItems({ signedIn }: { signedIn: boolean | undefined }) {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-field px-3 py-2 font-medium whitespace-nowrap transition-colors hover:bg-base-200 ${
-    isActive ? 'bg-primary/10 text-primary' : 'text-base-content'
+    isActive ? 'bg-primary/5 text-primary' : 'text-base-content'
   }`
 
 /** How many cars the signed-in person has saved, beside 'Wish list'. */
@@ -135,13 +135,15 @@ export function Navbar({ personal }: { personal?: ReactNode }) {
   const closeMenu = () => setMenuOpen(false)
 
   return (
-    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100">
       <div className="page-container flex h-16 items-center gap-1 sm:gap-2">
+        {/* Smaller below sm, as the buttons are: a signed-in phone's bar (wordmark, three social
+            buttons, inbox, bell, menu) fits 360 px. */}
         <Link
           to={paths.home.to()}
-          className="mr-1 flex shrink-0 items-center gap-2 rounded-field text-lg font-extrabold tracking-tight sm:mr-4 sm:text-xl"
+          className="flex shrink-0 items-center gap-1.5 rounded-field text-base font-extrabold tracking-tight sm:mr-4 sm:gap-2 sm:text-xl"
         >
-          <img src={logoUrl} alt="" width={32} height={32} />
+          <img src={logoUrl} alt="" width={32} height={32} className="size-7 sm:size-8" />
           <span>{config.appName}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -160,7 +162,7 @@ export function Navbar({ personal }: { personal?: ReactNode }) {
           <button
             ref={toggle}
             type="button"
-            className="btn btn-ghost btn-square lg:hidden"
+            className="btn btn-square btn-ghost btn-sm sm:btn-md lg:hidden"
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"

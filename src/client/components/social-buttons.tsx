@@ -1,4 +1,5 @@
 import { toast } from '../lib/toast'
+import { barButton } from './bar-button'
 import { ShareIcon, XLogoIcon, YouTubeIcon } from './icons'
 
 // spec.md section 1: the social links have no real target. Buttons (not href="#" links) keep
@@ -21,20 +22,18 @@ async function shareThisPage() {
 
 const comingSoon = (channel: string) => () => toast(`Wheelanes on ${channel} is coming soon`)
 
-const buttonClass = 'btn btn-ghost btn-circle btn-sm sm:btn-md'
-
 export function SocialButtons() {
   return (
     <div className="flex items-center">
-      <button type="button" className={buttonClass} aria-label="Share" onClick={shareThisPage}>
+      <button type="button" className={barButton} aria-label="Share" onClick={shareThisPage}>
         <ShareIcon />
       </button>
-      <button type="button" className={buttonClass} aria-label="Tweet" onClick={comingSoon('X')}>
+      <button type="button" className={barButton} aria-label="Tweet" onClick={comingSoon('X')}>
         <XLogoIcon />
       </button>
       <button
         type="button"
-        className={buttonClass}
+        className={barButton}
         aria-label="YouTube"
         onClick={comingSoon('YouTube')}
       >

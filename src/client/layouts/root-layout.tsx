@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { useSession } from '../api/get-session'
+import { barButton } from '../components/bar-button'
 import { BellIcon, EnvelopeIcon } from '../components/icons'
 import { Navbar } from '../components/navbar'
 
@@ -16,7 +17,7 @@ const PersonalTools = lazy(async () => ({
 const personal = (
   <Suspense
     fallback={[EnvelopeIcon, BellIcon].map((Icon, i) => (
-      <span key={i} className="btn btn-ghost btn-circle btn-sm sm:btn-md" aria-hidden="true">
+      <span key={i} className={barButton} aria-hidden="true">
         <Icon />
       </span>
     ))}

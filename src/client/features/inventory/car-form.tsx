@@ -151,7 +151,7 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
           </fieldset>
         ))}
 
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-base-300 bg-base-100/95 px-1 py-4 backdrop-blur">
+        <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-base-300 bg-base-100 px-1 py-4">
           {errorCount > 0 && (
             <p role="alert" className="mr-auto text-sm font-medium text-error">
               Check {errorCount === 1 ? '1 field' : `${errorCount} fields`}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { barButton } from '../../components/bar-button'
 import { EnvelopeIcon } from '../../components/icons'
 import { useHydrated } from '../../lib/use-hydrated'
 import { paths } from '../../paths'
@@ -17,7 +18,7 @@ function InboxLink() {
   return (
     <Link
       to={paths.inbox.to()}
-      className="btn btn-ghost btn-circle btn-sm sm:btn-md relative"
+      className={`${barButton} relative`}
       aria-label={unread ? `Inbox, ${unread} unread` : 'Inbox'}
     >
       <EnvelopeIcon />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { barButton } from '../../components/bar-button'
 import { BellIcon } from '../../components/icons'
 import { paths } from '../../paths'
 import { useNotifications } from './api/get-notifications'
@@ -36,7 +37,7 @@ function NotificationBell() {
     <div ref={box} className="relative">
       <button
         type="button"
-        className="btn btn-ghost btn-circle btn-sm sm:btn-md relative"
+        className={`${barButton} relative`}
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
