@@ -95,7 +95,7 @@ function DashboardLayout() {
             <div className="mb-6 flex items-center gap-3 rounded-box bg-base-200 p-3">
               <UserAvatar name={user.name} />
               <div className="min-w-0">
-                <p className="truncate font-semibold">{user.name}</p>
+                <p className="line-clamp-2 font-semibold wrap-break-word">{user.name}</p>
                 <p className="text-sm text-base-content/75">{roleLabel[user.role]}</p>
               </div>
             </div>

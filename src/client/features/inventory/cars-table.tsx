@@ -42,7 +42,7 @@ export function CarsTable({ cars, featuring, onSetFeatured, onDelete }: Props) {
               key={car._id}
               className="max-sm:grid max-sm:grid-cols-[auto_auto_1fr] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:border-base-300 max-sm:px-4 max-sm:py-4 max-sm:not-last:border-b"
             >
-              <td className="text-base-content/70 max-sm:row-span-2 max-sm:p-0 max-sm:text-sm">
+              <td className="text-base-content/70 tabular-nums max-sm:row-span-2 max-sm:min-w-5 max-sm:p-0 max-sm:text-sm">
                 {index + 1}
               </td>
               <td className="max-sm:row-span-2 max-sm:p-0">
@@ -61,12 +61,15 @@ export function CarsTable({ cars, featuring, onSetFeatured, onDelete }: Props) {
                 </div>
               </td>
               <td className="max-sm:col-span-3 max-sm:p-0 max-sm:pt-2">
-                <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-                  {/* Only a car for sale is on FEATURED CARS. */}
+                {/* Beside the dashboard's menu (a 678 px page at 1024) the three buttons take
+                    two lines rather than running off the table. */}
+                <div className="flex flex-wrap items-center gap-2">
+                  {/* Only a car for sale is on FEATURED CARS. Set Featured and Unfeature take
+                      the same width, so Edit and Delete line up from row to row. */}
                   {car.status === 'Active' && (
                     <button
                       type="button"
-                      className={`btn btn-sm ${car.isFeatured ? 'btn-ghost' : 'btn-outline btn-primary'}`}
+                      className={`btn min-w-29 btn-sm ${car.isFeatured ? 'btn-ghost' : 'btn-outline btn-primary'}`}
                       disabled={featuring === car._id}
                       onClick={() => onSetFeatured(car, !car.isFeatured)}
                     >
