@@ -75,7 +75,7 @@ export function AdminOverview() {
                     <td
                       key={m.key}
                       data-label={m.title}
-                      className={`text-right tabular-nums ${st.cell}`}
+                      className={`tabular-nums @4xl:text-right ${st.cell}`}
                     >
                       {m.format(stats.data[m.key][i] ?? 0)}
                     </td>

@@ -76,7 +76,7 @@ export function SellerOverview() {
                       <td
                         key={m.key}
                         data-label={m.title}
-                        className={`text-right tabular-nums ${st.cell}`}
+                        className={`tabular-nums @4xl:text-right ${st.cell}`}
                       >
                         {formatNumber(car[m.key])}
                       </td>
