@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { SavedSearch } from '#shared/saved-searches'
 import { loadSessionUser } from '../../api/get-session'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
@@ -45,9 +46,17 @@ function SavedSearchesPage() {
           what="your saved searches"
         />
       ) : searches.data.length === 0 ? (
-        <p className="mt-6 rounded-box border border-base-300 px-4 py-10 text-center text-base-content/70">
-          No saved searches yet. Search for the car you want, then choose Save this search.
-        </p>
+        <EmptyState
+          className="mt-6"
+          title="No saved searches yet"
+          action={
+            <Link to={paths.search.to()} className="btn btn-primary">
+              Search cars
+            </Link>
+          }
+        >
+          Search for the car you want, then choose Save this search.
+        </EmptyState>
       ) : (
         <ul className="mt-6 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
           {searches.data.map((s) => (

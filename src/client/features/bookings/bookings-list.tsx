@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Booking } from '#shared/bookings'
+import { EmptyState } from '../../components/empty-state'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 
@@ -22,11 +23,9 @@ export function BookingsList({ bookings, what, empty, children }: Props) {
   }
   if (bookings.data.length === 0) {
     return (
-      <div className="rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
-        <h2 className="text-xl font-bold">{empty.title}</h2>
-        <p className="mt-2 text-base-content/80">{empty.text}</p>
-        {empty.action}
-      </div>
+      <EmptyState title={empty.title} action={empty.action}>
+        {empty.text}
+      </EmptyState>
     )
   }
   return children(bookings.data)

@@ -47,7 +47,7 @@ function MyOrdersPage() {
             title: 'No orders yet',
             text: 'Book a test drive from any car’s page; it shows up here, ready to pay.',
             action: (
-              <Link to={paths.cars.to()} className="btn btn-primary mt-6">
+              <Link to={paths.cars.to()} className="btn btn-primary">
                 Browse cars
               </Link>
             ),

@@ -44,7 +44,7 @@ function SellerBookingsPage() {
             title: 'No bookings yet',
             text: 'When a buyer books one of your cars, their request, phone number and meeting place show up here.',
             action: (
-              <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary mt-6">
+              <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary">
                 Manage your cars
               </Link>
             ),

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Car } from '#shared/cars'
 import { loadSessionUser } from '../../api/get-session'
+import { EmptyState } from '../../components/empty-state'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { toast } from '../../lib/toast'
@@ -66,13 +67,9 @@ function ManageCarsPage() {
       ) : cars.isError ? (
         <QueryError error={cars.error} what="your cars" onRetry={() => cars.refetch()} />
       ) : cars.data.length === 0 ? (
-        <div className="rounded-box border border-dashed border-base-300 px-6 py-14 text-center">
-          <h2 className="text-xl font-bold">No cars yet</h2>
-          <p className="mt-2 text-base-content/80">
-            Listings you add show up here, ready to feature, edit or remove.
-          </p>
-          <div className="mt-6">{addLink}</div>
-        </div>
+        <EmptyState title="No cars yet" action={addLink}>
+          Listings you add show up here, ready to feature, edit or remove.
+        </EmptyState>
       ) : (
         <CarsTable
           cars={cars.data}

@@ -54,8 +54,8 @@ describe('inbox', () => {
   it('says how to start when there are none', async () => {
     stubApi({ 'GET /api/conversations': [] })
     render()
-    expect(
-      await screen.findByText('No messages yet. Ask a seller about a car from its page.'),
-    ).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy()
+    expect(screen.getByText('Ask a seller about a car from its page.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Browse cars' }).getAttribute('href')).toBe('/cars')
   })
 })

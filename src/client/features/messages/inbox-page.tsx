@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Conversation } from '#shared/messages'
 import { loadSessionUser } from '../../api/get-session'
 import { CarThumb } from '../../components/car-thumb'
+import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
@@ -22,6 +23,7 @@ function InboxPage() {
     <div className="max-w-3xl">
       <PageTitle title="Inbox" />
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Inbox</h1>
+      <p className="mt-1 text-base-content/80">Your conversations about cars, latest first.</p>
       {conversations.isPending ? (
         <Spinner />
       ) : conversations.isError ? (
@@ -31,9 +33,17 @@ function InboxPage() {
           what="your messages"
         />
       ) : conversations.data.length === 0 ? (
-        <p className="mt-6 rounded-box border border-base-300 px-4 py-10 text-center text-base-content/70">
-          No messages yet. Ask a seller about a car from its page.
-        </p>
+        <EmptyState
+          className="mt-6"
+          title="No messages yet"
+          action={
+            <Link to={paths.search.to()} className="btn btn-primary">
+              Browse cars
+            </Link>
+          }
+        >
+          Ask a seller about a car from its page.
+        </EmptyState>
       ) : (
         <ul className="mt-6 divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100">
           {conversations.data.map((c) => (

@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { AuditAction } from '#shared/moderation'
 import type { ReportTarget } from '#shared/report-options'
 import { loadSessionUser } from '../../api/get-session'
+import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { auditQueryOptions, useAudit } from './api/get-audit'
-import { EmptyList, LoadMore } from './load-more'
+import { LoadMore } from './load-more'
 
 export const loader = (client: QueryClient) => async () => {
   const user = await loadSessionUser(client)
@@ -51,7 +52,7 @@ function AuditPage() {
       ) : audit.isError ? (
         <QueryError error={audit.error} what="the audit log" onRetry={() => void audit.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyList>No admin action yet.</EmptyList>
+        <EmptyState className="mt-6" title="No admin action yet" />
       ) : (
         <>
           <div className={`${t.container} mt-6 rounded-box border border-base-300 bg-base-100`}>

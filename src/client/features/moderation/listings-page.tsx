@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import type { AdminCar } from '#shared/moderation'
 import { loadSessionUser } from '../../api/get-session'
+import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -12,7 +13,7 @@ import { useSetCarHidden } from './api/set-car-hidden'
 import { FilterBar } from './filter-bar'
 import { parseCarFilters, stringifyFilters } from './list-filters'
 import { ListingsTable } from './listings-table'
-import { EmptyList, LoadMore } from './load-more'
+import { LoadMore } from './load-more'
 import { NoteDialog } from './note-dialog'
 
 // Rendered on the server for an admin (entry-server.tsx), with the URL's filters.
@@ -86,7 +87,7 @@ function ListingsPage() {
       ) : cars.isError ? (
         <QueryError error={cars.error} what="the listings" onRetry={() => void cars.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyList>No listing matches these filters.</EmptyList>
+        <EmptyState className="mt-6" title="No listing matches these filters" />
       ) : (
         <>
           <ListingsTable

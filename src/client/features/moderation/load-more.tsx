@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react'
-
 type Props = {
   /** The list came back full: there may be more. */
   hasMore: boolean
@@ -17,14 +15,5 @@ export function LoadMore({ hasMore, loading, onLoad }: Props) {
         Load more
       </button>
     </div>
-  )
-}
-
-/** The dashed box a list shows when it has nothing. */
-export function EmptyList({ children }: { children: ReactNode }) {
-  return (
-    <p className="mt-6 rounded-box border border-dashed border-base-300 px-4 py-12 text-center text-base-content/75">
-      {children}
-    </p>
   )
 }

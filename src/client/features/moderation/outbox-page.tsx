@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { OutboxItem } from '#shared/mail'
 import { loadSessionUser } from '../../api/get-session'
 import { EmailAddress } from '../../components/email-address'
+import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { outboxQueryOptions, useOutbox } from './api/get-outbox'
-import { EmptyList, LoadMore } from './load-more'
+import { LoadMore } from './load-more'
 
 export const loader = (client: QueryClient) => async () => {
   const user = await loadSessionUser(client)
@@ -45,7 +46,7 @@ function OutboxPage() {
       ) : outbox.isError ? (
         <QueryError error={outbox.error} what="the outbox" onRetry={() => void outbox.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyList>No e-mail yet.</EmptyList>
+        <EmptyState className="mt-6" title="No e-mail yet" />
       ) : (
         <>
           <div className={`${t.container} mt-6 rounded-box border border-base-300 bg-base-100`}>

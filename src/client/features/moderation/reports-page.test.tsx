@@ -93,7 +93,7 @@ describe('Reports', () => {
     expect(callsTo(fetch, 'POST /api/admin/reports/a/resolve')).toEqual([
       { action: 'hide_listing', note: 'Wire scams are not allowed.' },
     ])
-    expect(await screen.findByText('No reports waiting. Nice and quiet.')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'No reports waiting' })).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import type { Report, ReportAction } from '#shared/moderation'
 import { loadSessionUser } from '../../api/get-session'
+import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -10,7 +11,7 @@ import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
 import { reportsQueryOptions, useReports, type ReportStatus } from './api/get-reports'
 import { useResolveReport } from './api/resolve-report'
-import { EmptyList, LoadMore } from './load-more'
+import { LoadMore } from './load-more'
 import { NoteDialog, type NoteRequest } from './note-dialog'
 import { ReportCard } from './report-card'
 
@@ -120,9 +121,12 @@ function ReportsPage() {
           onRetry={() => void reports.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyList>
-          {status === 'open' ? 'No reports waiting. Nice and quiet.' : 'No report resolved yet.'}
-        </EmptyList>
+        <EmptyState
+          className="mt-6"
+          title={status === 'open' ? 'No reports waiting' : 'No report resolved yet'}
+        >
+          {status === 'open' ? 'Nice and quiet.' : undefined}
+        </EmptyState>
       ) : (
         <>
           <ul className="mt-6 grid gap-4">

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import type { AdminUser } from '#shared/moderation'
 import { loadSessionUser } from '../../api/get-session'
+import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -12,7 +13,7 @@ import { useSuspendUser } from './api/suspend-user'
 import { useUnsuspendUser } from './api/unsuspend-user'
 import { FilterBar } from './filter-bar'
 import { parseUserFilters, stringifyFilters } from './list-filters'
-import { EmptyList, LoadMore } from './load-more'
+import { LoadMore } from './load-more'
 import { NoteDialog } from './note-dialog'
 import { PeopleTable } from './people-table'
 
@@ -101,7 +102,7 @@ function UsersPage() {
       ) : people.isError ? (
         <QueryError error={people.error} what="the people" onRetry={() => void people.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyList>Nobody matches these filters.</EmptyList>
+        <EmptyState className="mt-6" title="Nobody matches these filters" />
       ) : (
         <>
           <PeopleTable

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { loadSessionUser } from '../../api/get-session'
+import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -48,9 +49,9 @@ function NotificationsPage() {
           what="your notifications"
         />
       ) : items.length === 0 ? (
-        <p className="mt-6 rounded-box border border-base-300 px-4 py-10 text-center text-base-content/70">
-          Nothing yet. Bookings, payments and messages will show up here.
-        </p>
+        <EmptyState className="mt-6" title="Nothing yet">
+          Bookings, payments and messages will show up here.
+        </EmptyState>
       ) : (
         <>
           <ul className="mt-6 divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100">

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ListedUser } from '#shared/accounts'
 import { loadSessionUser } from '../../api/get-session'
+import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -57,9 +58,7 @@ export function UsersPage({ role }: { role: ListedRole }) {
             onRetry={() => users.refetch()}
           />
         ) : users.data.length === 0 ? (
-          <p className="rounded-box border border-dashed border-base-300 py-12 text-center text-base-content/75">
-            {text.empty}
-          </p>
+          <EmptyState title={text.empty} />
         ) : (
           <UsersTable users={users.data} caption={text.title} onDelete={setTarget} />
         )}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { loadSessionUser } from '../../api/get-session'
 import { useWishlist, wishlistQueryOptions } from '../../api/wishlist'
+import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -40,13 +41,16 @@ function WishlistPage() {
             onRetry={() => wishlist.refetch()}
           />
         ) : count === 0 ? (
-          <div className="rounded-box border border-dashed border-base-300 px-6 py-16 text-center">
-            <h2 className="text-xl font-bold">Your wish list is empty</h2>
-            <p className="mt-2 text-base-content/80">Tap the heart on any car to keep it here.</p>
-            <Link to={paths.search.to()} className="btn btn-primary mt-6">
-              Browse cars
-            </Link>
-          </div>
+          <EmptyState
+            title="Your wish list is empty"
+            action={
+              <Link to={paths.search.to()} className="btn btn-primary">
+                Browse cars
+              </Link>
+            }
+          >
+            Tap the heart on any car to keep it here.
+          </EmptyState>
         ) : (
           <ul className="flex flex-col gap-6">
             {wishlist.data.map((item) => (
