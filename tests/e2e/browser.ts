@@ -74,17 +74,23 @@ export async function expectAccessible(page: Page) {
   // Colours are judged as they end up: an open dialog still fading in is not yet its final
   // contrast (its transition may not even have started when it opened), nor is a button whose
   // colours are still changing (Continue with Google turns from disabled to enabled when the
-  // providers arrive). Endless animations, such as a spinner's, are left out.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('dialog[open]')].every((d) =>
-        [d, ...d.querySelectorAll('.modal-box')].every((e) => getComputedStyle(e).opacity === '1'),
-      ) &&
+  // providers arrive). Only time-based, finite animations are waited for: spinners run forever,
+  // and scroll-driven ones (their end is '100%') run as long as the page is there.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('dialog[open]')].every((d) =>
+      [d, ...d.querySelectorAll('.modal-box')].every((e) => getComputedStyle(e).opacity === '1'),
+    ),
+  )
+  await page.evaluate(() =>
+    Promise.all(
       document
         .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-        ),
+        .filter((animation) => {
+          const end = animation.effect?.getComputedTiming().endTime
+          return typeof end === 'number' && Number.isFinite(end)
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   )
   // Toasts fade in, and out once their time is up, maybe while axe runs: mid-way their text is
   // faint and fails the contrast check (at rest it is #363636 on white). Wait until none is up.

@@ -18,26 +18,6 @@ const PAYS = '4242 4242 4242 4242'
 const isDeclineLog = (error: string) =>
   /status of 402 .* at .*\/api\/payments\/sandbox\/confirm$/.test(error)
 
-/**
- * axe once the modal and toasts have faded in: mid-transition their text is faint and fails the
- * contrast check. Endless animations (spinners) are not waited for.
- */
-async function expectSettledAccessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // A number: time-based and finite. Spinners run forever; scroll-driven ones end at '100%'.
-        .filter((animation) => {
-          const end = animation.effect?.getComputedTiming().endTime
-          return typeof end === 'number' && Number.isFinite(end)
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-  await expectAccessible(page)
-}
-
 async function payWith(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number)
   await page.getByLabel('Expiry date').fill('12 / 34')
@@ -93,7 +73,7 @@ describe('a buyer booking and paying for a car', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click()
     await dialog.getByText('Phone number is required').waitFor()
     await dialog.getByText('Meeting location is required').waitFor()
-    await expectSettledAccessible(page)
+    await expectAccessible(page)
     await dialog.getByPlaceholder('Phone Number').fill('+1 555 010 2030')
     await dialog.getByPlaceholder('Enter Meeting Location').fill('Harbor Auto Group, Pier Rd')
     await dialog.getByRole('button', { name: 'Submit' }).click()
@@ -103,7 +83,7 @@ describe('a buyer booking and paying for a car', () => {
     // My Orders: the new booking waits for payment.
     const row = page.getByRole('row').filter({ hasText: carName })
     await row.getByText('Pending').waitFor()
-    await expectSettledAccessible(page)
+    await expectAccessible(page)
     await row.getByRole('link', { name: /^Pay/ }).click()
     await page.waitForURL(/\/dashboard\/myorders\/[0-9a-f-]{36}$/)
     await page.getByRole('heading', { level: 1, name: `Payment for ${carName}` }).waitFor()
@@ -124,7 +104,7 @@ describe('a buyer booking and paying for a car', () => {
     await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor()
     await page.getByText(/^WL-[0-9A-F]{8}$/).waitFor()
     expect(await page.getByText(/Please pay/).count()).toBe(0)
-    await expectSettledAccessible(page)
+    await expectAccessible(page)
 
     await page.getByRole('link', { name: 'Back to My Orders' }).click()
     await page.waitForURL('**/dashboard/myorders')

@@ -52,26 +52,6 @@ async function watchForProgressBars(page: Page) {
   return () => page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)
 }
 
-/**
- * axe once toasts and the modal have faded in: mid-transition their text is faint and fails the
- * contrast check. Endless and scroll-driven animations (spinners, daisyUI's scroll lock) never
- * finish, so only those with a finite duration are waited for.
- */
-async function checkAccessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          const end = animation.effect?.getComputedTiming().endTime
-          return typeof end === 'number' && Number.isFinite(end)
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-  await expectAccessible(page)
-}
-
 describe('a seller managing their cars', () => {
   it('adds a car with two photos, features it on Home, and deletes it', async () => {
     const { context } = await signedInContext(browser, 'seller')
@@ -87,7 +67,7 @@ describe('a seller managing their cars', () => {
     await page.waitForURL('**/dashboard/addproduct')
     await page.getByRole('heading', { level: 1, name: 'Add a Car' }).waitFor()
     await page.getByRole('option', { name: 'SUV' }).waitFor({ state: 'attached' })
-    await checkAccessible(page)
+    await expectAccessible(page)
 
     // Submitting the empty form names every missing field.
     const submit = page.getByRole('button', { name: 'Add car' })
@@ -95,7 +75,7 @@ describe('a seller managing their cars', () => {
     for (const message of requiredMessages) {
       await page.getByText(message, { exact: true }).waitFor()
     }
-    await checkAccessible(page)
+    await expectAccessible(page)
 
     const field = (label: string) => page.getByLabel(label, { exact: true })
     await field('Name').fill(carName)
@@ -151,7 +131,7 @@ describe('a seller managing their cars', () => {
     await row.waitFor()
     await page.getByText('You have 1 car').waitFor()
     expect(await row.getByText('Active').count()).toBe(1)
-    await checkAccessible(page)
+    await expectAccessible(page)
 
     // A saved edit leaves for Manage Cars without asking about the changes it just saved.
     await row.getByRole('link', { name: /Edit/ }).click()
@@ -190,7 +170,7 @@ describe('a seller managing their cars', () => {
     await row.getByRole('button', { name: /Delete/ }).click()
     const dialog = page.getByRole('dialog', { name: `Delete ${carName}?` })
     await dialog.waitFor()
-    await checkAccessible(page)
+    await expectAccessible(page)
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
     await page.getByText('Data deleted successfully').waitFor()
     await row.waitFor({ state: 'detached' })
@@ -218,7 +198,7 @@ describe('a seller managing their cars', () => {
     await dialog.getByText('Your changes to this car will be lost.').waitFor()
     const focused = () => page.evaluate(() => document.activeElement?.textContent)
     await expect.poll(focused).toBe('Keep editing')
-    await checkAccessible(page)
+    await expectAccessible(page)
     await dialog.getByRole('button', { name: 'Keep editing' }).click()
     await dialog.waitFor({ state: 'hidden' })
     expect(new URL(page.url()).pathname).toBe('/dashboard/addproduct')

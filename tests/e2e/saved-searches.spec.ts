@@ -15,7 +15,13 @@ describe('a saved search', () => {
     const seller = await signedInContext(browser, 'seller')
     // A model no demo car or other spec lists, misspelled, near a Chicago ZIP code.
     const { page, errors } = await openPage(buyer.context)
+    // The filters come rendered but take no typing until the page has hydrated (it would be lost).
+    const rendered = await (await buyer.context.request.get('/cars')).text()
+    expect(rendered).toMatch(/<aside aria-label="Filters">((?!<\/aside>)[\s\S])* inert=""/)
     await page.goto('/cars')
+    await page.getByRole('complementary', { name: 'Filters' }).locator('[inert]').waitFor({
+      state: 'detached',
+    })
     await page.getByRole('combobox', { name: 'Search cars' }).fill('grecalle')
     await page.getByLabel('ZIP code').fill('60614')
     await page.getByLabel('Distance').selectOption({ label: 'Within 50 mi' })

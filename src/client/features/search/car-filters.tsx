@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { CarSearch } from '#shared/search'
 import { useCategories } from '../../api/get-categories'
+import { useHydrated } from '../../lib/use-hydrated'
 import { DebouncedInput } from './debounced-input'
 import { filterFields, type FilterField } from './filter-fields'
 
@@ -190,13 +191,18 @@ function LocationFilter({ search, update, zipError }: Props) {
   )
 }
 
-/** The filter panel's fields, from filterFields; each change goes straight to the URL. */
+/**
+ * The filter panel's fields, from filterFields; each change goes straight to the URL. Inert until
+ * hydrated, as every server-rendered form: a ZIP code typed or a select changed before would be
+ * lost.
+ */
 export function CarFilters(props: Props) {
+  const hydrated = useHydrated()
   const fields = filterFields.filter(
     (field) => props.withCategory || field.kind !== 'choice' || field.param !== 'category',
   )
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-5" inert={!hydrated}>
       <LocationFilter {...props} />
       {fields.map((field) => {
         switch (field.kind) {
