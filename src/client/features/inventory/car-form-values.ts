@@ -1,4 +1,5 @@
-import { carAttributes, type NewCarInput } from '#shared/car-attributes'
+import { carAttributes } from '#shared/car-attribute-list'
+import type { NewCarInput } from '#shared/car-attributes'
 import type { Car } from '#shared/cars'
 
 /** A listing as the form's starting values: every attribute of carAttributes, and its photos. */

@@ -1,9 +1,8 @@
-import '../../lib/zod-jitless'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { useForm, useWatch, type UseFormSetValue } from 'react-hook-form'
+import { useForm, useWatch, type Resolver, type UseFormSetValue } from 'react-hook-form'
 import { Link } from 'react-router'
-import { attributeByKey, newCarSchema, type NewCar, type NewCarInput } from '#shared/car-attributes'
+import { attributeByKey } from '#shared/car-attribute-list'
+import type { NewCar, NewCarInput } from '#shared/car-attributes'
 import { findMake, modelsOf, vehicleMakes } from '#shared/vehicles'
 import { decodeVin } from '#shared/vin'
 import { HttpError } from '../../api/http'
@@ -26,6 +25,15 @@ type Props = {
 }
 
 const makeNames = vehicleMakes.map((m) => m.make)
+
+/**
+ * The form's check comes after the form: nothing needs it before a field is left or the form
+ * sent, and its code (zod) is a third of the page's. It is fetched once the page has hydrated;
+ * a check asked for sooner waits for it.
+ */
+const loadResolver = () => import('./car-form-resolver').then((m) => m.carFormResolver)
+const resolver: Resolver<NewCarInput, unknown, NewCar> = async (values, context, options) =>
+  (await loadResolver())(values, context, options)
 
 /**
  * Reads a VIN as it is typed: once it has 17 characters, says what it decodes to (or what is
@@ -68,7 +76,7 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
       ? [defaultValues.image]
       : []
   const form = useForm<NewCarInput, unknown, NewCar>({
-    resolver: zodResolver(newCarSchema),
+    resolver,
     defaultValues: { ...defaultValues, image: initialPhotos[0] ?? '', images: initialPhotos },
   })
   const { register, handleSubmit, setValue, setError, getFieldState, control } = form
@@ -108,6 +116,7 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
 
   const errorCount = Object.keys(errors).length
   const hydrated = useHydrated()
+  useEffect(() => void loadResolver(), [])
   return (
     <>
       {/* A server-rendered form takes no input until its scripts run: typing would be lost. */}

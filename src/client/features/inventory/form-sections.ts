@@ -1,4 +1,4 @@
-import { carAttributes, type CarAttribute } from '#shared/car-attributes'
+import { carAttributes, type CarAttribute } from '#shared/car-attribute-list'
 
 type SectionStart = {
   title: string
