@@ -57,6 +57,11 @@ describe('Overview', () => {
       .evaluate((c) => c.clientWidth)
     expect(width).toBeGreaterThan(200)
     expect(width).toBeLessThanOrEqual(375)
+    // The 30 days stay a table, not 30 stacked cards, and the page does not scroll sideways.
+    const days = page.getByRole('table', { name: /numbers per day/ })
+    expect(await days.getByRole('row').count()).toBe(31)
+    expect((await days.boundingBox())!.height).toBeLessThan(1500)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await expectAccessible(page)
     expect(errors).toEqual([])
   })

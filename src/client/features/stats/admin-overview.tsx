@@ -2,7 +2,6 @@ import type { AdminStats } from '#shared/stats'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { formatNumber, formatPrice, formatUtcDate } from '../../lib/format-price'
-import { stackedTable as st } from '../../lib/stacked-table'
 import { useAdminStats } from './api/get-admin-stats'
 import { LineChart } from './line-chart'
 
@@ -52,31 +51,41 @@ export function AdminOverview() {
         <h2 id="overview-days" className="text-lg font-bold">
           Day by day
         </h2>
-        <div className={`mt-3 rounded-box border border-base-300 bg-base-100 ${st.container}`}>
-          <table className={st.table}>
+        {/* Numbers only, no actions: on a phone the table stays a table (a card per day would
+            make 30 cards) and scrolls sideways inside its box if it must, the days staying put. */}
+        <div
+          // A box that may scroll takes the keyboard's focus, so the arrow keys can scroll it.
+          tabIndex={0}
+          role="region"
+          aria-labelledby="overview-days"
+          className="mt-3 overflow-x-auto rounded-box border border-base-300 bg-base-100"
+        >
+          <table className="table table-xs sm:table-sm">
             <caption className="sr-only">The marketplace’s numbers per day, newest first</caption>
-            <thead className={st.head}>
-              <tr className="bg-base-200 text-base-content">
-                <th scope="col">Day (UTC)</th>
+            <thead>
+              {/* The column names may take two lines, so that on a phone the numbers fit. */}
+              <tr className="bg-base-200 align-bottom text-base-content max-sm:text-xs">
+                <th scope="col" className="sticky left-0 bg-base-200">
+                  Day (UTC)
+                </th>
                 {metrics.map((m) => (
-                  <th key={m.key} scope="col" className="text-right">
+                  <th key={m.key} scope="col" className="text-right whitespace-normal">
                     {m.title}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody className={st.body}>
+            <tbody>
               {newestFirst.map(({ day, i }) => (
-                <tr key={day} className={st.row}>
-                  <th scope="row" className={`font-semibold ${st.titleCell}`}>
+                <tr key={day}>
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-base-100 font-semibold whitespace-nowrap"
+                  >
                     {formatUtcDate(Date.parse(day))}
                   </th>
                   {metrics.map((m) => (
-                    <td
-                      key={m.key}
-                      data-label={m.title}
-                      className={`tabular-nums @4xl:text-right ${st.cell}`}
-                    >
+                    <td key={m.key} className="text-right tabular-nums">
                       {m.format(stats.data[m.key][i] ?? 0)}
                     </td>
                   ))}
