@@ -1,4 +1,5 @@
-import type { App } from './app'
+import { upsertPasswordUser } from '../auth/password-accounts'
+import type { App, TestApp } from './app'
 
 /** Signs a person up through the API and returns what a client would keep. */
 export async function signUp(
@@ -35,4 +36,14 @@ export async function logIn(app: App, email: string, password: string) {
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
   return list.map((c) => c.split(';')[0]).join('; ')
+}
+
+/** An admin, made in the database as `npm run admin` does (nobody signs up as one), signed in. */
+export async function signedInAdmin(
+  t: Pick<TestApp, 'app' | 'db'>,
+  email: string,
+  name = 'Ada Admin',
+) {
+  await upsertPasswordUser(t.db, { name, email, role: 'admin', password: 'admin-pass' })
+  return logIn(t.app, email, 'admin-pass')
 }

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars, notifications } from '../../db/schema'
-import { upsertPasswordUser } from '../../auth/password-accounts'
 import { testApp } from '../../test/app'
 import { buildBooking, buildCar, buildCategory } from '../../test/builders'
 import { brokenInvariants } from '../../test/invariants'
-import { logIn, signUp } from '../../test/sessions'
+import { logIn, signUp, signedInAdmin } from '../../test/sessions'
 import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
 
 /**
@@ -37,9 +36,7 @@ beforeAll(async () => {
   buyer = await logIn(t.app, 'td-buyer@example.com', 'secret123')
   seller = await logIn(t.app, 'td-seller@example.com', 'secret123')
   stranger = await logIn(t.app, 'td-other@example.com', 'secret123')
-  const adminAccount = { name: 'Ada Admin', email: 'td-admin@example.com', role: 'admin' as const }
-  await upsertPasswordUser(t.db, { ...adminAccount, password: 'secret123' })
-  admin = await logIn(t.app, 'td-admin@example.com', 'secret123')
+  admin = await signedInAdmin(t, 'td-admin@example.com')
 })
 afterAll(async () => {
   await t.close()

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertPasswordUser } from '../../auth/password-accounts'
 import { cars } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { buildCategory } from '../../test/builders'
 import { multipart, png } from '../../test/images'
-import { logIn, signUp } from '../../test/sessions'
+import { logIn, signUp, signedInAdmin } from '../../test/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 let seller: string, other: string, buyer: string, admin: string
@@ -33,16 +32,10 @@ beforeAll(async () => {
   })
   await signUp(t.app, { email: 'inv-other@example.com', role: 'seller' })
   await signUp(t.app, { email: 'inv-buyer@example.com', role: 'buyer' })
-  await upsertPasswordUser(t.db, {
-    name: 'Admin',
-    email: 'inv-admin@example.com',
-    role: 'admin',
-    password: 'admin-pass',
-  })
   seller = (await logIn(t.app, 'inv-seller@example.com', 'secret123')).token
   other = (await logIn(t.app, 'inv-other@example.com', 'secret123')).token
   buyer = (await logIn(t.app, 'inv-buyer@example.com', 'secret123')).token
-  admin = (await logIn(t.app, 'inv-admin@example.com', 'admin-pass')).token
+  admin = (await signedInAdmin(t, 'inv-admin@example.com')).token
   photo = await uploadAs(seller)
   otherPhoto = await uploadAs(other)
 })

@@ -5,8 +5,7 @@ import { outbox } from '../../db/schema'
 import { startJobs, type Jobs } from '../../jobs/jobs'
 import { testApp } from '../../test/app'
 import { testDatabase } from '../../test/database'
-import { upsertPasswordUser } from '../../auth/password-accounts'
-import { logIn, signUp } from '../../test/sessions'
+import { signUp, signedInAdmin } from '../../test/sessions'
 import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
 import { mailService, type Mail } from './service'
 
@@ -114,13 +113,7 @@ describe('GET /api/admin/outbox', () => {
         { ...welcome, subject: 'Your booking', createdAt: new Date('2026-01-02T00:00:00Z') },
       ])
       const email = 'root@example.com'
-      await upsertPasswordUser(t.db, {
-        name: 'Root',
-        email,
-        role: 'admin',
-        password: 'admin-pass-1',
-      })
-      const admin = await logIn(t.app, email, 'admin-pass-1')
+      const admin = await signedInAdmin(t, email, 'Root')
       const res = await t.app.inject({
         url: '/api/admin/outbox',
         headers: { cookie: admin.cookie },

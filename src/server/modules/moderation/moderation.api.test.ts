@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertPasswordUser } from '../../auth/password-accounts'
 import { cars, outbox } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { buildBooking, buildCar, buildCategory } from '../../test/builders'
 import { brokenInvariants } from '../../test/invariants'
-import { logIn, signUp } from '../../test/sessions'
+import { logIn, signUp, signedInAdmin } from '../../test/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 type Who = { token: string; user: { _id: string } }
@@ -14,19 +13,13 @@ let categoryId: string
 
 beforeAll(async () => {
   t = await testApp()
-  await upsertPasswordUser(t.db, {
-    name: 'Mo Admin',
-    email: 'mod-admin@example.com',
-    role: 'admin',
-    password: 'admin-pass-1',
-  })
   const people = [
     ['mod-buyer@example.com', 'buyer', 'Bea'],
     ['mod-other@example.com', 'buyer', 'Olly'],
     ['mod-seller@example.com', 'seller', 'Sly'],
   ] as const
   for (const [email, role, firstName] of people) await signUp(t.app, { email, role, firstName })
-  admin = await logIn(t.app, 'mod-admin@example.com', 'admin-pass-1')
+  admin = await signedInAdmin(t, 'mod-admin@example.com', 'Mo Admin')
   buyer = await logIn(t.app, 'mod-buyer@example.com', 'secret123')
   other = await logIn(t.app, 'mod-other@example.com', 'secret123')
   seller = await logIn(t.app, 'mod-seller@example.com', 'secret123')

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
 import { openEventStream } from '../../test/event-stream'
-import { logIn, signUp } from '../../test/sessions'
-import { upsertPasswordUser } from '../../auth/password-accounts'
+import { logIn, signUp, signedInAdmin } from '../../test/sessions'
 import type { MailService } from '../mail/service'
 import { notificationsService, type NewNotification, type NotificationsService } from './service'
 
@@ -138,13 +137,7 @@ describe('GET /api/events', () => {
   )
 
   it('ends a stream when its session ends: signed out, or suspended by an admin', async () => {
-    await upsertPasswordUser(t.db, {
-      name: 'Ada Admin',
-      email: 'es-admin@example.com',
-      role: 'admin',
-      password: 'admin-pass-1',
-    })
-    const admin = await logIn(t.app, 'es-admin@example.com', 'admin-pass-1')
+    const admin = await signedInAdmin(t, 'es-admin@example.com')
     await signUp(t.app, { email: 'es-leaver@example.com', role: 'buyer', firstName: 'Lee' })
     const phone = await logIn(t.app, 'es-leaver@example.com', 'secret123')
     const laptop = await logIn(t.app, 'es-leaver@example.com', 'secret123')

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertPasswordUser } from '../../auth/password-accounts'
 import { carViews } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
 import { brokenInvariants } from '../../test/invariants'
-import { logIn, signUp } from '../../test/sessions'
+import { logIn, signUp, signedInAdmin } from '../../test/sessions'
 import { utcDay } from './views'
 
 let t: Awaited<ReturnType<typeof testApp>>
@@ -20,16 +19,10 @@ beforeAll(async () => {
   await signUp(t.app, { email: 'st-seller@example.com', role: 'seller' })
   await signUp(t.app, { email: 'st-other@example.com', role: 'seller' })
   await t.db.execute(sql`update users set email_verified = true`)
-  await upsertPasswordUser(t.db, {
-    name: 'Admin',
-    email: 'st-admin@example.com',
-    role: 'admin',
-    password: 'admin-pass',
-  })
   buyer = await logIn(t.app, 'st-buyer@example.com', 'secret123')
   seller = await logIn(t.app, 'st-seller@example.com', 'secret123')
   otherSeller = await logIn(t.app, 'st-other@example.com', 'secret123')
-  admin = await logIn(t.app, 'st-admin@example.com', 'admin-pass')
+  admin = await signedInAdmin(t, 'st-admin@example.com')
 })
 afterAll(() => t.close())
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertPasswordUser } from '../../auth/password-accounts'
 import { cars } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
-import { logIn, signUp } from '../../test/sessions'
+import { logIn, signUp, signedInAdmin } from '../../test/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 type Caller = { token: string; user: { _id: string; email: string } }
@@ -12,12 +11,6 @@ let admin: Caller, buyer: Caller, seller: Caller, otherSeller: Caller
 
 beforeAll(async () => {
   t = await testApp()
-  await upsertPasswordUser(t.db, {
-    name: 'Root Admin',
-    email: 'root@example.com',
-    role: 'admin',
-    password: 'admin-pass-1',
-  })
   await signUp(t.app, {
     email: 'b@example.com',
     role: 'buyer',
@@ -36,7 +29,7 @@ beforeAll(async () => {
     firstName: 'Oto',
     lastName: 'Seller',
   })
-  admin = await logIn(t.app, 'root@example.com', 'admin-pass-1')
+  admin = await signedInAdmin(t, 'root@example.com', 'Root Admin')
   buyer = await logIn(t.app, 'b@example.com', 'secret123')
   seller = await logIn(t.app, 's@example.com', 'secret123')
   otherSeller = await logIn(t.app, 's2@example.com', 'secret123')
@@ -104,13 +97,7 @@ describe('DELETE /api/users/:id', () => {
   })
 
   it('refuses to delete an admin or the admin themself, and 404s an unknown id', async () => {
-    await upsertPasswordUser(t.db, {
-      name: 'Second Admin',
-      email: 'admin2@example.com',
-      role: 'admin',
-      password: 'admin-pass-2',
-    })
-    const second = await logIn(t.app, 'admin2@example.com', 'admin-pass-2')
+    const second = await signedInAdmin(t, 'admin2@example.com', 'Second Admin')
     expect((await call('DELETE', `/api/users/${admin.user._id}`, admin)).statusCode).toBe(403)
     expect((await call('DELETE', `/api/users/${second.user._id}`, admin)).statusCode).toBe(403)
     expect((await call('DELETE', '/api/users/no-such-id', admin)).statusCode).toBe(404)
