@@ -71,11 +71,14 @@ export async function openPage(context: BrowserContext) {
 
 /** No axe violation of serious or critical impact on what the page shows now. */
 export async function expectAccessible(page: Page) {
-  // Colours are judged as they end up: an open dialog still fading in is not yet its final
-  // contrast (its transition may not even have started when it opened), nor is a button whose
-  // colours are still changing (Continue with Google turns from disabled to enabled when the
-  // providers arrive). Only time-based, finite animations are waited for: spinners run forever,
-  // and scroll-driven ones (their end is '100%') run as long as the page is there.
+  // Colours are judged as they end up. The page's data has arrived first: a button whose look
+  // depends on it starts its colour transition only then (Continue with Google turns from
+  // disabled to enabled when the providers arrive, maybe after the page showed). Then an open
+  // dialog still fading in is not yet its final contrast (its transition may not even have
+  // started when it opened), nor is a button whose colours are still changing. Only
+  // time-based, finite animations are waited for: spinners run forever, and scroll-driven ones
+  // (their end is '100%') run as long as the page is there.
+  await settle(page)
   await page.waitForFunction(() =>
     [...document.querySelectorAll('dialog[open]')].every((d) =>
       [d, ...d.querySelectorAll('.modal-box')].every((e) => getComputedStyle(e).opacity === '1'),
