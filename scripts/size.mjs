@@ -53,13 +53,19 @@ function closure(key, js = new Set(), css = new Set()) {
   return { js, css }
 }
 
-// What index.html itself loads: the entry, its modulepreloads and its stylesheets.
+// What index.html itself loads: its scripts (the shell holds the entry, main.tsx: vite.config.ts)
+// and modulepreloads, with their static imports, and its stylesheets.
 const attr = (tag, name) => tag.match(new RegExp(`${name}="/?([^"]+)"`))?.[1]
 const tags = html.match(/<(script|link)\b[^>]*>/g) ?? []
 const htmlJs = tags.filter((t) => /type="module"|rel="modulepreload"/.test(t))
 const htmlCss = tags.filter((t) => /rel="stylesheet"/.test(t))
-const first = closure('index.html')
-for (const t of htmlJs) first.js.add(attr(t, t.startsWith('<script') ? 'src' : 'href'))
+const first = { js: new Set(), css: new Set() }
+for (const t of htmlJs) {
+  const file = attr(t, t.startsWith('<script') ? 'src' : 'href')
+  const key = Object.keys(manifest).find((k) => manifest[k].file === file)
+  if (key) closure(key, first.js, first.css)
+  else first.js.add(file)
+}
 for (const t of htmlCss) first.css.add(attr(t, 'href'))
 const shellJs = sum(first.js)
 closure(homeRoute, first.js, first.css)
