@@ -60,7 +60,7 @@ export function AdminOverview() {
           aria-labelledby="overview-days"
           className="mt-3 overflow-x-auto rounded-box border border-base-300 bg-base-100"
         >
-          <table className="table table-xs sm:table-sm">
+          <table className="table table-sm">
             <caption className="sr-only">The marketplace’s numbers per day, newest first</caption>
             <thead>
               {/* The column names may take two lines, so that on a phone the numbers fit. */}
