@@ -61,6 +61,13 @@ describe('Overview', () => {
     const days = page.getByRole('table', { name: /numbers per day/ })
     expect(await days.getByRole('row').count()).toBe(31)
     expect((await days.boundingBox())!.height).toBeLessThan(1500)
+    // Small, but legible: no cell under 12 px (Lighthouse counts smaller text as illegible).
+    const sizes = await days.evaluate((table) =>
+      [...table.querySelectorAll('th, td')].map((cell) =>
+        parseFloat(getComputedStyle(cell).fontSize),
+      ),
+    )
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await expectAccessible(page)
     expect(errors).toEqual([])
