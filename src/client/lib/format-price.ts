@@ -16,9 +16,40 @@ export const formatPrice = (amount: number) =>
   amount <= -0.5 ? `-$${formatNumber(-amount)}` : `$${formatNumber(amount)}`
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
-/** A time as its UTC day, "Nov 23, 2026" (en-US's medium date style). */
-export function formatUtcDate(time: number): string {
-  const date = new Date(time)
-  return `${months[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+/** A time's calendar fields in UTC (a server-rendered page) or in the reader's own zone. */
+function fields(time: number, zone: 'utc' | 'local') {
+  const d = new Date(time)
+  const utc = zone === 'utc'
+  return {
+    year: utc ? d.getUTCFullYear() : d.getFullYear(),
+    month: months[utc ? d.getUTCMonth() : d.getMonth()],
+    day: utc ? d.getUTCDate() : d.getDate(),
+    weekday: weekdays[utc ? d.getUTCDay() : d.getDay()],
+    hours: utc ? d.getUTCHours() : d.getHours(),
+    minutes: utc ? d.getUTCMinutes() : d.getMinutes(),
+  }
+}
+
+/** "3:30 PM" (Intl puts a narrow no-break space before PM; a plain one here). */
+function formatClock(time: number, zone: 'utc' | 'local') {
+  const { hours, minutes } = fields(time, zone)
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
+/** "Nov 23, 2026" (en-US's medium date style). */
+export function formatDate(time: number, zone: 'utc' | 'local'): string {
+  const { year, month, day } = fields(time, zone)
+  return `${month} ${day}, ${year}`
+}
+
+/** "Nov 23, 2026, 3:30 PM" (medium date, short time). */
+export const formatDateTime = (time: number, zone: 'utc' | 'local') =>
+  `${formatDate(time, zone)}, ${formatClock(time, zone)}`
+
+/** "Tue, Nov 25, 10:00 AM": a test drive's time, weekday and no year. */
+export function formatAppointment(time: number, zone: 'utc' | 'local'): string {
+  const { month, day, weekday } = fields(time, zone)
+  return `${weekday}, ${month} ${day}, ${formatClock(time, zone)}`
 }

@@ -1,6 +1,6 @@
 import { carAttributes, type CarAttribute } from '#shared/car-attribute-list'
 import type { Car } from '#shared/cars'
-import { formatNumber, formatPrice, formatUtcDate } from '../../lib/format-price'
+import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 
 /** The attributes carAttributes marks for the detail page, in its order (STYLE.md rule 10). */
 type DetailAttribute = Extract<CarAttribute, { detail: true }>
@@ -21,7 +21,7 @@ function formatValue(attribute: DetailAttribute, value: string | number): string
     case 'date': {
       // Dates travel as YYYY-MM-DD; shown in UTC so no time zone moves them to the day before.
       const time = Date.parse(String(value))
-      return Number.isNaN(time) ? String(value) : formatUtcDate(time)
+      return Number.isNaN(time) ? String(value) : formatDate(time, 'utc')
     }
     default:
       return String(value)

@@ -6,7 +6,7 @@ import { ReportDialog } from '../../components/report-dialog'
 import { formatAverage } from '../../components/stars'
 import { UserAvatar } from '../../components/user-avatar'
 import { WishToggle } from '../../components/wish-toggle'
-import { formatNumber, formatPrice, formatUtcDate } from '../../lib/format-price'
+import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 import { paths } from '../../paths'
 import { DealRating } from './deal-rating'
 import { MessageSeller } from './message-seller'
@@ -189,7 +189,7 @@ function PriceHistory({ car }: { car: Car }) {
             <span className="font-semibold text-success">
               Price dropped {formatPrice(drop.amount)}
             </span>{' '}
-            on {formatUtcDate(Date.parse(drop.at))}
+            on {formatDate(Date.parse(drop.at), 'utc')}
           </>
         ) : (
           'Price history'
@@ -198,7 +198,7 @@ function PriceHistory({ car }: { car: Car }) {
       <ol className="mt-2 space-y-1 text-base-content/80">
         {car.priceHistory.toReversed().map((p) => (
           <li key={p.at} className="flex justify-between gap-4">
-            <span>{formatUtcDate(Date.parse(p.at))}</span>
+            <span>{formatDate(Date.parse(p.at), 'utc')}</span>
             <span className="font-semibold tabular-nums">{formatPrice(p.price)}</span>
           </li>
         ))}

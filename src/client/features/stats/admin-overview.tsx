@@ -1,7 +1,7 @@
 import type { AdminStats } from '#shared/stats'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
-import { formatNumber, formatPrice, formatUtcDate } from '../../lib/format-price'
+import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 import { useAdminStats } from './api/get-admin-stats'
 import { LineChart } from './line-chart'
 
@@ -82,7 +82,7 @@ export function AdminOverview() {
                     scope="row"
                     className="sticky left-0 bg-base-100 font-semibold whitespace-nowrap"
                   >
-                    {formatUtcDate(Date.parse(day))}
+                    {formatDate(Date.parse(day), 'utc')}
                   </th>
                   {metrics.map((m) => (
                     <td key={m.key} className="text-right tabular-nums">
