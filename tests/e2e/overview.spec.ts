@@ -37,7 +37,8 @@ describe('Overview', () => {
     await page.waitForURL('**/dashboard/overview')
     const row = page.getByRole('row', { name: new RegExp(carName) })
     expect(await row.getByRole('cell').first().textContent()).toBe('1')
-    await page.locator('figure canvas').first().waitFor()
+    // Each chart is drawn in its own effect: wait for the last one, then that there is no other.
+    await page.locator('figure .uplot canvas').nth(3).waitFor()
     expect(await page.locator('figure .uplot').count()).toBe(4)
     await expectAccessible(page)
     expect(errors).toEqual([])
@@ -48,7 +49,7 @@ describe('Overview', () => {
     await page.goto('/dashboard')
     await page.waitForURL('**/dashboard/overview')
     await page.getByRole('heading', { name: 'Day by day' }).waitFor()
-    await page.locator('figure canvas').first().waitFor()
+    await page.locator('figure .uplot canvas').nth(4).waitFor()
     expect(await page.locator('figure .uplot').count()).toBe(5)
     // The chart fits the phone's width rather than overflowing it.
     const width = await page
