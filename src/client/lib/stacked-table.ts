@@ -1,9 +1,10 @@
 /**
- * Class names for a wide table that turns into one card per row where its box is narrower than
- * 56rem (896 px; `container` goes on that box): seven columns fit neither a phone nor a tablet
- * or a laptop's dashboard beside its menu, and a table scrolled sideways hides the actions off
- * screen. Each cell then shows its column name from `data-label` in front of its value. Long
- * text (e-mail addresses, places) may break anywhere, so no column is wider than it must be.
+ * Class names for the rows and cells of a wide table that turns into one card per row where its
+ * box is narrower than 56rem (896 px; components/stacked-table.tsx draws the box and the header
+ * row): seven columns fit neither a phone nor a tablet or a laptop's dashboard beside its menu,
+ * and a table scrolled sideways hides the actions off screen. Each cell then shows its column
+ * name from `data-label` in front of its value. Long text (e-mail addresses, places) may break
+ * anywhere, so no column is wider than it must be.
  */
 export const stackedTable = {
   container: '@container',

@@ -1,9 +1,10 @@
 import type { Booking } from '#shared/bookings'
 import { EmailAddress } from '../../components/email-address'
+import { StackedTable } from '../../components/stacked-table'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
 import type { OpenDialog } from './booking-actions'
-import { BookedCar, BookingsTable } from './bookings-table'
+import { BookedCar } from './bookings-table'
 import { PaymentCell } from './payment-badge'
 import { TestDriveCell } from './test-drive'
 
@@ -17,7 +18,7 @@ type Props = { bookings: Booking[]; onOpen: OpenDialog }
  */
 export function OrdersTable({ bookings, onOpen }: Props) {
   return (
-    <BookingsTable
+    <StackedTable
       caption="My Orders"
       columns={['S/L', 'Car', 'User Email', 'Amount', 'Meeting Location', 'Payment', 'Test drive']}
     >
@@ -51,6 +52,6 @@ export function OrdersTable({ bookings, onOpen }: Props) {
           </td>
         </tr>
       ))}
-    </BookingsTable>
+    </StackedTable>
   )
 }

@@ -1,10 +1,11 @@
 import type { Booking } from '#shared/bookings'
 import { EmailAddress } from '../../components/email-address'
 import { LocalTime } from '../../components/local-time'
+import { StackedTable } from '../../components/stacked-table'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
 import type { OpenDialog } from './booking-actions'
-import { BookedCar, BookingsTable } from './bookings-table'
+import { BookedCar } from './bookings-table'
 import { PaymentBadge } from './payment-badge'
 import { TestDriveCell } from './test-drive'
 
@@ -17,7 +18,7 @@ type Props = { bookings: Booking[]; onOpen: OpenDialog }
  */
 export function SellerBookingsTable({ bookings, onOpen }: Props) {
   return (
-    <BookingsTable
+    <StackedTable
       caption="Bookings of your cars"
       columns={['Car', 'Buyer', 'Meeting location', 'Payment', 'Test drive']}
     >
@@ -58,6 +59,6 @@ export function SellerBookingsTable({ bookings, onOpen }: Props) {
           </td>
         </tr>
       ))}
-    </BookingsTable>
+    </StackedTable>
   )
 }

@@ -7,6 +7,7 @@ import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
+import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { auditQueryOptions, useAudit } from './api/get-audit'
 import { LoadMore } from './load-more'
@@ -55,49 +56,39 @@ function AuditPage() {
         <EmptyState className="mt-6" title="No admin action yet" />
       ) : (
         <>
-          <div className={`${t.container} mt-6 rounded-box border border-base-300 bg-base-100`}>
-            <table className={t.table}>
-              <caption className="sr-only">Admin actions</caption>
-              <thead className={t.head}>
-                <tr className="bg-base-200 text-base-content">
-                  <th scope="col">What</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Admin</th>
-                  <th scope="col">When</th>
-                  <th scope="col">Note</th>
-                </tr>
-              </thead>
-              <tbody className={t.body}>
-                {items.map((entry) => (
-                  <tr key={entry._id} className={`${t.row} align-top`}>
-                    <th scope="row" className={`${t.titleCell} min-w-44 font-semibold`}>
-                      {auditLabels[entry.action]}
-                    </th>
-                    <td data-label="Target" className={`${t.cell} min-w-44`}>
-                      <div className="min-w-0">
-                        <span className="text-sm text-base-content/70">
-                          {targetLabels[entry.target.type]}
-                        </span>
-                        <span className="block wrap-anywhere">{entry.target.label}</span>
-                      </div>
-                    </td>
-                    <td data-label="Admin" className={`${t.cell} ${t.text}`}>
-                      {entry.admin.name}
-                    </td>
-                    <td data-label="When" className={`${t.cell} whitespace-nowrap`}>
-                      <LocalTime iso={entry.at} withTime />
-                    </td>
-                    <td
-                      data-label="Note"
-                      className={`${t.cell} min-w-48 whitespace-pre-line wrap-anywhere`}
-                    >
-                      {entry.note || <span className="text-base-content/60">—</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackedTable
+            caption="Admin actions"
+            className="mt-6"
+            columns={['What', 'Target', 'Admin', 'When', 'Note']}
+          >
+            {items.map((entry) => (
+              <tr key={entry._id} className={`${t.row} align-top`}>
+                <th scope="row" className={`${t.titleCell} min-w-44 font-semibold`}>
+                  {auditLabels[entry.action]}
+                </th>
+                <td data-label="Target" className={`${t.cell} min-w-44`}>
+                  <div className="min-w-0">
+                    <span className="text-sm text-base-content/70">
+                      {targetLabels[entry.target.type]}
+                    </span>
+                    <span className="block wrap-anywhere">{entry.target.label}</span>
+                  </div>
+                </td>
+                <td data-label="Admin" className={`${t.cell} ${t.text}`}>
+                  {entry.admin.name}
+                </td>
+                <td data-label="When" className={`${t.cell} whitespace-nowrap`}>
+                  <LocalTime iso={entry.at} withTime />
+                </td>
+                <td
+                  data-label="Note"
+                  className={`${t.cell} min-w-48 whitespace-pre-line wrap-anywhere`}
+                >
+                  {entry.note || <span className="text-base-content/60">—</span>}
+                </td>
+              </tr>
+            ))}
+          </StackedTable>
           <LoadMore
             hasMore={audit.hasNextPage}
             loading={audit.isFetchingNextPage}

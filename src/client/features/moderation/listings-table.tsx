@@ -4,6 +4,7 @@ import { CarThumb } from '../../components/car-thumb'
 import { EmailAddress } from '../../components/email-address'
 import { LocalTime } from '../../components/local-time'
 import { formatPrice } from '../../lib/format-price'
+import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { cardGrid, wide } from './card-grid'
 import { paths } from '../../paths'
@@ -27,85 +28,77 @@ type Props = {
  */
 export function ListingsTable({ cars, onHide, onShow }: Props) {
   return (
-    <div className={`${t.container} mt-4 rounded-box border border-base-300 bg-base-100`}>
-      <table className={t.table}>
-        <caption className="sr-only">Listings</caption>
-        <thead className={t.head}>
-          <tr className="bg-base-200 text-base-content">
-            <th scope="col">Listing</th>
-            <th scope="col">Seller</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="text-right">
-              Price
-            </th>
-            <th scope="col">Listed</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className={t.body}>
-          {cars.map((car) => (
-            <tr key={car._id} className={`${t.row} ${cardGrid}`}>
-              <th scope="row" className={`${t.titleCell} ${wide} min-w-64 font-normal`}>
-                <div className="flex items-center gap-3">
-                  <CarThumb src={car.image} width={56} />
-                  <Link
-                    to={paths.car.to(car._id)}
-                    className="link font-semibold wrap-anywhere link-hover"
-                  >
-                    {car.carName}
-                  </Link>
-                </div>
-              </th>
-              <td data-label="Seller" className={`${t.cell} min-w-56`}>
-                <div className="min-w-0">
-                  <span className="font-medium wrap-anywhere">{car.seller.name}</span>
-                  {car.seller.suspended && (
-                    <span className="ml-2 badge badge-xs badge-error align-middle">Suspended</span>
-                  )}
-                  <span className="block text-sm wrap-anywhere text-base-content/75">
-                    <EmailAddress email={car.seller.email} />
-                  </span>
-                </div>
-              </td>
-              <td data-label="Status" className={t.cell}>
-                <div className="flex flex-wrap gap-1">
-                  <span className={`badge badge-sm ${statusBadge[car.status]}`}>{car.status}</span>
-                  {car.hidden && car.status !== 'Hidden' && (
-                    <span className="badge badge-sm badge-warning">Hidden</span>
-                  )}
-                </div>
-              </td>
-              <td data-label="Price" className={`${t.cell} tabular-nums @4xl:text-right`}>
-                {formatPrice(car.resale_price)}
-              </td>
-              <td data-label="Listed" className={`${t.cell} whitespace-nowrap`}>
-                <LocalTime iso={car.createdAt} />
-              </td>
-              <td className={`${t.cell} ${wide} text-right @max-4xl:pt-2 @max-4xl:before:hidden`}>
-                {car.hidden ? (
-                  <button
-                    type="button"
-                    className="btn btn-sm whitespace-nowrap btn-outline"
-                    onClick={() => onShow(car)}
-                  >
-                    Show again<span className="sr-only">: {car.carName}</span>
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-sm whitespace-nowrap btn-outline btn-error"
-                    onClick={() => onHide(car)}
-                  >
-                    Hide<span className="sr-only">: {car.carName}</span>
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      caption="Listings"
+      className="mt-4"
+      columns={[
+        'Listing',
+        'Seller',
+        'Status',
+        { label: 'Price', numeric: true },
+        'Listed',
+        { label: 'Actions', visuallyHidden: true },
+      ]}
+    >
+      {cars.map((car) => (
+        <tr key={car._id} className={`${t.row} ${cardGrid}`}>
+          <th scope="row" className={`${t.titleCell} ${wide} min-w-64 font-normal`}>
+            <div className="flex items-center gap-3">
+              <CarThumb src={car.image} width={56} />
+              <Link
+                to={paths.car.to(car._id)}
+                className="link font-semibold wrap-anywhere link-hover"
+              >
+                {car.carName}
+              </Link>
+            </div>
+          </th>
+          <td data-label="Seller" className={`${t.cell} min-w-56`}>
+            <div className="min-w-0">
+              <span className="font-medium wrap-anywhere">{car.seller.name}</span>
+              {car.seller.suspended && (
+                <span className="ml-2 badge badge-xs badge-error align-middle">Suspended</span>
+              )}
+              <span className="block text-sm wrap-anywhere text-base-content/75">
+                <EmailAddress email={car.seller.email} />
+              </span>
+            </div>
+          </td>
+          <td data-label="Status" className={t.cell}>
+            <div className="flex flex-wrap gap-1">
+              <span className={`badge badge-sm ${statusBadge[car.status]}`}>{car.status}</span>
+              {car.hidden && car.status !== 'Hidden' && (
+                <span className="badge badge-sm badge-warning">Hidden</span>
+              )}
+            </div>
+          </td>
+          <td data-label="Price" className={`${t.cell} tabular-nums @4xl:text-right`}>
+            {formatPrice(car.resale_price)}
+          </td>
+          <td data-label="Listed" className={`${t.cell} whitespace-nowrap`}>
+            <LocalTime iso={car.createdAt} />
+          </td>
+          <td className={`${t.cell} ${wide} text-right @max-4xl:pt-2 @max-4xl:before:hidden`}>
+            {car.hidden ? (
+              <button
+                type="button"
+                className="btn btn-sm whitespace-nowrap btn-outline"
+                onClick={() => onShow(car)}
+              >
+                Show again<span className="sr-only">: {car.carName}</span>
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-sm whitespace-nowrap btn-outline btn-error"
+                onClick={() => onHide(car)}
+              >
+                Hide<span className="sr-only">: {car.carName}</span>
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   )
 }

@@ -7,6 +7,7 @@ import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
+import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { outboxQueryOptions, useOutbox } from './api/get-outbox'
 import { LoadMore } from './load-more'
@@ -49,44 +50,35 @@ function OutboxPage() {
         <EmptyState className="mt-6" title="No e-mail yet" />
       ) : (
         <>
-          <div className={`${t.container} mt-6 rounded-box border border-base-300 bg-base-100`}>
-            <table className={t.table}>
-              <caption className="sr-only">E-mails</caption>
-              <thead className={t.head}>
-                <tr className="bg-base-200 text-base-content">
-                  <th scope="col">Subject</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">State</th>
-                </tr>
-              </thead>
-              <tbody className={t.body}>
-                {items.map((mail) => (
-                  <tr key={mail._id} className={`${t.row} align-top`}>
-                    <th scope="row" className={`${t.titleCell} min-w-64 font-normal`}>
-                      <details className="group">
-                        <summary className="cursor-pointer font-semibold wrap-anywhere">
-                          {mail.subject}
-                        </summary>
-                        <pre className="mt-2 max-h-80 overflow-auto rounded-field bg-base-200 p-3 font-sans text-sm whitespace-pre-wrap wrap-anywhere">
-                          {mail.text}
-                        </pre>
-                      </details>
-                    </th>
-                    <td data-label="To" className={`${t.cell} ${t.text} min-w-40`}>
-                      <EmailAddress email={mail.to} />
-                    </td>
-                    <td data-label="Created" className={`${t.cell} whitespace-nowrap`}>
-                      <LocalTime iso={mail.createdAt} withTime />
-                    </td>
-                    <td data-label="State" className={`${t.cell} min-w-28`}>
-                      <MailState mail={mail} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackedTable
+            caption="E-mails"
+            className="mt-6"
+            columns={['Subject', 'To', 'Created', 'State']}
+          >
+            {items.map((mail) => (
+              <tr key={mail._id} className={`${t.row} align-top`}>
+                <th scope="row" className={`${t.titleCell} min-w-64 font-normal`}>
+                  <details className="group">
+                    <summary className="cursor-pointer font-semibold wrap-anywhere">
+                      {mail.subject}
+                    </summary>
+                    <pre className="mt-2 max-h-80 overflow-auto rounded-field bg-base-200 p-3 font-sans text-sm whitespace-pre-wrap wrap-anywhere">
+                      {mail.text}
+                    </pre>
+                  </details>
+                </th>
+                <td data-label="To" className={`${t.cell} ${t.text} min-w-40`}>
+                  <EmailAddress email={mail.to} />
+                </td>
+                <td data-label="Created" className={`${t.cell} whitespace-nowrap`}>
+                  <LocalTime iso={mail.createdAt} withTime />
+                </td>
+                <td data-label="State" className={`${t.cell} min-w-28`}>
+                  <MailState mail={mail} />
+                </td>
+              </tr>
+            ))}
+          </StackedTable>
           <LoadMore
             hasMore={outbox.hasNextPage}
             loading={outbox.isFetchingNextPage}

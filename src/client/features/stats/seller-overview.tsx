@@ -1,5 +1,6 @@
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
+import { StackedTable } from '../../components/stacked-table'
 import { formatNumber } from '../../lib/format-price'
 import { stackedTable as st } from '../../lib/stacked-table'
 import { useSellerStats } from './api/get-seller-stats'
@@ -53,39 +54,28 @@ export function SellerOverview() {
             No listings yet. Add a car and its numbers appear here.
           </p>
         ) : (
-          <div className={`mt-3 rounded-box border border-base-300 bg-base-100 ${st.container}`}>
-            <table className={st.table}>
-              <caption className="sr-only">Each car’s totals over the last 30 days</caption>
-              <thead className={st.head}>
-                <tr className="bg-base-200 text-base-content">
-                  <th scope="col">Car</th>
-                  {metrics.map((m) => (
-                    <th key={m.key} scope="col" className="text-right">
-                      {m.title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className={st.body}>
-                {cars.map((car) => (
-                  <tr key={car._id} className={st.row}>
-                    <th scope="row" className={`font-semibold ${st.text} ${st.titleCell}`}>
-                      {car.name}
-                    </th>
-                    {metrics.map((m) => (
-                      <td
-                        key={m.key}
-                        data-label={m.title}
-                        className={`tabular-nums @4xl:text-right ${st.cell}`}
-                      >
-                        {formatNumber(car[m.key])}
-                      </td>
-                    ))}
-                  </tr>
+          <StackedTable
+            caption="Each car’s totals over the last 30 days"
+            className="mt-3"
+            columns={['Car', ...metrics.map((m) => ({ label: m.title, numeric: true }))]}
+          >
+            {cars.map((car) => (
+              <tr key={car._id} className={st.row}>
+                <th scope="row" className={`font-semibold ${st.text} ${st.titleCell}`}>
+                  {car.name}
+                </th>
+                {metrics.map((m) => (
+                  <td
+                    key={m.key}
+                    data-label={m.title}
+                    className={`tabular-nums @4xl:text-right ${st.cell}`}
+                  >
+                    {formatNumber(car[m.key])}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </StackedTable>
         )}
       </section>
     </>
