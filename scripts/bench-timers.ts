@@ -2,7 +2,7 @@
 // database (DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432; dropped at the
 // end), half the open bookings are requests past their answer deadline and half are accepted
 // test drives an hour away (both reminders due). The bench runs the sweep the timers' job runs
-// (bookings/timers.ts) and times it: every request expired with its car back on sale, every
+// (bookings/timers.ts) and times it: every request expired (a request holds no car), every
 // appointment reminded once, each side told in the app and by e-mail (rendered, in the outbox).
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
@@ -11,7 +11,6 @@ import { openDatabase } from '../src/server/db/client'
 import { startJobs } from '../src/server/jobs/jobs'
 import { reviewsService } from '../src/server/modules/bookings/reviews'
 import { sweeper } from '../src/server/modules/bookings/timers'
-import { inventoryService } from '../src/server/modules/inventory/service'
 import { mailService } from '../src/server/modules/mail/service'
 import { notificationsService } from '../src/server/modules/notifications/service'
 import { adminQuery, withDatabase } from '../src/server/test/global-setup'
@@ -35,14 +34,6 @@ try {
   const mail = await mailService(db, jobs, { smtpUrl: 'smtp://127.0.0.1:9', from: 'x@y.z', log })
   const secret = 'bench-timers-auth-secret-0123456789abcdef'
   const notifications = notificationsService(db, { mail, publicUrl: 'http://127.0.0.1', secret })
-  const inventory = inventoryService(
-    db,
-    {} as never,
-    notifications,
-    { listed: async () => {} },
-    { hold: async () => {}, recomputeAround: async () => {} },
-    { record: async () => {} },
-  )
 
   // A seller and a buyer per 50 bookings, each a real person who wants e-mails.
   const people = Math.max(1, Math.ceil(count / 50))
@@ -59,7 +50,7 @@ try {
       mileage, status)
     select 'seller-' || (1 + i % ${people}), 'bench', '2019 Bench Car ' || i, 'Japan', 2500000,
       1990000, 5, 'A bench car.', 30, '2019-01-01', 'Toyota', array['/media/x/800.webp'], 'Good',
-      40000, 'Booked'
+      40000, 'Active'
     from generate_series(1, ${count}) i`)
   await db.execute(sql`
     insert into bookings (car_id, buyer_id, seller_id, car_name, buyer_name, buyer_email, phone,
@@ -77,7 +68,7 @@ try {
 
   const reviews = reviewsService(db, { windowMs: 14 * 24 * 3_600_000 })
   const timers = { closeAfterMs: 48 * 3_600_000 }
-  const sweep = sweeper(db, { inventory, notifications, timers, reviews })
+  const sweep = sweeper(db, { notifications, timers, reviews })
   const started = performance.now()
   const done = await sweep.run()
   const seconds = (performance.now() - started) / 1000
@@ -86,7 +77,6 @@ try {
     (await db.execute(sql`select
       (select count(*) from bookings where status = 'expired')::int as expired,
       (select count(*) from bookings where status = 'accepted' and reminders = 2)::int as reminded,
-      (select count(*) from cars where status = 'Active')::int as back_on_sale,
       (select count(*) from notifications)::int as notifications,
       (select count(*) from outbox)::int as emails,
       (select count(*) from pgboss.job where name = 'mail.deliver')::int as deliveries`)) as unknown as {
@@ -97,7 +87,6 @@ try {
   console.log(`open bookings:                ${count}`)
   console.log(`sweep:                        ${seconds.toFixed(2)} s (target < 10 s)`)
   console.log(`expired / reminded:           ${done.expired} / ${done.reminded}`)
-  console.log(`cars back on sale:            ${facts!.back_on_sale}`)
   console.log(
     `notifications / e-mails:      ${facts!.notifications} / ${facts!.emails} (${facts!.deliveries} delivery jobs)`,
   )

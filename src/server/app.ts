@@ -14,8 +14,10 @@ import { accountRoutes } from './modules/accounts/routes'
 import { bookingRoutes } from './modules/bookings/routes'
 import { reviewsService } from './modules/bookings/reviews'
 import { bookingsService } from './modules/bookings/service'
-import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook'
 import { catalogueRoutes } from './modules/catalogue/routes'
+import { moneyModule } from './modules/money/module'
+import { moneyRoutes } from './modules/money/routes'
+import { stripeWebhookRoutes } from './modules/money/stripe-webhook'
 import { sellerRoutes } from './modules/sellers/routes'
 import { messageRoutes } from './modules/messages/routes'
 import { messageFeed } from './modules/messages/feed'
@@ -136,14 +138,25 @@ export const app = fp(
     const inventory = inventoryService(db, uploads, notifications, alerts, deals, audit)
     const stripe = config.stripe && stripeProvider(config.stripe)
     const reviews = reviewsService(db, { windowMs: config.reviewWithinMs })
+    const money = await moneyModule(db, {
+      provider: stripe || sandboxProvider,
+      inventory,
+      notifications,
+      jobs,
+      audit,
+      rules: config.money,
+      publicUrl: config.publicUrl,
+    })
     const bookings = await bookingsService(db, {
       reviews,
-      provider: stripe || sandboxProvider,
       inventory,
       notifications,
       jobs,
       timers: config.bookingTimers,
       publicUrl: config.publicUrl,
+      releaseHeld: money.money.releaseIn,
+      buyWithinMs: config.money.buyWithinMs,
+      openPerBuyer: config.openBookingsPerBuyer,
     })
 
     const wishlist = wishlistService(db, { catalogue, bookings })
@@ -171,6 +184,7 @@ export const app = fp(
     })
     const moderation = moderationService(db, {
       inventory,
+      bookings,
       messaging: messages,
       notifications,
       catalogue,
@@ -224,7 +238,21 @@ export const app = fp(
         await api.register(contactRoutes, { site })
         await api.register(inventoryRoutes, { inventory, guards })
         await api.register(bookingRoutes, { bookings, guards })
-        if (stripe) await api.register(stripeWebhookRoutes, { stripe, bookings })
+        await api.register(moneyRoutes, {
+          money: money.money,
+          payouts: money.payouts,
+          figures: money.figures,
+          view: bookings.visible,
+          guards,
+        })
+        if (stripe) {
+          await api.register(stripeWebhookRoutes, {
+            db,
+            stripe,
+            money: money.money,
+            payouts: money.payouts,
+          })
+        }
         await api.register(uploadRoutes, { uploads, guards })
         await api.register(mailRoutes, { mail, guards })
         await api.register(moderationRoutes, { moderation, audit, guards })

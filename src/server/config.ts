@@ -7,14 +7,16 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
 
-/** A duration written like `5s`, `30m`, `48h` or `250ms`, in milliseconds. */
+/** A duration written like `5s`, `30m`, `48h`, `7d` or `250ms`, in milliseconds. */
 const duration = z
   .string()
-  .regex(/^\d+(ms|s|m|h)$/, 'must be a duration such as 5s, 30m or 48h')
+  .regex(/^\d+(ms|s|m|h|d)$/, 'must be a duration such as 5s, 30m, 48h or 7d')
   .transform((v) => {
-    const [, amount, unit] = /^(\d+)(ms|s|m|h)$/.exec(v)!
-    return Number(amount) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[unit as 'ms']
+    const [, amount, unit] = /^(\d+)(ms|s|m|h|d)$/.exec(v)!
+    const ms = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }
+    return Number(amount) * ms[unit as keyof typeof ms]
   })
+const DAY = 86_400_000
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,7 +37,7 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   TRUST_PROXY: flag.default(false),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -55,6 +57,12 @@ const envSchema = z.object({
   BOOKING_CLOSE_AFTER: duration.default(48 * 3_600_000),
   REVIEW_WITHIN: duration.default(14 * 24 * 3_600_000),
   MESSAGE_EMAIL_AFTER: duration.default(15 * 60_000),
+  OPEN_BOOKINGS_PER_BUYER: z.coerce.number().int().min(1).default(3),
+  BUY_WITHIN: duration.default(7 * DAY),
+  // A card authorisation lasts 7 days: a hold and its handover's confirmation must fit in it.
+  HOLD_FOR: duration.refine((ms) => ms <= 6 * DAY, 'must be at most 6d').default(6 * DAY),
+  HANDOVER_CONFIRM_WITHIN: duration.default(48 * 3_600_000),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
   JOB_POLL_INTERVAL: duration.refine((ms) => ms >= 500, 'must be at least 500ms').default(2000),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
@@ -79,6 +87,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither')
+  }
+  if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER) {
+    // The sandbox takes no money: a live marketplace must say which provider it means.
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: required in production (stripe, or sandbox to take no real payments)',
+    )
   }
   if (
     e.PAYMENT_PROVIDER === 'stripe' &&
@@ -156,6 +170,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     bookingTimers: {
       answerWithinMs: e.BOOKING_ANSWER_WITHIN,
       closeAfterMs: e.BOOKING_CLOSE_AFTER,
+    },
+    /** Open test drive requests per buyer; one until their e-mail address is confirmed. */
+    openBookingsPerBuyer: e.OPEN_BOOKINGS_PER_BUYER,
+    /** The money's rules (API.md "Money held until the car changes hands"), in milliseconds. */
+    money: {
+      buyWithinMs: e.BUY_WITHIN,
+      holdForMs: e.HOLD_FOR,
+      confirmWithinMs: e.HANDOVER_CONFIRM_WITHIN,
+      feePercent: e.PLATFORM_FEE_PERCENT,
     },
     /** How long after a test drive ends each side may review the other (API.md: 14 days). */
     reviewWithinMs: e.REVIEW_WITHIN,

@@ -13,7 +13,12 @@ export const bookingStatuses = [
 ] as const
 export type BookingStatus = (typeof bookingStatuses)[number]
 export const openStatuses = ['requested', 'accepted'] as const satisfies BookingStatus[]
-export const paymentStates = ['pending', 'paid'] as const
+/**
+ * Where the buyer's money is (API.md "Money held until the car changes hands"): `held` is a card
+ * authorisation that reserves the car, `paid` means it was taken at the handover, `released`
+ * that the authorisation was voided, `refunded` that all of a taken payment went back.
+ */
+export const paymentStates = ['pending', 'held', 'paid', 'released', 'refunded'] as const
 export type PaymentState = (typeof paymentStates)[number]
 export const sides = ['buyer', 'seller'] as const
 export type Side = (typeof sides)[number]
@@ -26,6 +31,12 @@ export const bookingActions = [
   'complete',
   'pay',
   'review',
+  /** The seller: the buyer has the car (payment held). */
+  'handover',
+  /** The buyer: yes, I have the car; the money is taken. */
+  'confirm_handover',
+  /** The buyer: something is wrong with the handover; the money stays held. */
+  'object',
 ] as const
 export type BookingAction = (typeof bookingActions)[number]
 
@@ -46,7 +57,7 @@ export const slotsSchema = z
   .max(MAX_SLOTS, `Propose at most ${MAX_SLOTS} times`)
   .refine((s) => new Set(s).size === s.length, 'You chose this time already')
 
-const reasonSchema = z
+export const reasonSchema = z
   .string({ error: 'Say why' })
   .trim()
   .min(1, 'Say why')
@@ -95,8 +106,18 @@ function isTimeZone(zone: string) {
   }
 }
 
+/** What a history entry can record beyond the booking's statuses: proposals and the money's steps. */
+export const historySteps = [
+  'proposed',
+  'paid',
+  'held',
+  'released',
+  'handed_over',
+  'objected',
+  'refunded',
+] as const
 export const historyEntrySchema = z.object({
-  status: z.enum(bookingStatuses).or(z.literal('proposed')).or(z.literal('paid')),
+  status: z.enum(bookingStatuses).or(z.enum(historySteps)),
   at: z.string(),
   by: z.enum(['buyer', 'seller', 'system']),
   note: z.string().optional(),
@@ -119,7 +140,22 @@ export const bookingSchema = z.object({
   meeting_location: z.string(),
   payment: z.enum(paymentStates),
   createdAt: z.string(),
+  /** When the money was taken (the handover confirmed), null until then. */
   paidAt: z.string().nullable(),
+  /** While the payment is held: when it is released unless the car was handed over. */
+  heldUntil: z.string().nullable(),
+  /** The seller's handover and the buyer's answer, once the seller marked it. */
+  handover: z
+    .object({
+      at: z.string(),
+      /** When the money is taken unless the buyer objects. */
+      confirmBy: z.string(),
+      confirmedAt: z.string().nullable(),
+      objection: z.string().nullable(),
+    })
+    .nullable(),
+  /** Whole dollars given back to the buyer after the money was taken. */
+  refundedAmount: z.number(),
   status: z.enum(bookingStatuses),
   /** Who must answer next; null once the booking is no longer a request. */
   awaiting: z.enum(sides).nullable(),

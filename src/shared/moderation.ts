@@ -2,11 +2,12 @@ import { z } from 'zod'
 import { carStatuses } from './car-options'
 import { roles } from './accounts'
 import { listWindowSchema } from './lists'
-import { REPORT_DETAILS_MAX, reportReasons, reportTargets } from './report-options'
+import { REPORT_DETAILS_MAX, caseTargets, reportReasons, reportTargets } from './report-options'
 
 // API.md "Operating the marketplace": reports, and the admin's tools.
 
 export {
+  caseTargets,
   reportReasonLabels,
   reportReasons,
   reportTargets,
@@ -50,7 +51,7 @@ export const reportTargetSummarySchema = z.object({
 
 export const reportSchema = z.object({
   _id: z.string(),
-  targetType: z.enum(reportTargets),
+  targetType: z.enum(caseTargets),
   targetId: z.string(),
   target: reportTargetSummarySchema,
   reason: z.enum(reportReasons),
@@ -151,6 +152,9 @@ export const auditActions = [
   'user.suspend',
   'user.unsuspend',
   'user.delete',
+  'payment.release',
+  'payment.capture',
+  'payment.refund',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -160,7 +164,7 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   admin: z.object({ _id: z.string(), name: z.string() }),
   action: z.enum(auditActions),
-  target: z.object({ type: z.enum(reportTargets), _id: z.string(), label: z.string() }),
+  target: z.object({ type: z.enum(caseTargets), _id: z.string(), label: z.string() }),
   note: z.string(),
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>

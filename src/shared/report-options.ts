@@ -2,7 +2,12 @@
 // import), so that the Report dialog of the listing, seller and message pages loads no zod.
 
 export const reportTargets = ['car', 'user', 'message'] as const
-export type ReportTarget = (typeof reportTargets)[number]
+/**
+ * What the admin's queue and audit log may be about: what people report, and a sale whose
+ * buyer objected to the handover (modules/money).
+ */
+export const caseTargets = [...reportTargets, 'booking'] as const
+export type ReportTarget = (typeof caseTargets)[number]
 
 export const reportReasons = ['scam', 'wrong_info', 'offensive', 'sold', 'other'] as const
 export type ReportReason = (typeof reportReasons)[number]

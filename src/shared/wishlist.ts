@@ -3,14 +3,15 @@ import { carSchema } from './cars'
 
 /**
  * A saved car; `car` is null once the listing is deleted, `carName` says what it was. `yours`
- * says whether the caller holds the car: booked it (not paid yet) or bought it.
+ * says whether the car is the caller's: they asked for a test drive (`booked`), their payment
+ * holds it (`reserved`), or they bought it.
  */
 export const wishlistItemSchema = z.object({
   _id: z.string(),
   carName: z.string(),
   savedAt: z.string(),
   car: carSchema.nullable(),
-  yours: z.enum(['booked', 'bought']).nullable(),
+  yours: z.enum(['booked', 'reserved', 'bought']).nullable(),
 })
 export type WishlistItem = z.infer<typeof wishlistItemSchema>
 export const wishToggleSchema = z.object({ liked: z.boolean(), count: z.number().int() })

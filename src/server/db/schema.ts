@@ -24,7 +24,7 @@ import { carStatuses, conditions, fuelTypes, transmissions } from '../../shared/
 import {
   reportActions,
   reportReasons,
-  reportTargets,
+  caseTargets,
   type AuditAction,
 } from '../../shared/moderation'
 
@@ -368,15 +368,36 @@ export const bookings = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the money was taken (modules/money). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When it became completed or paid: the review window's start. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    // The money's columns, written only by modules/money (API.md "Money held until the car
+    // changes hands"); the test drive's are bookings'.
+    /** When the card authorisation was made; it lapses 7 days later. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** A held payment with no handover by then is released. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    handoverAt: timestamp('handover_at', { withTimezone: true }),
+    /** A handover the buyer neither confirms nor objects to by then is taken. */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    handoverConfirmedAt: timestamp('handover_confirmed_at', { withTimezone: true }),
+    objection: text('objection'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
-    // The database, not the UI, guarantees one open or sold booking per car (DESIGN.md).
-    uniqueIndex('bookings_one_open_per_car')
+    // The database, not the UI, guarantees one held or sold payment per car (DESIGN.md);
+    // several buyers may have open test drives on one car, one each.
+    uniqueIndex('bookings_one_hold_per_car')
       .on(t.carId)
-      .where(sql`status in ('requested', 'accepted') or payment = 'paid'`),
+      .where(sql`payment in ('held', 'paid', 'refunded')`),
+    uniqueIndex('bookings_one_open_per_buyer_and_car')
+      .on(t.carId, t.buyerId)
+      .where(sql`status in ('requested', 'accepted')`),
+    // The money's timers: holds running out, handovers waiting for the buyer.
+    index('bookings_held')
+      .on(t.heldUntil)
+      .where(sql`payment = 'held'`),
     index('bookings_by_buyer').on(t.buyerId, t.createdAt.desc()),
     index('bookings_by_seller').on(t.sellerId, t.createdAt.desc(), t.id),
     // A seller's bookings: the newest of each of their cars' bookings, found from the index
@@ -399,6 +420,10 @@ export const bookings = pgTable(
       sql`(${t.status} = 'requested') = (${t.awaiting} is not null)`,
     ),
     check('bookings_slots_at_most_3', sql`cardinality(${t.slots}) <= 3`),
+    check(
+      'bookings_money_fields',
+      sql`(${t.payment} = 'held') = (${t.heldUntil} is not null) and (${t.handoverAt} is null or ${t.confirmBy} is not null) and ${t.refundedCents} between 0 and ${t.amountCents}`,
+    ),
   ],
 )
 
@@ -438,8 +463,6 @@ export const reviews = pgTable(
   ],
 )
 
-export const paymentStatusEnum = pgEnum('payment_status', ['requires_payment', 'succeeded'])
-
 /** One payment intent per booking at the provider; the amount is the booking's, never the client's. */
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -451,9 +474,93 @@ export const payments = pgTable('payments', {
   intentId: text('intent_id').notNull().unique(),
   clientSecret: text('client_secret').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
-  status: paymentStatusEnum('status').notNull().default('requires_payment'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The kinds of money movement the ledger records (modules/money/ledger.ts). */
+export const ledgerMovementEnum = pgEnum('ledger_movement', [
+  'hold',
+  'release',
+  'capture',
+  'fee',
+  'payout',
+  'refund',
+  'fee_return',
+  'clawback',
+])
+
+/**
+ * Every movement of money, as double entry (modules/money/ledger.ts): each movement is rows
+ * that sum to zero, per booking, between the accounts `buyer`, `held`, `platform`, `fees` and
+ * `seller:<id>`. Balances are sums of these rows, never stored counters. `key` names the
+ * movement within its booking, so writing it again (a retried job, a repeated webhook) adds
+ * nothing.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    movement: ledgerMovementEnum('movement').notNull(),
+    key: text('key').notNull(),
+    account: text('account').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_one_movement').on(t.bookingId, t.key, t.account),
+    index('ledger_by_account').on(t.account),
+    check('ledger_amount_not_zero', sql`${t.amountCents} <> 0`),
+  ],
+)
+
+export const payoutStatusEnum = pgEnum('payout_status', ['queued', 'sent', 'cancelled'])
+
+/** The seller's share of a sale, sent by a job once the money is taken; one per booking. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    status: payoutStatusEnum('status').notNull().default('queued'),
+    transferId: text('transfer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payouts_by_seller').on(t.sellerId, t.createdAt.desc()),
+    index('payouts_queued')
+      .on(t.createdAt)
+      .where(sql`status = 'queued'`),
+    check('payouts_amounts', sql`${t.amountCents} >= 0 and ${t.feeCents} >= 0`),
+  ],
+)
+
+/** Where a seller is paid at the provider (Stripe: a Connect Express account). */
+export const payoutAccounts = pgTable('payout_accounts', {
+  sellerId: text('seller_id')
+    .primaryKey()
+    .references(() => users.id),
+  provider: text('provider').notNull(),
+  accountId: text('account_id').notNull().unique(),
+  ready: boolean('ready').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Provider events already handled, by their id: a repeated webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 /**
@@ -623,7 +730,7 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
 )
 
-export const reportTargetEnum = pgEnum('report_target', reportTargets)
+export const reportTargetEnum = pgEnum('report_target', caseTargets)
 export const reportReasonEnum = pgEnum('report_reason', reportReasons)
 export const reportActionEnum = pgEnum('report_action', reportActions)
 

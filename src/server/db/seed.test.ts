@@ -150,8 +150,13 @@ describe('configuration', () => {
     const dev = parseConfig({})
     expect(dev).toMatchObject({ port: 3000, seedDemo: true, databaseUrl: undefined })
     expect(dev.dataDir).toBe(path.join(projectRoot(), 'data'))
-    expect(parseConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false)
-    expect(parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } as const
+    expect(parseConfig(production).seedDemo).toBe(false)
+    expect(parseConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    // A live marketplace names its payment provider: the sandbox takes no money.
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(
+      'PAYMENT_PROVIDER: required in production',
+    )
   })
 })
 

@@ -1,11 +1,28 @@
 import { randomBytes } from 'node:crypto'
 import type { PaymentProvider } from './provider'
 
+/**
+ * The built-in provider: the same steps and states as Stripe's manual capture, without a
+ * network. Nothing leaves the machine, so capture, cancel and refund only have to succeed;
+ * a seller's payout account is ready at once.
+ */
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
   async createIntent() {
     const intentId = `pi_sandbox_${randomBytes(12).toString('hex')}`
     return { intentId, clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}` }
+  },
+  async capture() {},
+  async cancel() {},
+  async refund() {},
+  async transfer(_input, key) {
+    return { transferId: `tr_sandbox_${key}` }
+  },
+  async createPayoutAccount({ sellerId }) {
+    return { accountId: `acct_sandbox_${sellerId}`, ready: true }
+  },
+  async onboardingLink(_accountId, returnUrl) {
+    return returnUrl
   },
 }
 

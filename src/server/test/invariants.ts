@@ -46,8 +46,8 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
         or exists (select 1 from notifications n where n.user_id = u.id)
         or exists (select 1 from wishlist w where w.user_id = u.id)
         or exists (select 1 from bookings b where b.buyer_id = u.id
-          and ((b.status in ('requested', 'accepted') and b.payment = 'pending')
-            or b.phone <> '' or b.buyer_email <> u.email))
+          and ((b.status in ('requested', 'accepted') and b.payment in ('pending', 'released'))
+            or b.payment = 'held' or b.phone <> '' or b.buyer_email <> u.email))
         or exists (select 1 from cars c where c.seller_id = u.id and c.status = 'Active'))`,
   )
   await check(
@@ -73,9 +73,11 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
           or deal_expected_cents <= 0 or deal_comparables < 0`,
   )
   await check(
-    'car with two open or paid bookings',
-    `select car_id, count(*) from bookings where (status in ('requested', 'accepted') or payment = 'paid')
-        and car_id is not null group by car_id having count(*) > 1`,
+    'car with two held or taken payments, or a buyer with two open requests for one car',
+    `select car_id, count(*) from bookings where payment in ('held', 'paid', 'refunded')
+        and car_id is not null group by car_id having count(*) > 1
+     union all select car_id, count(*) from bookings where status in ('requested', 'accepted')
+        and car_id is not null group by car_id, buyer_id having count(*) > 1`,
   )
   await check(
     'booking whose fields disagree with its status',
@@ -85,7 +87,12 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
        or (status = 'requested' and payment = 'pending' and answer_by is null)
        or (status not in ('requested', 'accepted') and answer_by is not null)
        or cardinality(slots) > 3
-       or (payment = 'paid' and (paid_at is null or closed_at is null))
+       or (payment in ('paid', 'refunded') and (paid_at is null or closed_at is null))
+       or ((payment = 'held') <> (held_until is not null))
+       or (payment = 'held' and held_at is null)
+       or (handover_at is not null and payment = 'pending')
+       or (payment = 'refunded' and refunded_cents <> amount_cents)
+       or (payment not in ('paid', 'refunded') and refunded_cents <> 0)
        or (status = 'completed' and closed_at is null)
        or jsonb_array_length(history) = 0 or history->0->>'status' <> 'requested'`,
   )
@@ -135,26 +142,22 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
         where p.amount_cents <> b.amount_cents`,
   )
   await check(
-    'paid booking without a succeeded payment',
-    `select b.id from bookings b where b.payment = 'paid' and not exists
-        (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded')`,
+    'held or taken payment without its payment record',
+    `select b.id from bookings b where b.payment in ('held', 'paid', 'refunded') and not exists
+        (select 1 from payments p where p.booking_id = b.id)`,
   )
+  // A car is Booked exactly while a payment is held for it, Sold once one is taken.
   await check(
-    'succeeded payment on a booking that is not paid',
-    `select p.id from payments p join bookings b on b.id = p.booking_id
-        where p.status = 'succeeded' and b.payment <> 'paid'`,
-  )
-  // A car is Booked exactly while it has an open unpaid booking, Sold when one is paid.
-  await check(
-    'car status disagrees with its bookings',
+    'car status disagrees with its payments',
     `select c.id, c.status from cars c where
-          (c.status = 'Active' and exists (select 1 from bookings b where b.car_id = c.id
-             and (b.status in ('requested', 'accepted') or b.payment = 'paid')))
-       or (c.status = 'Booked' and not exists (select 1 from bookings b where b.car_id = c.id
-             and b.status in ('requested', 'accepted') and b.payment = 'pending'))
+          (c.status in ('Active', 'Hidden') and exists (select 1 from bookings b
+             where b.car_id = c.id and b.payment in ('held', 'paid', 'refunded')))
+       or (c.status = 'Booked' and not exists (select 1 from bookings b
+             where b.car_id = c.id and b.payment = 'held'))
        or (c.status = 'Sold' and not exists (select 1 from bookings b
-             where b.car_id = c.id and b.payment = 'paid'))`,
+             where b.car_id = c.id and b.payment in ('paid', 'refunded')))`,
   )
+  await checkLedger(check)
   await check(
     'kept count of Active cars differs from the cars',
     `select coalesce(k.category_id, a.category_id) as category_id, k.cars as kept, a.cars
@@ -186,4 +189,53 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
   }
   if (incomplete.length > 0) broken['upload record with missing or partial files'] = incomplete
   return broken
+}
+
+type Check = (name: string, text: string) => Promise<void>
+
+/**
+ * The money's rules (modules/money): the ledger is double entry and agrees, booking by
+ * booking, with where the booking says the money is and with its payout.
+ */
+async function checkLedger(check: Check) {
+  const sums = `(select booking_id,
+      sum(amount_cents) as total,
+      coalesce(sum(amount_cents) filter (where account = 'held'), 0) as held,
+      coalesce(sum(amount_cents) filter (where account = 'buyer'), 0) as buyer,
+      coalesce(sum(amount_cents) filter (where movement = 'capture' and account = 'platform'), 0) as captured,
+      coalesce(sum(amount_cents) filter (where account = 'platform'), 0) as platform,
+      coalesce(sum(amount_cents) filter (where account = 'fees'), 0) as fees,
+      coalesce(sum(amount_cents) filter (where account like 'seller:%'), 0) as seller
+    from ledger_entries group by booking_id)`
+  await check(
+    'booking whose ledger entries do not sum to zero',
+    `select booking_id, sum(amount_cents) from ledger_entries group by booking_id
+        having sum(amount_cents) <> 0`,
+  )
+  await check(
+    'ledger disagrees with where the booking says the money is',
+    `select b.id, b.payment, l.held, l.buyer, l.captured from bookings b left join ${sums} l
+        on l.booking_id = b.id
+        where coalesce(l.held, 0) <> case when b.payment = 'held' then b.amount_cents else 0 end
+          or coalesce(l.buyer, 0) <> case when b.payment in ('held', 'paid', 'refunded')
+               then b.refunded_cents - b.amount_cents else 0 end
+          or coalesce(l.captured, 0) <> case when b.payment in ('paid', 'refunded')
+               then b.amount_cents else 0 end`,
+  )
+  await check(
+    'taken payment whose payout is missing, or a payout the ledger disagrees with',
+    `select b.id from bookings b where b.payment in ('paid', 'refunded') and b.seller_id is not null
+        and not exists (select 1 from payouts p where p.booking_id = b.id)
+     union all select b.id from bookings b join payouts p on p.booking_id = b.id
+        left join ${sums} l on l.booking_id = b.id
+        where coalesce(l.platform, 0) <> case when p.status = 'queued' then p.amount_cents else 0 end
+          or coalesce(l.fees, 0) <> p.fee_cents
+          or coalesce(l.seller, 0) <> case when p.status = 'sent'
+               then b.amount_cents - b.refunded_cents - p.fee_cents else 0 end
+          or (p.status = 'queued' and p.amount_cents <> b.amount_cents - b.refunded_cents - p.fee_cents)`,
+  )
+  await check(
+    'money held longer than a card authorisation lasts',
+    `select id from bookings where payment = 'held' and held_at < now() - interval '7 days'`,
+  )
 }

@@ -63,6 +63,7 @@ export async function startServer({
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
       HOST: '127.0.0.1',
       PORT: String(listenOn),
       PUBLIC_URL: url,

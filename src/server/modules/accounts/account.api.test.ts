@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, cars, newsletterSubscribers, notifications, outbox } from '../../db/schema'
 import { testApp, type TestApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
 import { upsertPasswordUser } from '../../auth/password-accounts'
+import { completeSale, holdPayment } from '../../test/money'
 import { logIn, signUp } from '../../test/sessions'
 import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
 
@@ -11,8 +12,6 @@ let t: TestApp
 let sink: SmtpSink
 let category: string
 const publicUrl = 'http://127.0.0.1:4998'
-const year = new Date().getFullYear() + 2
-const goodCard = { number: '4242 4242 4242 4242', expMonth: 12, expYear: year, cvc: '123' }
 
 beforeAll(async () => {
   sink = await smtpSink()
@@ -34,8 +33,12 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} })
 
-async function person(email: string, role: 'buyer' | 'seller' = 'buyer') {
+/** A person signed up and in; `confirmed`: their e-mail address too (many test drives at once). */
+async function person(email: string, role: 'buyer' | 'seller' = 'buyer', confirmed = false) {
   const { user } = await signUp(t.app, { email, role, firstName: 'Ada', lastName: 'Lovelace' })
+  if (confirmed) {
+    await t.db.execute(sql`update users set email_verified = true where id = ${user._id}`)
+  }
   const session = await logIn(t.app, email, 'secret123')
   return { ...session, id: user._id as string, email }
 }
@@ -189,20 +192,15 @@ describe('GET /api/account/export', () => {
 })
 
 describe('DELETE /api/account', () => {
-  it('needs the password, then ends sessions, takes listings down and frees booked cars', async () => {
+  it('needs the password, then ends sessions, takes listings down and calls off test drives', async () => {
     const seller = await person('del-seller@example.com', 'seller')
-    const buyer = await person('del-buyer@example.com')
+    const buyer = await person('del-buyer@example.com', 'buyer', true)
     const listed = await buildCar(t.db, { sellerId: seller.id, categoryId: category })
     const booked = await buildCar(t.db, { sellerId: seller.id, categoryId: category })
     const paidFor = await buildCar(t.db, { sellerId: seller.id, categoryId: category })
     const open = (await book(booked.id, buyer)).json().insertedId as string
     const paid = (await book(paidFor.id, buyer)).json().insertedId as string
-    const start = await call('POST', `/api/bookings/${paid}/payment`, buyer)
-    const confirmed = await call('POST', '/api/payments/sandbox/confirm', buyer, {
-      clientSecret: start.json().clientSecret,
-      card: goodCard,
-    })
-    expect(confirmed.statusCode).toBe(200)
+    await completeSale(t.app, paid, { buyer: buyer.token, seller: seller.token })
 
     const wrong = await call('DELETE', '/api/account', buyer, { password: 'not-it' })
     expect(wrong.statusCode).toBe(400)
@@ -216,8 +214,8 @@ describe('DELETE /api/account', () => {
     expect((await call('GET', '/api/account', buyer)).statusCode).toBe(401)
     await expect(logIn(t.app, 'del-buyer@example.com', 'secret123')).rejects.toThrow(/401/)
 
-    // The unpaid booking is cancelled and its car on sale again; the seller was told. The paid
-    // one stays on record without the buyer's address or phone.
+    // The unpaid booking is cancelled, its car still on sale; the seller was told. The paid one
+    // stays on record without the buyer's address or phone.
     const [openRow] = await t.db.select().from(bookings).where(eq(bookings.id, open))
     expect(openRow?.status).toBe('cancelled')
     const [bookedCar] = await t.db.select().from(cars).where(eq(cars.id, booked.id))
@@ -230,7 +228,7 @@ describe('DELETE /api/account', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, seller.id), eq(notifications.kind, 'booking.cancelled')))
     expect(told.map((n) => n.body)).toContain(
-      `The buyer closed their account. Your ${booked.name} is for sale again.`,
+      `The buyer closed their account, so their test drive of your ${booked.name} is off.`,
     )
 
     // A seller's account: their unsold listing leaves the marketplace, the sold car stays.
@@ -314,7 +312,7 @@ describe('e-mail preferences', () => {
 
   it('keeps an e-mail turned off unsent while the notification in the app still comes', async () => {
     const seller = await person('quiet-seller@example.com', 'seller')
-    const buyer = await person('quiet-buyer@example.com')
+    const buyer = await person('quiet-buyer@example.com', 'buyer', true)
     await call('PATCH', '/api/account', seller, { notifications: { bookings: false } })
     const car = await buildCar(t.db, { sellerId: seller.id, categoryId: category })
     expect((await book(car.id, buyer)).statusCode).toBe(201)
@@ -331,13 +329,9 @@ describe('e-mail preferences', () => {
     const id = (
       await book((await buildCar(t.db, { sellerId: seller.id, categoryId: category })).id, buyer)
     ).json().insertedId
-    const start = await call('POST', `/api/bookings/${id}/payment`, buyer)
-    await call('POST', '/api/payments/sandbox/confirm', buyer, {
-      clientSecret: start.json().clientSecret,
-      card: goodCard,
-    })
+    expect((await holdPayment(t.app, id, buyer.token)).statusCode).toBe(200)
     const receipts = (await outboxTo('quiet-buyer@example.com')).filter((m) =>
-      m.subject.startsWith('Receipt:'),
+      m.subject.startsWith('Payment held:'),
     )
     expect(receipts).toHaveLength(1)
     expect(receipts[0]?.unsubscribeUrl).toBeNull()

@@ -228,7 +228,7 @@ describe('logout, me and jwt', () => {
 
 describe('demo accounts in production', () => {
   it('cannot sign in', async () => {
-    const prod = await testApp({ env: { NODE_ENV: 'production' } })
+    const prod = await testApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } })
     try {
       const { upsertPasswordUser } = await import('../../auth/password-accounts')
       await upsertPasswordUser(prod.db, {

@@ -1,10 +1,11 @@
 import type { Side } from '../../../shared/bookings'
+import { dashboardPages } from '../../../shared/dashboard-pages'
 import type { NewNotification } from '../notifications/service'
 
 /** Where each side follows its bookings. */
 export const bookingsPage: Record<Side, string> = {
-  buyer: '/dashboard/myorders',
-  seller: '/dashboard/bookings',
+  buyer: dashboardPages.myOrders,
+  seller: dashboardPages.sellerBookings,
 }
 
 /** What the messages say about one booking. */
@@ -82,18 +83,17 @@ export const told = {
     })
   },
 
-  cancelled(b: About, by: Side, to: string, reason: string | undefined, carFree: boolean) {
+  cancelled(b: About, by: Side, to: string, reason: string | undefined) {
     const who = by === 'buyer' ? b.buyerName : 'The seller'
     const why = reason ? `: “${reason}”` : '.'
-    const free = carFree && by === 'buyer' ? ` Your ${b.carName} is for sale again.` : ''
     return tell(to, by === 'buyer' ? 'seller' : 'buyer', {
       kind: 'booking.cancelled',
       title: `Test drive cancelled: ${b.carName}`,
-      body: `${who} cancelled the test drive of the ${b.carName}${why}${free}`,
+      body: `${who} cancelled the test drive of the ${b.carName}${why}`,
     })
   },
 
-  expired(b: About, buyerId: string, sellerId: string | undefined, carFree: boolean) {
+  expired(b: About, buyerId: string, sellerId: string | undefined) {
     const body = `The test drive request for the ${b.carName} was not answered in time, so it has expired.`
     return [
       tell(buyerId, 'buyer', {
@@ -106,11 +106,19 @@ export const told = {
             tell(sellerId, 'seller', {
               kind: 'booking.expired',
               title: `Request expired: ${b.carName}`,
-              body: carFree ? `${body} Your car is for sale again.` : body,
+              body,
             }),
           ]
         : []),
     ]
+  },
+
+  soldToAnother(b: About, buyerId: string) {
+    return tell(buyerId, 'buyer', {
+      kind: 'booking.cancelled',
+      title: `Test drive cancelled: ${b.carName}`,
+      body: `The ${b.carName} was sold to another buyer, so your test drive is off. Your saved searches will tell you about similar cars.`,
+    })
   },
 
   reminder(b: About, buyerId: string, sellerId: string | undefined, at: Date) {

@@ -10,10 +10,7 @@ import {
   completeSchema,
   declineSchema,
   newBookingSchema,
-  paymentStartSchema,
-  paymentSucceededSchema,
   proposeSchema,
-  sandboxConfirmSchema,
 } from '../../../shared/bookings'
 import { errorSchema } from '../../../shared/errors'
 import { newReviewSchema, reviewCreatedSchema } from '../../../shared/reviews'
@@ -22,7 +19,6 @@ import type { Guards } from '../../auth/guards'
 import type { BookingsService } from './service'
 
 const idParams = z.object({ id: z.uuid({ message: 'Booking not found' }) })
-const refusals = { 402: errorSchema, 404: errorSchema, 409: errorSchema }
 /** A move on a test drive (API.md "Test drives"): the booking as the caller now sees it. */
 const moveRefusals = { 403: errorSchema, 404: errorSchema, 409: errorSchema }
 
@@ -43,7 +39,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['bookings'],
         body: newBookingSchema,
-        response: { 201: bookingCreatedSchema, 404: errorSchema, 409: bookingRefusedSchema },
+        response: {
+          201: bookingCreatedSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: bookingRefusedSchema,
+        },
       },
     },
     async (req, reply) => {
@@ -142,37 +143,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const written = await bookings.review(req.params.id, req.body, await guards.user(req))
       return reply.code(201).send(written)
-    },
-  )
-
-  app.post(
-    '/bookings/:id/payment',
-    {
-      onRequest: guards.signedIn,
-      schema: {
-        tags: ['bookings'],
-        params: idParams,
-        response: { 200: paymentStartSchema, ...refusals },
-      },
-    },
-    async (req) => bookings.startPayment(req.params.id, (await guards.user(req)).id),
-  )
-
-  app.post(
-    '/payments/sandbox/confirm',
-    {
-      onRequest: guards.signedIn,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['bookings'],
-        body: sandboxConfirmSchema,
-        response: { 200: paymentSucceededSchema, ...refusals },
-      },
-    },
-    async (req) => {
-      const { clientSecret, card } = req.body
-      await bookings.confirmSandbox(clientSecret, card, (await guards.user(req)).id)
-      return { status: 'succeeded' as const }
     },
   )
 }

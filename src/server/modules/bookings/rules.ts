@@ -1,4 +1,5 @@
-import type { BookingAction, BookingStatus, Side } from '../../../shared/bookings'
+import type { BookingAction, BookingStatus, PaymentState, Side } from '../../../shared/bookings'
+import { moneyActions, type MoneyFacts } from '../money/rules'
 
 /**
  * The test drive's state machine (API.md "Test drives"), in one place: which side may make each
@@ -9,6 +10,10 @@ import type { BookingAction, BookingStatus, Side } from '../../../shared/booking
  *       │ propose (stays requested, the other side's turn)
  *       ├─decline─▶ declined          requested | accepted ─cancel─▶ cancelled
  *       └─(timer)─▶ expired           accepted ─(timer)─▶ completed
+ *
+ * While the buyer's payment is held (modules/money) either side may still cancel, whatever the
+ * test drive's state, and that releases the money; once the money is taken, nothing here may
+ * end the booking.
  */
 export type Move = 'accept' | 'propose' | 'decline' | 'cancel' | 'complete'
 
@@ -25,9 +30,9 @@ export const MAX_PROPOSALS = 10
 
 export const isOpen = (status: BookingStatus) => status === 'requested' || status === 'accepted'
 
-export interface BookingFacts {
+export interface BookingFacts extends MoneyFacts {
   status: BookingStatus
-  payment: 'pending' | 'paid'
+  payment: PaymentState
   awaiting: Side | null
   slots: Date[]
   appointmentAt: Date | null
@@ -36,6 +41,11 @@ export interface BookingFacts {
 
 /** Why a move is refused from the booking's present state (409), or null when it may happen. */
 export function refusal(move: Move, side: Side, b: BookingFacts, now = new Date()): string | null {
+  if (move === 'cancel' && b.payment === 'held') {
+    return side === 'buyer' && b.handoverAt
+      ? 'The seller says you have the car: confirm it, or tell us what is wrong'
+      : null
+  }
   if (!moves[move].from.includes(b.status)) {
     return `This booking is ${b.status.replace('_', '-')}; it can no longer be ${pastTense[move]}`
   }
@@ -47,8 +57,12 @@ export function refusal(move: Move, side: Side, b: BookingFacts, now = new Date(
   }
   if (move === 'accept' && b.awaiting !== side) return 'It is the other side’s turn to answer'
   if (move === 'accept' && b.slots.length === 0) return 'No time has been proposed yet'
-  if ((move === 'cancel' || move === 'decline') && b.payment === 'paid') {
-    return `This booking is paid; it can no longer be ${pastTense[move]}`
+  if (
+    (move === 'cancel' || move === 'decline') &&
+    b.payment !== 'pending' &&
+    b.payment !== 'held'
+  ) {
+    return `This car is paid for; the booking can no longer be ${pastTense[move]}`
   }
   if (move === 'complete' && b.appointmentAt && b.appointmentAt > now) {
     return 'The test drive has not happened yet'
@@ -64,12 +78,19 @@ const pastTense: Record<Move, string> = {
   complete: 'marked',
 }
 
-/** What `side` may do to the booking now; the pages show exactly these. */
-export function actionsFor(b: BookingFacts, side: Side | null, now = new Date()): BookingAction[] {
+/**
+ * What `side` may do to the booking now; the pages show exactly these. `carForSale`: no one
+ * else's payment holds the car.
+ */
+export function actionsFor(
+  b: BookingFacts,
+  side: Side | null,
+  money: { buyWithinMs: number; carForSale: boolean; now?: Date },
+): BookingAction[] {
   if (!side) return []
+  const now = money.now ?? new Date()
   const allowed: BookingAction[] = (Object.keys(moves) as Move[]).filter(
     (m) => moves[m].by.includes(side) && refusal(m, side, b, now) === null,
   )
-  if (side === 'buyer' && isOpen(b.status) && b.payment === 'pending') allowed.push('pay')
-  return allowed
+  return [...allowed, ...moneyActions(b, side, { ...money, now })]
 }

@@ -5,29 +5,26 @@ import {
   type Booking,
   type BookingStatus,
   type NewBooking,
-  type PaymentStart,
   type Side,
 } from '../../../shared/bookings'
 import type { ListWindow } from '../../../shared/lists'
 import type { NewReview, ReviewCreated } from '../../../shared/reviews'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import { bookings, conversations, payments } from '../../db/schema'
+import { bookings, conversations } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
-import type { PaymentProvider } from '../../payments/provider'
-import { sandboxCardError, type SandboxCard } from '../../payments/sandbox'
 import type { InventoryService } from '../inventory/service'
 import type { NewNotification, NotificationsService } from '../notifications/service'
 import { bookingsPage, calendarEvent, reviewed, told } from './messages'
-import { actionsFor, isOpen, moves, refusal, type Move } from './rules'
+import { actionsFor, moves, refusal, type Move } from './rules'
 import { reviewWindow, type ReviewsService } from './reviews'
-import { about, logged, sweeper } from './timers'
+import { about, sweeper } from './timers'
+import { logged } from '../../db/booking-history'
 
-const TAKEN = 'Sorry, this car has just been booked by someone else'
+const ASKED = 'You have already asked for a test drive of this car'
 const TIMERS = 'bookings.timers'
 
-const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`
 type Row = typeof bookings.$inferSelect
 
 /** The caller's side of a booking: its buyer, its car's seller, or neither (null). */
@@ -42,11 +39,12 @@ const talkKey = (carId: string, buyerId: string) => `${carId} ${buyerId}`
 
 function toWire(
   b: Row,
-  covers: Map<string, string>,
+  cars: { covers: Map<string, string>; forSale: Set<string> },
   talks: Map<string, string>,
   you: Side | null,
-  now: Date,
+  { now, buyWithinMs }: { now: Date; buyWithinMs: number },
 ): Booking {
+  const { covers } = cars
   return {
     _id: b.id,
     car_id: b.carId,
@@ -60,6 +58,16 @@ function toWire(
     payment: b.payment,
     createdAt: b.createdAt.toISOString(),
     paidAt: b.paidAt?.toISOString() ?? null,
+    heldUntil: b.heldUntil?.toISOString() ?? null,
+    handover: b.handoverAt
+      ? {
+          at: b.handoverAt.toISOString(),
+          confirmBy: b.confirmBy!.toISOString(),
+          confirmedAt: b.handoverConfirmedAt?.toISOString() ?? null,
+          objection: b.objection,
+        }
+      : null,
+    refundedAmount: Math.round(b.refundedCents / 100),
     status: b.status,
     awaiting: b.awaiting,
     slots: b.slots.map((s) => s.toISOString()),
@@ -68,7 +76,11 @@ function toWire(
     timeZone: b.timeZone,
     history: b.history,
     you,
-    actions: actionsFor(b, you, now),
+    actions: actionsFor(b, you, {
+      now,
+      buyWithinMs,
+      carForSale: Boolean(b.carId && cars.forSale.has(b.carId)),
+    }),
     conversationId: (b.carId && talks.get(talkKey(b.carId, b.buyerId))) || null,
   }
 }
@@ -78,24 +90,38 @@ export interface BookingTimers {
   closeAfterMs: number
 }
 
+/** Releases the held payments `which` selects, in `tx` (modules/money, given by app.ts). */
+export type ReleaseHeld = (
+  tx: Tx,
+  which: SQL,
+  why: string,
+  by: Side | 'system',
+) => Promise<unknown[]>
+
 export async function bookingsService(
   db: Db,
   {
-    provider,
     inventory,
     notifications,
     jobs,
     timers,
     publicUrl,
     reviews,
+    releaseHeld,
+    buyWithinMs,
+    openPerBuyer,
   }: {
-    provider: PaymentProvider
     inventory: InventoryService
     notifications: NotificationsService
     jobs: Jobs
     timers: BookingTimers
     publicUrl: string
     reviews: ReviewsService
+    releaseHeld: ReleaseHeld
+    /** How long after a completed test drive the buyer may still pay. */
+    buyWithinMs: number
+    /** Open requests per buyer with a confirmed e-mail address (one without). */
+    openPerBuyer: number
   },
 ) {
   /**
@@ -119,14 +145,17 @@ export async function bookingsService(
 
   /** Bookings on the wire as `callerId` sees them, with cover photos and conversations. */
   async function wire(rows: Row[], callerId: string): Promise<Booking[]> {
-    const covers = await inventory.coversOf(rows.flatMap((r) => (r.carId ? [r.carId] : [])))
+    const carIds = rows.flatMap((r) => (r.carId ? [r.carId] : []))
+    const covers = await inventory.coversOf(carIds)
+    const statuses = await inventory.statusesOf(carIds)
+    const forSale = new Set(carIds.filter((id) => statuses.get(id) === 'Active'))
     const talks = await conversationsOf(rows)
     const now = new Date()
     const reviewable = rows.filter((r) => reviewWindow(r, reviews.windowMs, now)?.open)
     const written = await reviews.writtenOn(reviewable.map((r) => r.id))
     return rows.map((r) => {
       const side = sideOf(r, callerId)
-      const booking = toWire(r, covers, talks, side, now)
+      const booking = toWire(r, { covers, forSale }, talks, side, { now, buyWithinMs })
       if (side && reviewable.includes(r) && !written.has(`${r.id} ${side}`)) {
         booking.actions.push('review')
       }
@@ -204,68 +233,10 @@ export async function bookingsService(
     return changed
   }
 
-  /** Paid once, whatever number of confirmations arrive: only an open, unpaid booking turns paid. */
-  async function markPaid(tx: Tx, bookingId: string): Promise<boolean> {
-    const now = new Date()
-    const [paid] = await tx
-      .update(bookings)
-      .set({
-        payment: 'paid',
-        paidAt: now,
-        closedAt: sql`coalesce(${bookings.closedAt}, ${now})`,
-        history: logged({ status: 'paid', by: 'buyer' }, now),
-      })
-      .where(
-        and(
-          eq(bookings.id, bookingId),
-          eq(bookings.payment, 'pending'),
-          inArray(bookings.status, openStatuses),
-        ),
-      )
-      .returning({
-        carId: bookings.carId,
-        buyerId: bookings.buyerId,
-        buyerName: bookings.buyerName,
-        carName: bookings.carName,
-        amountCents: bookings.amountCents,
-      })
-    if (!paid) return false
-    const sellerId = paid.carId ? await inventory.markSold(tx, paid.carId) : null
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', updatedAt: new Date() })
-      .where(eq(payments.bookingId, bookingId))
-    const amount = dollars(paid.amountCents)
-    await notifications.notify(
-      [
-        ...(sellerId
-          ? [
-              {
-                userId: sellerId,
-                kind: 'payment.received' as const,
-                title: `Payment received: ${paid.carName}`,
-                body: `${paid.buyerName} paid ${amount} for your ${paid.carName}.`,
-                link: bookingsPage.seller,
-              },
-            ]
-          : []),
-        {
-          userId: paid.buyerId,
-          kind: 'payment.receipt',
-          title: `Receipt: ${paid.carName}`,
-          body: `You paid ${amount} for the ${paid.carName}. The seller has been told.`,
-          link: bookingsPage.buyer,
-        },
-      ],
-      tx,
-    )
-    return true
-  }
-
   /** The booking as the caller now sees it, after a move. */
   const seen = async (row: Row, caller: SessionUser) => (await wire([row], caller.id))[0]!
 
-  const sweep = sweeper(db, { inventory, notifications, timers, reviews })
+  const sweep = sweeper(db, { notifications, timers, reviews })
   await jobs.handle(TIMERS, async () => {
     await sweep.run()
   })
@@ -276,14 +247,19 @@ export async function bookingsService(
     /** The timers' sweep, for tests and the benchmark (the job runs it on its own). */
     sweep: sweep.run,
 
-    /** Asks the car's seller for a test drive; the car is reserved meanwhile. The booking's id. */
+    /**
+     * Asks the car's seller for a test drive; the booking's id. The car stays for sale (several
+     * buyers may ask); a buyer has at most `openPerBuyer` open requests, one until their e-mail
+     * address is confirmed, and one per car.
+     */
     async create(input: NewBooking, buyer: SessionUser): Promise<string> {
       const now = new Date()
       const slots = (input.slots ?? []).map((s) => new Date(s))
       const answerBy = answerDeadline(slots, now)
       try {
         return await db.transaction(async (tx) => {
-          const car = await inventory.reserve(tx, input.car_id, buyer.id)
+          const car = await inventory.bookable(tx, input.car_id, buyer.id)
+          await withinOpenLimit(tx, buyer)
           const [row] = await tx
             .insert(bookings)
             .values({
@@ -309,8 +285,8 @@ export async function bookingsService(
           return row!.id
         })
       } catch (err) {
-        // Two bookings of one car at once: the open-booking index lets one win.
-        if (databaseErrorCode(err) === '23505') throw new Refusal(409, TAKEN)
+        // Two requests for one car at once by one buyer: the index lets one win.
+        if (databaseErrorCode(err) === '23505') throw new Refusal(409, ASKED)
         throw err
       }
     },
@@ -376,7 +352,10 @@ export async function bookingsService(
       return seen(done, caller)
     },
 
-    /** The buyer (or the seller, saying why) calls off an unpaid booking. */
+    /**
+     * The buyer (or the seller, saying why) calls off a booking whose money is not taken; a
+     * held payment is released.
+     */
     async cancel(id: string, reason: string | undefined, caller: SessionUser): Promise<Booking> {
       const { row, side, sellerId } = await forMove(id, caller, 'cancel')
       if (side === 'seller' && !reason) {
@@ -385,10 +364,7 @@ export async function bookingsService(
       const done = await db.transaction(async (tx) => {
         const changed = await end(tx, row, 'cancelled', side, reason)
         const to = side === 'buyer' ? sellerId : row.buyerId
-        const carFree = changed.payment === 'pending'
-        if (to) {
-          await notifications.notify(told.cancelled(about(row), side, to, reason, carFree), tx)
-        }
+        if (to) await notifications.notify(told.cancelled(about(row), side, to, reason), tx)
         return changed
       })
       return seen(done, caller)
@@ -439,8 +415,11 @@ export async function bookingsService(
       })
     },
 
-    /** Which of these cars the buyer holds: booked (open, not paid yet) or bought. */
-    async heldBy(buyerId: string, carIds: string[]): Promise<Map<string, 'booked' | 'bought'>> {
+    /** Which of these cars are the buyer's: booked (an open request), reserved (money held) or bought. */
+    async heldBy(
+      buyerId: string,
+      carIds: string[],
+    ): Promise<Map<string, 'booked' | 'reserved' | 'bought'>> {
       if (carIds.length === 0) return new Map()
       const rows = await db
         .select({ carId: bookings.carId, payment: bookings.payment })
@@ -449,10 +428,19 @@ export async function bookingsService(
           and(
             eq(bookings.buyerId, buyerId),
             inArray(bookings.carId, carIds),
-            or(inArray(bookings.status, openStatuses), eq(bookings.payment, 'paid')),
+            or(inArray(bookings.status, openStatuses), inArray(bookings.payment, ['held', 'paid'])),
           ),
         )
-      return new Map(rows.map((r) => [r.carId!, r.payment === 'paid' ? 'bought' : 'booked']))
+      const mine = { held: 'reserved', paid: 'bought' } as const
+      // A car with a request and a hold, or a sale, is the stronger of the two.
+      const rank = { booked: 0, reserved: 1, bought: 2 }
+      const held = new Map<string, 'booked' | 'reserved' | 'bought'>()
+      for (const r of rows) {
+        const now = mine[r.payment as keyof typeof mine] ?? 'booked'
+        const before = held.get(r.carId!)
+        if (!before || rank[now] > rank[before]) held.set(r.carId!, now)
+      }
+      return held
     },
 
     /** A buyer's bookings, newest first (index bookings_by_buyer). */
@@ -510,7 +498,7 @@ export async function bookingsService(
                 userId: b.sellerId,
                 kind: 'booking.cancelled',
                 title: `Test drive cancelled: ${b.carName}`,
-                body: `The buyer closed their account. Your ${b.carName} is for sale again.`,
+                body: `The buyer closed their account, so their test drive of your ${b.carName} is off.`,
                 link: bookingsPage.seller,
               },
             ]
@@ -538,94 +526,58 @@ export async function bookingsService(
       }))
     },
 
-    /** Starts (or resumes) paying for the buyer's own open booking, for its own amount. */
-    async startPayment(id: string, buyerId: string): Promise<PaymentStart> {
-      const [row] = await db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.id, id), eq(bookings.buyerId, buyerId)))
-      if (!row) throw new Refusal(404, 'Booking not found')
-      if (row.payment === 'paid') throw new Refusal(409, 'This booking is already paid')
-      if (!isOpen(row.status)) throw new Refusal(409, `This booking was ${statusWord(row)}`)
-      const [existing] = await db.select().from(payments).where(eq(payments.bookingId, id))
-      let clientSecret = existing?.provider === provider.name ? existing.clientSecret : undefined
-      if (!clientSecret) {
-        const intent = await provider.createIntent({
-          amountCents: row.amountCents,
-          currency: 'usd',
-          bookingId: id,
-        })
-        clientSecret = intent.clientSecret
-        await db
-          .insert(payments)
-          .values({
-            bookingId: id,
-            provider: provider.name,
-            amountCents: row.amountCents,
-            ...intent,
-          })
-          .onConflictDoUpdate({
-            target: payments.bookingId,
-            set: { provider: provider.name, ...intent, updatedAt: new Date() },
-          })
-      }
-      return {
-        provider: provider.name,
-        clientSecret,
-        amount: Math.round(row.amountCents / 100),
-        currency: 'usd',
-        publishableKey: provider.publishableKey,
-      }
-    },
-
     /**
-     * The sandbox provider's card check for the buyer's own payment (API.md POST
-     * /api/payments/sandbox/confirm): paid, or refused with the provider's words (402).
+     * A car leaves the marketplace (an admin hid it, or suspended its seller), in `tx`: the
+     * open test drives of that car, or of every car of that seller, are cancelled and their
+     * held payments released; the buyers are told `why`.
      */
-    async confirmSandbox(clientSecret: string, card: SandboxCard, buyerId: string) {
-      if (provider.name !== 'sandbox') {
-        throw new Refusal(404, 'The sandbox payment provider is not in use')
-      }
-      const [found] = await db
-        .select()
-        .from(payments)
-        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-        .where(and(eq(payments.clientSecret, clientSecret), eq(bookings.buyerId, buyerId)))
-      if (!found) throw new Refusal(404, 'Payment not found')
-      const booking = found.bookings
-      if (booking.payment === 'paid') return
-      if (!isOpen(booking.status)) throw new Refusal(409, `This booking was ${statusWord(booking)}`)
-      const cardError = sandboxCardError(card)
-      if (cardError) throw new Refusal(402, cardError)
-      if (await db.transaction((tx) => markPaid(tx, booking.id))) return
-      // Another confirmation paid it first: that is this one's success too.
-      const [now] = await db.select().from(bookings).where(eq(bookings.id, booking.id))
-      if (now?.payment !== 'paid') throw new Refusal(409, `This booking was ${statusWord(now!)}`)
-    },
-
-    /** A provider said this intent succeeded (sandbox confirm or Stripe webhook). */
-    /**
-     * A provider said this intent succeeded (the Stripe webhook). `ended`: the booking was
-     * declined, cancelled or expired while the buyer was paying; the money must go back (the
-     * caller logs it for the operator).
-     */
-    async paidByIntent(intentId: string) {
-      return db.transaction(async (tx) => {
-        const [p] = await tx
-          .select({ bookingId: payments.bookingId })
-          .from(payments)
-          .where(eq(payments.intentId, intentId))
-        if (!p) return { outcome: 'unknown' as const }
-        if (await markPaid(tx, p.bookingId)) return { outcome: 'paid' as const }
-        const [b] = await tx.select().from(bookings).where(eq(bookings.id, p.bookingId))
-        const outcome = b?.payment === 'paid' ? ('repeated' as const) : ('ended' as const)
-        return { outcome, bookingId: p.bookingId }
-      })
+    async callOff(tx: Tx, of: { carId: string } | { sellerId: string }, why: string) {
+      const which =
+        'carId' in of ? eq(bookings.carId, of.carId) : eq(bookings.sellerId, of.sellerId)
+      const open = await cancelAllOpen(tx, which, why)
+      await notifications.notify(
+        open.map((b) => ({
+          userId: b.buyerId,
+          kind: 'booking.cancelled' as const,
+          title: `Test drive cancelled: ${b.carName}`,
+          body: `${why} Your test drive of the ${b.carName} is off; nothing is owed.`,
+          link: bookingsPage.buyer,
+        })),
+        tx,
+      )
     },
   }
 
-  /** Cancels the open unpaid bookings `which` selects (an account closing); their cars are released. */
+  /** At most `openPerBuyer` open requests per buyer (one while their address is unconfirmed). */
+  async function withinOpenLimit(tx: Tx, buyer: SessionUser) {
+    // One request of a buyer at a time counts and inserts: two at once cannot both slip in.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${buyer.id}`}))`)
+    const limit = buyer.emailVerified ? openPerBuyer : 1
+    const [open] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.buyerId, buyer.id),
+          inArray(bookings.status, openStatuses),
+          inArray(bookings.payment, ['pending', 'released']),
+        ),
+      )
+    if (open!.n < limit) return
+    throw new Refusal(
+      409,
+      buyer.emailVerified
+        ? `You have ${limit} test drive requests open; cancel one or wait for an answer before asking for another`
+        : 'Confirm your e-mail address to ask for more than one test drive at a time; we sent you a link',
+    )
+  }
+
+  /**
+   * Cancels the open bookings, and releases the held payments, of those `which` selects (an
+   * account closing, a car leaving the marketplace); the bookings it cancelled.
+   */
   async function cancelAllOpen(tx: Tx, which: SQL, note: string) {
+    await releaseHeld(tx, which, note, 'system')
     const open = await tx
       .update(bookings)
       .set({
@@ -634,16 +586,18 @@ export async function bookingsService(
         answerBy: null,
         history: logged({ status: 'cancelled', by: 'system', note }, new Date()),
       })
-      .where(and(which, inArray(bookings.status, openStatuses), eq(bookings.payment, 'pending')))
+      .where(
+        and(
+          which,
+          inArray(bookings.status, openStatuses),
+          inArray(bookings.payment, ['pending', 'released']),
+        ),
+      )
       .returning()
-    await inventory.release(
-      tx,
-      open.flatMap((b) => (b.carId ? [b.carId] : [])),
-    )
     return open
   }
 
-  /** Ends a booking by a person's move; an unpaid one's car is for sale again. */
+  /** Ends a booking by a person's move; calling it off releases a held payment. */
   async function end(tx: Tx, row: Row, status: BookingStatus, by: Side, note?: string) {
     const now = new Date()
     const changed = await change(tx, row, {
@@ -653,12 +607,16 @@ export async function bookingsService(
       closedAt: status === 'completed' ? now : row.closedAt,
       history: logged({ status, by, ...(note ? { note } : {}) }, now),
     })
-    if (changed.payment === 'pending' && changed.carId) {
-      await inventory.release(tx, [changed.carId])
+    if (status === 'cancelled' || status === 'declined') {
+      const why =
+        by === 'buyer'
+          ? 'The buyer cancelled.'
+          : `The seller ${status} it${note ? `: ${note}` : '.'}`
+      const released = await releaseHeld(tx, eq(bookings.id, row.id), why, by)
+      if (released.length > 0)
+        return (await tx.select().from(bookings).where(eq(bookings.id, row.id)))[0]!
     }
     return changed
   }
 }
 export type BookingsService = Awaited<ReturnType<typeof bookingsService>>
-
-const statusWord = (r: Row) => r.status.replace('_', '-')

@@ -1,9 +1,8 @@
 import { and, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
-import type { HistoryEntry } from '../../../shared/bookings'
 import type { Db, Tx } from '../../db/client'
-import { bookings } from '../../db/schema'
-import type { InventoryService } from '../inventory/service'
+import { logged } from '../../db/booking-history'
+import { bookings, cars } from '../../db/schema'
 import type { NewNotification, NotificationsService } from '../notifications/service'
 import type { ReviewsService } from './reviews'
 import { told, type About } from './messages'
@@ -12,10 +11,7 @@ type Row = typeof bookings.$inferSelect
 const HOUR = 3_600_000
 /** Bookings changed per transaction: a sweep of 10,000 holds no lock for long. */
 const BATCH = 500
-
-/** One entry appended to a booking's history, in the UPDATE that makes the change. */
-export const logged = (entry: Omit<HistoryEntry, 'at'>, at: Date) =>
-  sql`${bookings.history} || ${JSON.stringify([{ ...entry, at: at.toISOString() }])}::jsonb`
+const SOLD = 'The car was sold to another buyer.'
 
 export const about = (r: Row): About => ({
   id: r.id,
@@ -30,18 +26,17 @@ export const about = (r: Row): About => ({
  * requests expire, accepted appointments get their reminders (a day and two hours before) and
  * are closed as completed `closeAfterMs` after their time. Each step is a set-based UPDATE of
  * at most BATCH rows that skips rows a person's move holds, so a sweep racing an answer changes
- * a booking once, and several processes sweeping at once share the work. An unpaid booking
- * that ends puts its car back on sale. Running it again changes nothing more.
+ * a booking once, and several processes sweeping at once share the work. A request does not
+ * hold its car (only a held payment does), so no car changes here. Running it again changes
+ * nothing more.
  */
 export function sweeper(
   db: Db,
   {
-    inventory,
     notifications,
     timers,
     reviews,
   }: {
-    inventory: InventoryService
     notifications: NotificationsService
     timers: { closeAfterMs: number }
     reviews: Pick<ReviewsService, 'publishDue'>
@@ -72,16 +67,10 @@ export function sweeper(
     })
   }
 
-  /** The cars of these bookings that ended unpaid go back on sale. */
-  const releaseUnpaid = (tx: Tx, rows: Row[]) =>
-    inventory.release(
-      tx,
-      rows.flatMap((r) => (r.payment === 'pending' && r.carId ? [r.carId] : [])),
-    )
   const sellerOf = (r: Row) => r.sellerId ?? undefined
 
   async function expire(now: Date) {
-    // A paid request does not expire: the car is bought, only the time is left to agree.
+    // A request with money held does not expire: the car is reserved, only the time is left.
     const due = and(
       eq(bookings.status, 'requested'),
       eq(bookings.payment, 'pending'),
@@ -95,12 +84,7 @@ export function sweeper(
         answerBy: null,
         history: logged({ status: 'expired', by: 'system' }, at),
       }),
-      async (rows, tx) => {
-        const released = await releaseUnpaid(tx, rows)
-        return rows.flatMap((r) =>
-          told.expired(about(r), r.buyerId, sellerOf(r), r.carId ? released.has(r.carId) : false),
-        )
-      },
+      async (rows) => rows.flatMap((r) => told.expired(about(r), r.buyerId, sellerOf(r))),
       now,
     )
   }
@@ -140,8 +124,7 @@ export function sweeper(
         closedAt: sql`coalesce(${bookings.closedAt}, ${at})`,
         history: logged({ status: 'completed', by: 'system' }, at),
       }),
-      async (rows, tx) => {
-        await releaseUnpaid(tx, rows)
+      async (rows) => {
         return rows.flatMap((r) =>
           told.completed(about(r), 'completed', {
             buyerId: r.buyerId,
@@ -153,10 +136,31 @@ export function sweeper(
     )
   }
 
+  /** Requests for a car another buyer has bought are called off (the sale took its money). */
+  async function callOffSold(now: Date) {
+    const due = and(
+      inArray(bookings.status, ['requested', 'accepted']),
+      inArray(bookings.payment, ['pending', 'released']),
+      sql`exists (select 1 from ${cars} where ${cars.id} = ${bookings.carId} and ${cars.status} = 'Sold')`,
+    )!
+    return batch(
+      due,
+      (at) => ({
+        status: 'cancelled',
+        awaiting: null,
+        answerBy: null,
+        history: logged({ status: 'cancelled', by: 'system', note: SOLD }, at),
+      }),
+      async (rows) => rows.map((r) => told.soldToAnother(about(r), r.buyerId)),
+      now,
+    )
+  }
+
   return {
     /** Runs every due timer; how many bookings each step changed. */
     async run(now = new Date()) {
-      const done = { expired: 0, reminded: 0, completed: 0 }
+      const done = { expired: 0, reminded: 0, completed: 0, calledOff: 0 }
+      for (let n = BATCH; n === BATCH; done.calledOff += n) n = await callOffSold(now)
       for (let n = BATCH; n === BATCH; done.expired += n) n = await expire(now)
       for (let n = BATCH; n === BATCH; done.reminded += n) n = await remind(now)
       for (let n = BATCH; n === BATCH; done.completed += n) n = await close(now)

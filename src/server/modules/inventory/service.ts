@@ -6,7 +6,7 @@ import { findMake } from '../../../shared/vehicles'
 import type { ListWindow } from '../../../shared/lists'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import { cars, categories, postalCodes, users, wishlist } from '../../db/schema'
+import { bookings, cars, categories, postalCodes, users, wishlist } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { carsWithSellers, toWireCar } from '../catalogue/wire-car'
 import type { AlertsService } from '../alerts/service'
@@ -14,6 +14,14 @@ import type { DealsService } from '../deals/service'
 import type { NotificationsService } from '../notifications/service'
 import type { UploadsService } from '../uploads/service'
 import type { AuditService } from '../moderation/audit'
+
+/** Why a car that is not Active cannot be booked or bought. */
+const notForSale: Record<Car['status'], string> = {
+  Active: '',
+  Booked: 'Sorry, another buyer has just reserved this car',
+  Sold: 'Sorry, this car has been sold',
+  Hidden: 'This car is not for sale right now',
+}
 
 /** What a car's deal rating compares it by (modules/deals). */
 const vehicleOf = { make: cars.make, model: cars.model, modelYear: cars.modelYear }
@@ -246,7 +254,19 @@ export function inventoryService(
       if (owned.status === 'Booked') {
         throw new Refusal(
           409,
-          'This car is booked; it can be deleted once the buyer pays or cancels',
+          'A buyer’s payment holds this car; it can be deleted once the sale is done or cancelled',
+        )
+      }
+      // An open test drive keeps its car (bookings are read here, never written).
+      const [asked] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.carId, id), inArray(bookings.status, ['requested', 'accepted'])))
+        .limit(1)
+      if (asked) {
+        throw new Refusal(
+          409,
+          'Buyers have asked to test-drive this car; answer or cancel their requests first',
         )
       }
       // A sold car's bookings keep their copy of its name and price (car_id becomes null).
@@ -274,8 +294,44 @@ export function inventoryService(
     },
 
     /**
-     * Reserves an Active car the buyer does not sell, in the booking's transaction; its name
-     * and price. The conditional UPDATE takes the row lock, so of many simultaneous bookings
+     * An Active car the buyer does not sell, for a test drive request in `tx`: its name,
+     * price and seller. A request does not reserve it (only a held payment does).
+     */
+    async bookable(tx: Tx, carId: string, buyerId: string) {
+      const [car] = await tx
+        .select({
+          name: cars.name,
+          resalePriceCents: cars.resalePriceCents,
+          sellerId: cars.sellerId,
+          status: cars.status,
+        })
+        .from(cars)
+        .where(eq(cars.id, carId))
+      if (!car) throw new Refusal(404, 'Car not found')
+      if (car.sellerId === buyerId) throw new Refusal(403, 'You cannot book your own car')
+      if (car.status !== 'Active') throw new Refusal(409, notForSale[car.status])
+      return car
+    },
+
+    /** Whether the car is for sale now (no payment holds it, not sold or hidden). */
+    async isForSale(carId: string) {
+      const [car] = await db.select({ status: cars.status }).from(cars).where(eq(cars.id, carId))
+      return car?.status === 'Active'
+    },
+
+    /** Each of these cars' status, for bookings shown with their car; gone cars are absent. */
+    async statusesOf(carIds: string[]) {
+      if (carIds.length === 0) return new Map<string, Car['status']>()
+      const rows = await db
+        .select({ id: cars.id, status: cars.status })
+        .from(cars)
+        .where(inArray(cars.id, carIds))
+      return new Map(rows.map((r) => [r.id, r.status]))
+    },
+
+    /**
+     * Reserves an Active car the buyer does not sell for their held payment, in its
+     * transaction. The conditional UPDATE takes the row lock, so of many simultaneous holds
      * exactly one finds it Active.
      */
     async reserve(tx: Tx, carId: string, buyerId: string) {
@@ -283,24 +339,20 @@ export function inventoryService(
         .update(cars)
         .set({ status: 'Booked', updatedAt: new Date() })
         .where(and(eq(cars.id, carId), eq(cars.status, 'Active'), ne(cars.sellerId, buyerId)))
-        .returning({
-          name: cars.name,
-          resalePriceCents: cars.resalePriceCents,
-          sellerId: cars.sellerId,
-        })
+        .returning({ sellerId: cars.sellerId })
       if (car) return car
       const [existing] = await tx
-        .select({ sellerId: cars.sellerId })
+        .select({ sellerId: cars.sellerId, status: cars.status })
         .from(cars)
         .where(eq(cars.id, carId))
       if (!existing) throw new Refusal(404, 'Car not found')
-      if (existing.sellerId === buyerId) throw new Refusal(403, 'You cannot book your own car')
-      throw new Refusal(409, 'Sorry, this car has just been booked by someone else')
+      if (existing.sellerId === buyerId) throw new Refusal(403, 'You cannot buy your own car')
+      throw new Refusal(409, notForSale[existing.status])
     },
 
     /**
-     * The cars of bookings that ended unpaid are for sale again (or Hidden, see `forSale`);
-     * each released car's seller.
+     * The cars whose held payments were released are for sale again (or Hidden, see
+     * `forSale`); each released car's seller.
      */
     async release(tx: Tx, carIds: string[]): Promise<Map<string, string>> {
       if (carIds.length === 0) return new Map()
@@ -312,7 +364,7 @@ export function inventoryService(
       return new Map(released.map((c) => [c.id, c.sellerId]))
     },
 
-    /** A paid booking's car is sold; its seller's id. */
+    /** A car whose payment was taken is sold; its seller's id. */
     async markSold(tx: Tx, carId: string) {
       const [car] = await tx
         .update(cars)

@@ -371,7 +371,7 @@ describe('the admin’s lists', () => {
     expect((await call(buyer, 'GET', '/api/admin/audit')).statusCode).toBe(403)
   })
 
-  it('keeps a hidden booked car off sale when its booking ends', async () => {
+  it('calls off the test drives of a listing it hides, and keeps it off sale', async () => {
     const car = await buildCar(t.db, {
       sellerId: seller.user._id,
       categoryId,
@@ -383,11 +383,14 @@ describe('the admin’s lists', () => {
       note: 'Fake VIN',
     })
     expect(hide.statusCode).toBe(200)
-    // Its buyer still sees the car they booked.
-    expect((await call(buyer, 'GET', `/api/featured-cars/${car.id}`)).json().status).toBe('Booked')
-    expect((await call(buyer, 'POST', `/api/bookings/${booking.id}/cancel`, {})).statusCode).toBe(
-      200,
-    )
+    // Its buyer is told the test drive is off, and why.
+    const seen = (await call(buyer, 'GET', `/api/bookings/${booking.id}`)).json()
+    expect(seen.status).toBe('cancelled')
+    expect(seen.history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      by: 'system',
+      note: 'Wheelanes took this listing down while we check it.',
+    })
     const [row] = await t.db.select().from(cars).where(eq(cars.id, car.id))
     expect(row!.status).toBe('Hidden')
     expect(await searchIds('okapi')).toEqual([])

@@ -27,8 +27,17 @@ import type { z } from 'zod'
 import type { reportTargetSummarySchema } from '../../../shared/moderation'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import { cars, conversations, messages, reports, sessions, users } from '../../db/schema'
+import {
+  bookings as bookingRows,
+  cars,
+  conversations,
+  messages,
+  reports,
+  sessions,
+  users,
+} from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
+import type { BookingsService } from '../bookings/service'
 import type { CatalogueService } from '../catalogue/service'
 import type { InventoryService } from '../inventory/service'
 import type { MessagesService } from '../messages/service'
@@ -57,8 +66,13 @@ const toldReporter: Record<ReportAction, string> = {
   suspend_user: 'We looked into it and suspended the account behind it.',
 }
 
+/** What the buyers of a listing taken off the marketplace are told. */
+const LISTING_HIDDEN = 'Wheelanes took this listing down while we check it.'
+const SELLER_SUSPENDED = 'Wheelanes suspended this seller’s account.'
+
 interface Deps {
   inventory: Pick<InventoryService, 'setHidden' | 'suspendedChanged'>
+  bookings: Pick<BookingsService, 'callOff'>
   messaging: Pick<MessagesService, 'reportable'>
   notifications: Pick<NotificationsService, 'notify'>
   catalogue: Pick<CatalogueService, 'forget'>
@@ -74,7 +88,7 @@ interface Deps {
  */
 export function moderationService(
   db: Db,
-  { inventory, messaging, notifications, catalogue, audit }: Deps,
+  { inventory, bookings, messaging, notifications, catalogue, audit }: Deps,
 ) {
   /** What each reported thing is now, by type and id. */
   async function summaries(targets: { type: ReportTarget; id: string }[], q: Db | Tx = db) {
@@ -151,6 +165,22 @@ export function moderationService(
         })
       }
     }
+    const bookingIds = ids('booking').filter((id) => uuid.test(id))
+    if (bookingIds.length > 0) {
+      // A buyer's objection to a handover (modules/money): the sale, as the admin judges it.
+      const rows = await q.select().from(bookingRows).where(inArray(bookingRows.id, bookingIds))
+      for (const b of rows) {
+        const amount = `$${Math.round(b.amountCents / 100).toLocaleString('en-US')}`
+        out.set(`booking ${b.id}`, {
+          title: `Handover of the ${b.carName}`,
+          context: `${b.buyerName} objects; ${amount} ${b.payment === 'held' ? 'held: release or take it on the Money page' : b.payment}`,
+          link: null,
+          userId: b.sellerId,
+          hideable: false,
+          gone: false,
+        })
+      }
+    }
     return (type: ReportTarget, id: string) => out.get(`${type} ${id}`) ?? gone
   }
 
@@ -186,6 +216,7 @@ export function moderationService(
       .where(eq(users.id, userId))
     await tx.delete(sessions).where(eq(sessions.userId, userId))
     await inventory.suspendedChanged(tx, userId)
+    await bookings.callOff(tx, { sellerId: userId }, SELLER_SUSPENDED)
     return person
   }
 
@@ -308,6 +339,7 @@ export function moderationService(
           }
           const car = await inventory.setHidden(tx, report.targetId, true)
           if (!car) throw new Refusal(404, 'Car not found')
+          await bookings.callOff(tx, { carId: car.id }, LISTING_HIDDEN)
           tell.push(hiddenNotice(car, note))
         }
         if (action === 'suspend_user') {
@@ -405,6 +437,7 @@ export function moderationService(
             hidden ? 'This listing is hidden already' : 'This listing is not hidden',
           )
         }
+        if (hidden) await bookings.callOff(tx, { carId }, LISTING_HIDDEN)
         const target = { type: 'car' as const, id: carId, label: car.name }
         await audit.record(tx, admin, hidden ? 'car.hide' : 'car.unhide', target, note)
         await notifications.notify(

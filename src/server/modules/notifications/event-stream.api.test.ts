@@ -47,12 +47,12 @@ const stream = (who: Who, lastEventId?: string) =>
     cookie: who.cookie,
     ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
   })
-async function book(name: string) {
+async function book(name: string, who: Who = buyer) {
   const car = await buildCar(t.db, { sellerId: seller.user._id, categoryId: category, name })
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',
-    headers: { authorization: `Bearer ${buyer.token}` },
+    headers: { authorization: `Bearer ${who.token}` },
     payload: { car_id: car.id, phone: '+1 555 010 2233', meeting_location: 'Depot' },
   })
   expect(res.statusCode).toBe(201)
@@ -84,12 +84,18 @@ describe('GET /api/events', () => {
   })
 
   it('sends a reconnection what it missed after its Last-Event-ID', async () => {
+    // Three open requests: a buyer of their own, with a confirmed address (the limit is 3).
+    await signUp(t.app, { email: 'es-shopper@example.com', role: 'buyer', firstName: 'Sue' })
+    await t.db.execute(
+      sql`update users set email_verified = true where email = 'es-shopper@example.com'`,
+    )
+    const shopper = await logIn(t.app, 'es-shopper@example.com', 'secret123')
     const first = await stream(seller)
-    await book('2017 Honda Fit EX')
+    await book('2017 Honda Fit EX', shopper)
     const [seen] = await first.waitFor(1)
     first.close()
-    await book('2016 Mini Cooper S')
-    await book('2018 VW Golf GTI')
+    await book('2016 Mini Cooper S', shopper)
+    await book('2018 VW Golf GTI', shopper)
     const again = await stream(seller, seen!.id)
     const missed = await again.waitFor(2)
     expect(missed.map((e) => JSON.parse(e.data).title)).toEqual([

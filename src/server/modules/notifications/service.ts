@@ -34,7 +34,7 @@ export interface NewNotification {
  */
 const emailed: Record<
   NotificationKind,
-  Exclude<EmailKind, 'newsletter'> | 'essential' | 'moderation' | null
+  Exclude<EmailKind, 'newsletter'> | 'essential' | 'money' | 'moderation' | null
 > = {
   'account.welcome': null,
   'account.verified': null,
@@ -48,6 +48,13 @@ const emailed: Record<
   'booking.completed': 'bookings',
   'payment.received': 'bookings',
   'payment.receipt': 'essential',
+  'payment.held': 'money',
+  'handover.requested': 'money',
+  'handover.objected': 'money',
+  'payment.captured': 'money',
+  'payment.released': 'money',
+  'payment.refunded': 'money',
+  'payout.sent': 'money',
   'review.received': 'bookings',
   'message.received': 'messages',
   'alert.match': 'alerts',
@@ -65,6 +72,8 @@ const why = {
   messages: 'You got this e-mail because someone wrote to you on Wheelanes.',
   alerts: 'You got this e-mail because you saved a search or a car on Wheelanes.',
   essential: 'You got this e-mail because you paid on Wheelanes; receipts are always sent.',
+  money:
+    'You got this e-mail because money moved on a purchase or a sale of yours on Wheelanes; such notices are always sent.',
   moderation:
     'You got this e-mail because a Wheelanes admin acted on your account or listing; such notices are always sent.',
 }
@@ -107,7 +116,7 @@ export function notificationsService(
   async function emailOf(n: NewNotification, person: Person): Promise<Mail | null> {
     const kind = emailed[n.kind]
     // Demo accounts have made-up addresses (wheelanes.example): told in the app only.
-    const always = kind === 'essential' || kind === 'moderation'
+    const always = kind === 'essential' || kind === 'money' || kind === 'moderation'
     if (!kind || person.isDemo || (!always && !person[kind])) return null
     const token = always ? undefined : unsubscribeToken(secret, n.userId, kind)
     // The footer's link opens a page that asks; mail programs post to the API (RFC 8058).

@@ -201,6 +201,30 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/bookings/:id/review', expect: bookingParties(201, 201) },
   { route: 'POST /api/bookings/:id/payment', expect: bookingBuyerOnly(200) },
   { route: 'POST /api/payments/sandbox/confirm', expect: bookingBuyerOnly(200) },
+  // The money held until the car changes hands: the seller hands over (a held payment), the
+  // buyer confirms or objects (a handed-over one); the admin's moves on any booking.
+  { route: 'POST /api/bookings/:id/handover', expect: bookingParties(403, 200) },
+  { route: 'POST /api/bookings/:id/confirm-handover', expect: bookingParties(200, 403) },
+  { route: 'POST /api/bookings/:id/object', expect: bookingParties(200, 403) },
+  {
+    route: 'POST /api/admin/bookings/:id/release',
+    expect: { ...signedIn(403), owner: 403, admin: 200, carSeller: 403 },
+  },
+  {
+    route: 'POST /api/admin/bookings/:id/capture',
+    expect: { ...signedIn(403), owner: 403, admin: 200, carSeller: 403 },
+  },
+  {
+    route: 'POST /api/admin/bookings/:id/refund',
+    expect: { ...signedIn(403), owner: 403, admin: 200, carSeller: 403 },
+  },
+  { route: 'GET /api/seller/money', expect: { ...signedIn(200), buyer: 403, admin: 403 } },
+  { route: 'GET /api/seller/payouts', expect: { ...signedIn(200), buyer: 403, admin: 403 } },
+  {
+    route: 'POST /api/seller/payouts/onboarding',
+    expect: { ...signedIn(200), buyer: 403, admin: 403 },
+  },
+  { route: 'GET /api/admin/money', expect: { ...signedIn(403), admin: 200 } },
   // Stripe signs its events; no session makes an unsigned one acceptable.
   { route: 'POST /api/payments/stripe/webhook', expect: everyone(400), only: 'stripe' },
 

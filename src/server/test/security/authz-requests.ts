@@ -110,6 +110,25 @@ async function pastAppointment(w: World) {
   )
   return b
 }
+/** A fresh booking whose buyer's payment is held (the sandbox authorised the card). */
+async function heldBooking(w: World) {
+  const b = await freshBooking(w)
+  const clientSecret = await w.f.paymentSecret(b.owner, b.id)
+  await w.f.send(b.owner, 'POST', '/api/payments/sandbox/confirm', { clientSecret, card: goodCard })
+  return b
+}
+/** A held booking whose car the seller says they handed over. */
+async function handedOver(w: World) {
+  const b = await heldBooking(w)
+  await w.f.send(b.carSeller, 'POST', `/api/bookings/${b.id}/handover`)
+  return b
+}
+/** A booking whose money was taken: the buyer confirmed the handover. */
+async function paidBooking(w: World) {
+  const b = await handedOver(w)
+  await w.f.send(b.owner, 'POST', `/api/bookings/${b.id}/confirm-handover`)
+  return b
+}
 async function freshCar(w: World) {
   return { id: await w.f.car(w.people.ownerSeller, w.photo), owner: w.people.ownerSeller }
 }
@@ -388,6 +407,53 @@ export const requests: Record<string, Build> = {
     const b = await freshBooking(w)
     return { url: `/api/bookings/${b.id}/payment`, owner: b.owner, carSeller: b.carSeller }
   },
+  'POST /api/bookings/:id/handover': async (w) => {
+    const b = await heldBooking(w)
+    return { url: `/api/bookings/${b.id}/handover`, owner: b.owner, carSeller: b.carSeller }
+  },
+  'POST /api/bookings/:id/confirm-handover': async (w) => {
+    const b = await handedOver(w)
+    return { url: `/api/bookings/${b.id}/confirm-handover`, owner: b.owner, carSeller: b.carSeller }
+  },
+  'POST /api/bookings/:id/object': async (w) => {
+    const b = await handedOver(w)
+    const payload = { reason: 'The car has a dent that was not in the photos' }
+    return { url: `/api/bookings/${b.id}/object`, payload, owner: b.owner, carSeller: b.carSeller }
+  },
+  'POST /api/admin/bookings/:id/release': async (w) => {
+    const b = await heldBooking(w)
+    const payload = { note: 'The seller asked us to' }
+    return {
+      url: `/api/admin/bookings/${b.id}/release`,
+      payload,
+      owner: b.owner,
+      carSeller: b.carSeller,
+    }
+  },
+  'POST /api/admin/bookings/:id/capture': async (w) => {
+    const b = await handedOver(w)
+    const payload = { note: 'The buyer confirmed by phone' }
+    return {
+      url: `/api/admin/bookings/${b.id}/capture`,
+      payload,
+      owner: b.owner,
+      carSeller: b.carSeller,
+    }
+  },
+  'POST /api/admin/bookings/:id/refund': async (w) => {
+    const b = await paidBooking(w)
+    const payload = { amount: 100, note: 'A scratch the seller did not mention' }
+    return {
+      url: `/api/admin/bookings/${b.id}/refund`,
+      payload,
+      owner: b.owner,
+      carSeller: b.carSeller,
+    }
+  },
+  'GET /api/seller/money': () => ({ url: '/api/seller/money' }),
+  'GET /api/seller/payouts': () => ({ url: '/api/seller/payouts' }),
+  'POST /api/seller/payouts/onboarding': () => ({ url: '/api/seller/payouts/onboarding' }),
+  'GET /api/admin/money': () => ({ url: '/api/admin/money' }),
   'POST /api/conversations': (w) => ({
     url: '/api/conversations',
     payload: { car_id: w.standingCar, text: 'Is the timing belt done?' },

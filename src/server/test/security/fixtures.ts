@@ -119,12 +119,16 @@ export async function makeFixtures(app: App, db: Db) {
     return (await buildCar(db, { sellerId: seller.id, categoryId: category, images: [image] })).id
   }
 
+  let sends = 0
   const send = async (s: Session, method: 'POST' | 'GET', url: string, payload?: object) => {
+    // Setting a scene is not what the rate limits guard: each call from an address of its own.
+    const i = ++sends
     const res = await app.inject({
       method,
       url,
       payload,
       headers: { authorization: `Bearer ${s.token}` },
+      remoteAddress: `10.79.${(i >> 8) & 255}.${i & 255}`,
     })
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
     return res.json()

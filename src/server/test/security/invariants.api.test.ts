@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blocks, bookings, cars, uploads } from '../../db/schema'
+import { blocks, bookings, cars, ledgerEntries, uploads } from '../../db/schema'
 import { buildUser } from '../builders'
 import { testApp, type TestApp } from '../app'
 import { makeFixtures, type Fixtures, type Session } from './fixtures'
@@ -34,10 +34,18 @@ describe('the invariant checker', () => {
   })
 
   it('reports each kind of inconsistency', async () => {
-    // A paid booking with no payment record nor time of payment, whose car was left Booked.
+    // A paid booking with no payment record, time of payment, ledger entries or payout, whose
+    // car was left for sale; and half a movement of money in the ledger.
     const carId = await f.car(seller, photo)
     const bookingId = await f.booking(buyer, carId)
     await t.db.update(bookings).set({ payment: 'paid' }).where(eq(bookings.id, bookingId))
+    await t.db.insert(ledgerEntries).values({
+      bookingId,
+      movement: 'hold',
+      key: 'hold',
+      account: 'buyer',
+      amountCents: -500,
+    })
     // An Active car nobody booked marked Sold; a listing photo that is nobody's upload.
     await f
       .car(seller, photo)
@@ -56,11 +64,14 @@ describe('the invariant checker', () => {
     expect(Object.keys(await brokenInvariants(t.db, t.mediaDir)).sort()).toEqual([
       'a deleted person still blocking or blocked, with a saved search, or an e-mail about messages due to them',
       'booking whose fields disagree with its status',
-      'car status disagrees with its bookings',
+      'booking whose ledger entries do not sum to zero',
+      'car status disagrees with its payments',
+      'held or taken payment without its payment record',
       'kept count of Active cars differs from the cars',
+      'ledger disagrees with where the booking says the money is',
       "listing photo that is not its seller's upload",
-      'paid booking without a succeeded payment',
       'stored photo without an upload record',
+      'taken payment whose payout is missing, or a payout the ledger disagrees with',
       'upload record with missing or partial files',
     ])
   })

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client'
+import { ledgerEntries } from '../../db/schema'
+
+type Movement = (typeof ledgerEntries.$inferInsert)['movement']
+
+/**
+ * The accounts money moves between, per booking (DESIGN.md "Money"): the buyer's card, the
+ * authorisation held for them, the platform's balance once taken, its fees, and each seller.
+ */
+export const account = {
+  buyer: 'buyer',
+  held: 'held',
+  platform: 'platform',
+  fees: 'fees',
+  seller: (sellerId: string) => `seller:${sellerId}`,
+} as const
+
+/**
+ * Writes one movement of `cents` from one account to another, in `tx` (the transaction of
+ * the state change it records): two rows that sum to zero. `key` names the movement within
+ * the booking; writing the same key again adds nothing, so a retried job or a repeated
+ * webhook cannot move money twice in the books. A movement of nothing writes nothing.
+ */
+export async function move(
+  tx: Tx,
+  bookingId: string,
+  movement: Movement,
+  cents: number,
+  from: string,
+  to: string,
+  key: string = movement,
+) {
+  if (cents === 0) return
+  if (!Number.isInteger(cents) || cents < 0) throw new Error(`bad ledger amount ${cents}`)
+  await tx
+    .insert(ledgerEntries)
+    .values([
+      { bookingId, movement, key, account: from, amountCents: -cents },
+      { bookingId, movement, key, account: to, amountCents: cents },
+    ])
+    .onConflictDoNothing()
+}
+
+export interface LedgerTotals {
+  heldCents: number
+  capturedCents: number
+  refundedCents: number
+  feesCents: number
+  paidOutCents: number
+  /** Taken, not yet paid out, refunded or kept as fees: what the platform owes its sellers. */
+  owedCents: number
+  balanced: boolean
+}
+
+/**
+ * The whole ledger's figures in one pass. Balanced: every booking's entries sum to zero, and
+ * every cent taken is paid out, a fee, refunded or still owed.
+ */
+export async function totals(db: Db): Promise<LedgerTotals> {
+  const rows = (await db.execute(sql`
+    with sums as (
+      select
+        coalesce(sum(amount_cents) filter (where account = 'held'), 0) as held,
+        coalesce(sum(amount_cents) filter (where movement = 'capture' and account = 'platform'), 0) as captured,
+        coalesce(sum(amount_cents) filter (where movement = 'refund' and account = 'buyer'), 0) as refunded,
+        coalesce(sum(amount_cents) filter (where account = 'fees'), 0) as fees,
+        coalesce(sum(amount_cents) filter (where account like 'seller:%'), 0) as paid_out,
+        coalesce(sum(amount_cents) filter (where account = 'platform'), 0) as owed
+      from ledger_entries
+    )
+    select sums.*, not exists (
+      select 1 from ledger_entries group by booking_id having sum(amount_cents) <> 0
+    ) as zero_sum from sums`)) as unknown as { rows?: Record<string, unknown>[] }
+  const r = (rows.rows ?? (rows as unknown as Record<string, unknown>[]))[0]!
+  const n = (k: string) => Number(r[k])
+  const t = {
+    heldCents: n('held'),
+    capturedCents: n('captured'),
+    refundedCents: n('refunded'),
+    feesCents: n('fees'),
+    paidOutCents: n('paid_out'),
+    owedCents: n('owed'),
+  }
+  const adds = t.capturedCents === t.paidOutCents + t.feesCents + t.refundedCents + t.owedCents
+  return { ...t, balanced: r.zero_sum === true && adds && t.heldCents >= 0 }
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client'
+import type { Jobs } from '../../jobs/jobs'
+import type { PaymentProvider } from '../../payments/provider'
+import type { InventoryService } from '../inventory/service'
+import type { AuditService } from '../moderation/audit'
+import type { NotificationsService } from '../notifications/service'
+import { moneyFigures } from './figures'
+import { payoutsService } from './payouts'
+import { MONEY_TIMERS, moneyService, type MoneyRules } from './service'
+import { moneySweeper } from './timers'
+
+/**
+ * The money module's parts, made once at start: the service, the sellers' payouts, the Money
+ * pages' figures and the timers' sweep (woken at each hold's and handover's deadline, and
+ * every minute whatever wake-ups were lost).
+ */
+export async function moneyModule(
+  db: Db,
+  deps: {
+    provider: PaymentProvider
+    inventory: InventoryService
+    notifications: NotificationsService
+    jobs: Jobs
+    audit: Pick<AuditService, 'record'>
+    rules: MoneyRules
+    publicUrl: string
+  },
+) {
+  const money = moneyService(db, deps)
+  const payouts = await payoutsService(db, deps)
+  const sweep = moneySweeper(db, { settle: money.settle, payouts })
+  await deps.jobs.handle(MONEY_TIMERS, async () => {
+    await sweep.run()
+  })
+  await deps.jobs.every(MONEY_TIMERS, '* * * * *')
+  return { money, payouts, figures: moneyFigures(db), sweep: sweep.run }
+}
+export type MoneyModule = Awaited<ReturnType<typeof moneyModule>>

@@ -1,0 +1,359 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { PaymentStart } from '../../../shared/bookings'
+import type { AdminRefund } from '../../../shared/money'
+import type { SessionUser } from '../../auth/guards'
+import type { Db, Tx } from '../../db/client'
+import { bookings, payments, payoutAccounts } from '../../db/schema'
+import { databaseErrorCode, Refusal } from '../../errors'
+import type { Jobs } from '../../jobs/jobs'
+import type { PaymentProvider } from '../../payments/provider'
+import { sandboxCardError, type SandboxCard } from '../../payments/sandbox'
+import { logged } from '../../db/booking-history'
+import type { InventoryService } from '../inventory/service'
+import type { AuditService } from '../moderation/audit'
+import { openCase } from '../moderation/cases'
+import type { NotificationsService } from '../notifications/service'
+import { account, move } from './ledger'
+import { moneyTold } from './messages'
+import { refunder } from './refunds'
+import { AUTHORISATION_LIFETIME_MS, confirmDeadline, LAPSE_MARGIN_MS, payRefusal } from './rules'
+import { saleOf, settlement, type Row } from './settle'
+
+export const MONEY_TIMERS = 'money.timers'
+const TAKEN = 'Sorry, another buyer has just reserved this car'
+
+export interface MoneyRules {
+  buyWithinMs: number
+  holdForMs: number
+  confirmWithinMs: number
+  feePercent: number
+}
+
+/**
+ * The buyer's money from Pay to the seller's payout (API.md "Money held until the car changes
+ * hands"): holding it, the handover, taking or releasing it, the admin's corrections. Owns the
+ * payment columns of `bookings` (the test drive's are the bookings module's), `payments`,
+ * `ledger_entries` and `payouts`; every movement is written to the ledger in the transaction
+ * of the change it records.
+ */
+export function moneyService(
+  db: Db,
+  deps: {
+    provider: PaymentProvider
+    inventory: InventoryService
+    notifications: NotificationsService
+    jobs: Jobs
+    audit: Pick<AuditService, 'record'>
+    rules: MoneyRules
+  },
+) {
+  const { provider, inventory, notifications, jobs, audit, rules } = deps
+  const settle = settlement({ ...deps, feePercent: rules.feePercent })
+  const refunds = refunder({ provider, notifications, feePercent: rules.feePercent })
+  const byId = (id: string) => eq(bookings.id, id)
+
+  async function load(id: string) {
+    const [row] = await db.select().from(bookings).where(byId(id))
+    if (!row) throw new Refusal(404, 'Booking not found')
+    return row
+  }
+
+  /** The booking if the caller is its `side`: 404 for who may not see it, 403 for who may. */
+  async function asSide(id: string, caller: SessionUser, side: 'buyer' | 'seller') {
+    const row = await load(id)
+    const party = row.buyerId === caller.id || row.sellerId === caller.id
+    if (!party && caller.role !== 'admin') throw new Refusal(404, 'Booking not found')
+    const mine = side === 'buyer' ? row.buyerId === caller.id : row.sellerId === caller.id
+    if (!mine) throw new Refusal(403, `Only the ${side} can do that`)
+    return row
+  }
+
+  /** A conditional change lost to another move made meanwhile. */
+  const changed = () => new Refusal(409, 'This payment has just changed; please look at it again')
+
+  /**
+   * Holds the buyer's payment once the provider has authorised it: the booking's payment is
+   * held and the car Booked, in one transaction. Of two buyers paying for one car, the car's
+   * conditional UPDATE (and the one-hold-per-car index) lets exactly one win; the loser's
+   * authorisation is voided. `false`: it was held already (a repeated confirmation).
+   */
+  async function hold(bookingId: string, intentId: string): Promise<boolean> {
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await loadIn(tx, bookingId)
+        if (row.payment === 'held' || row.payment === 'paid') return false
+        const refused = payRefusal(row, rules.buyWithinMs)
+        if (refused) throw new Refusal(409, refused)
+        const now = new Date()
+        const heldUntil = new Date(now.getTime() + rules.holdForMs)
+        const [held] = await tx
+          .update(bookings)
+          .set({
+            payment: 'held',
+            heldAt: now,
+            heldUntil,
+            history: logged({ status: 'held', by: 'buyer' }, now),
+          })
+          .where(and(byId(bookingId), eq(bookings.payment, 'pending')))
+          .returning()
+        if (!held) throw changed()
+        if (!held.carId) throw new Refusal(409, 'This car is no longer listed')
+        await inventory.reserve(tx, held.carId, held.buyerId)
+        await move(tx, held.id, 'hold', held.amountCents, account.buyer, account.held)
+        await jobs.send(MONEY_TIMERS, {}, { tx, startAfter: heldUntil })
+        await notifications.notify(moneyTold.held(saleOf(held), heldUntil), tx)
+        return true
+      })
+    } catch (err) {
+      const refusal = databaseErrorCode(err) === '23505' ? new Refusal(409, TAKEN) : (err as Error)
+      if (refusal instanceof Refusal && refusal.statusCode === 409) {
+        // Never taken: the authorisation that lost is voided at once.
+        await provider.cancel(intentId, `release-${bookingId}`)
+      }
+      throw refusal
+    }
+  }
+
+  async function loadIn(tx: Tx, id: string) {
+    const [row] = await tx.select().from(bookings).where(byId(id))
+    if (!row) throw new Refusal(404, 'Booking not found')
+    return row
+  }
+
+  /** An admin's move on a payment, in the audit log with its note. */
+  async function asAdmin<T>(
+    id: string,
+    admin: SessionUser,
+    action: 'payment.release' | 'payment.capture' | 'payment.refund',
+    note: string,
+    act: (tx: Tx, row: Row) => Promise<T>,
+  ) {
+    const row = await load(id)
+    return db.transaction(async (tx) => {
+      const done = await act(tx, row)
+      await audit.record(tx, admin, action, { type: 'booking', id, label: row.carName }, note)
+      return done
+    })
+  }
+
+  return {
+    settle,
+
+    /** Starts (or resumes) paying for the buyer's own booking, for its own amount. */
+    async startPayment(id: string, buyerId: string): Promise<PaymentStart> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(byId(id), eq(bookings.buyerId, buyerId)))
+      if (!row) throw new Refusal(404, 'Booking not found')
+      const refused = payRefusal(row, rules.buyWithinMs)
+      if (refused) throw new Refusal(409, refused)
+      if (!row.carId || !(await inventory.isForSale(row.carId))) {
+        throw new Refusal(409, 'This car is not for sale right now')
+      }
+      if (provider.name === 'stripe' && row.sellerId) {
+        const [payable] = await db
+          .select({ ready: payoutAccounts.ready })
+          .from(payoutAccounts)
+          .where(eq(payoutAccounts.sellerId, row.sellerId))
+        if (!payable?.ready) {
+          throw new Refusal(409, 'The seller cannot take payments yet; send them a message')
+        }
+      }
+      const [existing] = await db.select().from(payments).where(eq(payments.bookingId, id))
+      const reuse = existing?.provider === provider.name && existing.amountCents === row.amountCents
+      let clientSecret = reuse ? existing.clientSecret : undefined
+      if (!clientSecret) {
+        const intent = await provider.createIntent({
+          amountCents: row.amountCents,
+          currency: 'usd',
+          bookingId: id,
+        })
+        clientSecret = intent.clientSecret
+        const values = { provider: provider.name, amountCents: row.amountCents, ...intent }
+        await db
+          .insert(payments)
+          .values({ bookingId: id, ...values })
+          .onConflictDoUpdate({
+            target: payments.bookingId,
+            set: { ...values, updatedAt: new Date() },
+          })
+      }
+      return {
+        provider: provider.name,
+        clientSecret,
+        amount: Math.round(row.amountCents / 100),
+        currency: 'usd',
+        publishableKey: provider.publishableKey,
+      }
+    },
+
+    /**
+     * The sandbox provider's card check for the buyer's own payment: held, or refused with the
+     * provider's words (402). A repeated confirmation of a held payment succeeds again.
+     */
+    async confirmSandbox(clientSecret: string, card: SandboxCard, buyerId: string) {
+      if (provider.name !== 'sandbox') {
+        throw new Refusal(404, 'The sandbox payment provider is not in use')
+      }
+      const [found] = await db
+        .select()
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(and(eq(payments.clientSecret, clientSecret), eq(bookings.buyerId, buyerId)))
+      if (!found) throw new Refusal(404, 'Payment not found')
+      const booking = found.bookings
+      if (booking.payment === 'held') return
+      const refused = payRefusal(booking, rules.buyWithinMs)
+      if (refused) throw new Refusal(409, refused)
+      const cardError = sandboxCardError(card)
+      if (cardError) throw new Refusal(402, cardError)
+      await hold(booking.id, found.payments.intentId)
+    },
+
+    /** The provider authorised this intent (Stripe's webhook). */
+    async heldByIntent(intentId: string) {
+      const [p] = await db
+        .select({ bookingId: payments.bookingId })
+        .from(payments)
+        .where(eq(payments.intentId, intentId))
+      if (!p) return 'unknown' as const
+      try {
+        return (await hold(p.bookingId, intentId)) ? ('held' as const) : ('repeated' as const)
+      } catch (err) {
+        if (err instanceof Refusal) return 'voided' as const
+        throw err
+      }
+    },
+
+    /** The provider voided this intent on its own (Stripe: it lapsed): the hold ends. */
+    async voidedByIntent(intentId: string) {
+      await db.transaction(async (tx) => {
+        const ids = tx
+          .select({ id: payments.bookingId })
+          .from(payments)
+          .where(eq(payments.intentId, intentId))
+        await settle.release(
+          tx,
+          inArray(bookings.id, ids),
+          'The card authorisation was cancelled.',
+          'system',
+        )
+      })
+    },
+
+    /** The provider refunded a charge (Stripe: perhaps from its dashboard): the books follow. */
+    async refundedByIntent(intentId: string, refundedCents: number) {
+      const [p] = await db
+        .select({ bookingId: payments.bookingId })
+        .from(payments)
+        .where(eq(payments.intentId, intentId))
+      if (!p) return
+      const row = await load(p.bookingId)
+      const more = refundedCents - row.refundedCents
+      if (row.payment !== 'paid' || more <= 0) return
+      await db.transaction((tx) => refunds.refund(tx, row, more, { atProvider: false }))
+    },
+
+    /** The seller says the buyer has the car; the buyer is asked to confirm. */
+    async handover(id: string, caller: SessionUser) {
+      const row = await asSide(id, caller, 'seller')
+      if (row.payment !== 'held') throw new Refusal(409, 'No payment is held for this car')
+      if (row.handoverAt) throw new Refusal(409, 'You have already marked the car handed over')
+      await db.transaction(async (tx) => {
+        const now = new Date()
+        const confirmBy = confirmDeadline(row.heldAt!, now, rules.confirmWithinMs)
+        const [done] = await tx
+          .update(bookings)
+          .set({
+            handoverAt: now,
+            confirmBy,
+            history: logged({ status: 'handed_over', by: 'seller' }, now),
+          })
+          .where(and(byId(id), eq(bookings.payment, 'held')))
+          .returning()
+        if (!done) throw changed()
+        await jobs.send(MONEY_TIMERS, {}, { tx, startAfter: confirmBy })
+        await notifications.notify([moneyTold.handover(saleOf(done), confirmBy)], tx)
+      })
+    },
+
+    /** The buyer has the car: the money is taken. */
+    async confirmHandover(id: string, caller: SessionUser) {
+      const row = await asSide(id, caller, 'buyer')
+      if (row.payment === 'paid') return
+      if (row.payment !== 'held' || !row.handoverAt) {
+        throw new Refusal(409, 'The seller has not marked the car handed over yet')
+      }
+      const [taken] = await db.transaction((tx) => settle.capture(tx, byId(id), 'buyer'))
+      if (!taken) throw changed()
+    },
+
+    /** The buyer says something is wrong: the money stays held for an admin to decide. */
+    async object(id: string, reason: string, caller: SessionUser) {
+      const row = await asSide(id, caller, 'buyer')
+      if (row.payment !== 'held' || !row.handoverAt) {
+        throw new Refusal(409, 'You can object once the seller has marked the car handed over')
+      }
+      if (row.objection) throw new Refusal(409, 'You have already told us what is wrong')
+      await db.transaction(async (tx) => {
+        const now = new Date()
+        const [done] = await tx
+          .update(bookings)
+          .set({
+            objection: reason,
+            history: logged({ status: 'objected', by: 'buyer', note: reason }, now),
+          })
+          .where(and(byId(id), eq(bookings.payment, 'held')))
+          .returning()
+        if (!done) throw changed()
+        // Released then unless an admin decided: the card authorisation would lapse.
+        const lapse = done.heldAt!.getTime() + AUTHORISATION_LIFETIME_MS - LAPSE_MARGIN_MS
+        await jobs.send(MONEY_TIMERS, {}, { tx, startAfter: new Date(lapse) })
+        await openCase(tx, { bookingId: id, reporterId: caller.id, details: reason })
+        await notifications.notify(moneyTold.objected(saleOf(done), reason), tx)
+      })
+    },
+
+    /** Releases a held payment in the caller's transaction (a cancelled booking, a hidden car). */
+    releaseIn: (
+      tx: Tx,
+      which: Parameters<typeof settle.release>[1],
+      why: string,
+      by: 'buyer' | 'seller' | 'system',
+    ) => settle.release(tx, which, why, by),
+
+    adminRelease: (id: string, note: string, admin: SessionUser) =>
+      asAdmin(id, admin, 'payment.release', note, async (tx) => {
+        const [done] = await settle.release(
+          tx,
+          byId(id),
+          'A Wheelanes admin released the payment.',
+          'system',
+        )
+        if (!done) throw new Refusal(409, 'No payment is held for this booking')
+      }),
+
+    adminCapture: (id: string, note: string, admin: SessionUser) =>
+      asAdmin(id, admin, 'payment.capture', note, async (tx) => {
+        const [done] = await settle.capture(tx, byId(id), 'system', 'Taken by a Wheelanes admin')
+        if (!done) throw new Refusal(409, 'No payment is held for this booking')
+      }),
+
+    adminRefund: (id: string, { amount, note }: AdminRefund, admin: SessionUser) =>
+      asAdmin(id, admin, 'payment.refund', note, async (tx, row) => {
+        if (row.payment !== 'paid') throw new Refusal(409, 'Only a taken payment can be refunded')
+        const left = row.amountCents - row.refundedCents
+        const cents = amount === undefined ? left : amount * 100
+        if (cents > left) {
+          throw new Refusal(
+            400,
+            `At most ${Math.round(left / 100)} dollars are left to refund`,
+            'body.amount',
+          )
+        }
+        await refunds.refund(tx, row, cents, { atProvider: true })
+      }),
+  }
+}
+export type MoneyService = ReturnType<typeof moneyService>

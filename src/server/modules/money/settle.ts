@@ -1,0 +1,157 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
+import { bookings, payments, payouts } from '../../db/schema'
+import type { Jobs } from '../../jobs/jobs'
+import type { PaymentProvider } from '../../payments/provider'
+import type { InventoryService } from '../inventory/service'
+import type { NotificationsService } from '../notifications/service'
+import { logged } from '../../db/booking-history'
+import { account, move } from './ledger'
+import { moneyTold, type Sale } from './messages'
+
+export type Row = typeof bookings.$inferSelect
+export type By = 'buyer' | 'seller' | 'system'
+export const PAYOUT_JOB = 'money.payout'
+
+export const saleOf = (r: Row): Sale => ({
+  carName: r.carName,
+  buyerId: r.buyerId,
+  buyerName: r.buyerName,
+  sellerId: r.sellerId,
+  amountCents: r.amountCents,
+})
+
+/** The platform's fee on a price, in whole dollars (money on the wire is whole dollars). */
+export const feeOf = (cents: number, percent: number) =>
+  Math.round((cents / 100) * (percent / 100)) * 100
+
+/**
+ * Taking and releasing held money, for one booking or a batch of them (the timers), inside
+ * the caller's transaction. Each is one conditional UPDATE on `payment = 'held'`, so of racing
+ * moves (a confirmation and a cancel, two sweeps) exactly one changes a booking; the provider
+ * is then asked to do the same with a key per booking, before the transaction commits. When
+ * the provider refuses, the transaction rolls back and nothing has changed.
+ */
+export function settlement({
+  provider,
+  inventory,
+  notifications,
+  jobs,
+  feePercent,
+}: {
+  provider: PaymentProvider
+  inventory: InventoryService
+  notifications: NotificationsService
+  jobs: Jobs
+  feePercent: number
+}) {
+  async function intentsOf(tx: Tx, rows: Row[]) {
+    if (rows.length === 0) return new Map<string, string>()
+    const found = await tx
+      .select({ bookingId: payments.bookingId, intentId: payments.intentId })
+      .from(payments)
+      .where(
+        inArray(
+          payments.bookingId,
+          rows.map((r) => r.id),
+        ),
+      )
+    return new Map(found.map((p) => [p.bookingId, p.intentId]))
+  }
+
+  return {
+    /** Voids the held payments `which` selects: the buyers keep their money, the cars are for sale. */
+    async release(tx: Tx, which: SQL, why: string, by: By): Promise<Row[]> {
+      const now = new Date()
+      const rows = await tx
+        .update(bookings)
+        .set({
+          payment: 'released',
+          heldUntil: null,
+          history: logged({ status: 'released', by, note: why }, now),
+        })
+        .where(and(which, eq(bookings.payment, 'held')))
+        .returning()
+      if (rows.length === 0) return rows
+      const intents = await intentsOf(tx, rows)
+      for (const r of rows) {
+        await move(tx, r.id, 'release', r.amountCents, account.held, account.buyer)
+        const intent = intents.get(r.id)
+        if (intent) await provider.cancel(intent, `release-${r.id}`)
+      }
+      await inventory.release(
+        tx,
+        rows.flatMap((r) => (r.carId ? [r.carId] : [])),
+      )
+      await notifications.notify(
+        rows.flatMap((r) => moneyTold.released(saleOf(r), why)),
+        tx,
+      )
+      return rows
+    },
+
+    /**
+     * Takes the held payments `which` selects: the cars are sold, the fee is kept and each
+     * seller's payout is queued (a job, in this transaction: it runs only if this commits).
+     */
+    async capture(tx: Tx, which: SQL, by: By, note?: string): Promise<Row[]> {
+      const now = new Date()
+      const rows = await tx
+        .update(bookings)
+        .set({
+          payment: 'paid',
+          paidAt: now,
+          heldUntil: null,
+          // The sale closes the test drive too: nothing is left to answer or to remind of.
+          status: sql`case when ${bookings.status} in ('requested', 'accepted') then 'completed'::booking_state else ${bookings.status} end`,
+          awaiting: null,
+          answerBy: null,
+          handoverConfirmedAt: now,
+          closedAt: sql`coalesce(${bookings.closedAt}, ${now})`,
+          history: logged({ status: 'paid', by, ...(note ? { note } : {}) }, now),
+        })
+        .where(and(which, eq(bookings.payment, 'held')))
+        .returning()
+      if (rows.length === 0) return rows
+      const intents = await intentsOf(tx, rows)
+      for (const r of rows) {
+        const fee = feeOf(r.amountCents, feePercent)
+        await move(tx, r.id, 'capture', r.amountCents, account.held, account.platform)
+        await move(tx, r.id, 'fee', fee, account.platform, account.fees)
+        const intent = intents.get(r.id)
+        if (intent) await provider.capture(intent, `capture-${r.id}`)
+        if (r.carId) await inventory.markSold(tx, r.carId)
+      }
+      const owed = rows.filter((r) => r.sellerId)
+      if (owed.length > 0) {
+        await tx
+          .insert(payouts)
+          .values(
+            owed.map((r) => {
+              const fee = feeOf(r.amountCents, feePercent)
+              return {
+                bookingId: r.id,
+                sellerId: r.sellerId!,
+                amountCents: r.amountCents - fee,
+                feeCents: fee,
+              }
+            }),
+          )
+          .onConflictDoNothing()
+        await jobs.sendMany(
+          PAYOUT_JOB,
+          owed.map((r) => ({ bookingId: r.id })),
+          { tx },
+        )
+      }
+      await notifications.notify(
+        rows.flatMap((r) =>
+          moneyTold.captured(saleOf(r), r.amountCents - feeOf(r.amountCents, feePercent)),
+        ),
+        tx,
+      )
+      return rows
+    },
+  }
+}
+export type Settlement = ReturnType<typeof settlement>

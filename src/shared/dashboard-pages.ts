@@ -1,0 +1,9 @@
+/**
+ * The dashboard pages the server links to from notifications and e-mails (the client's
+ * `paths.ts` names the same pages for its routes).
+ */
+export const dashboardPages = {
+  myOrders: '/dashboard/myorders',
+  sellerBookings: '/dashboard/bookings',
+  sellerMoney: '/dashboard/money',
+} as const
