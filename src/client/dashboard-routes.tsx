@@ -47,6 +47,10 @@ export const dashboardRoutes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/moderation/audit-page')),
           },
           {
+            path: paths.ledger.pattern,
+            lazy: lazyPage(() => import('./features/money/admin-money-page')),
+          },
+          {
             path: paths.allBuyers.pattern,
             lazy: lazyPage(() => import('./features/users/all-buyers-page')),
           },
@@ -77,6 +81,10 @@ export const dashboardRoutes: RouteObject[] = [
           {
             path: paths.sellerBookings.pattern,
             lazy: lazyPage(() => import('./features/bookings/seller-bookings-page')),
+          },
+          {
+            path: paths.sellerMoney.pattern,
+            lazy: lazyPage(() => import('./features/money/seller-money-page')),
           },
         ],
       },

@@ -72,6 +72,7 @@ const signedInPages: [string, (user: User) => boolean][] = [
   [paths.manageCars.pattern, seller],
   [paths.editCar.pattern, seller],
   [paths.sellerBookings.pattern, seller],
+  [paths.sellerMoney.pattern, seller],
   [paths.allBuyers.pattern, admin],
   [paths.allSellers.pattern, admin],
   [paths.reports.pattern, admin],
@@ -79,6 +80,7 @@ const signedInPages: [string, (user: User) => boolean][] = [
   [paths.listings.pattern, admin],
   [paths.outbox.pattern, admin],
   [paths.audit.pattern, admin],
+  [paths.ledger.pattern, admin],
 ]
 
 /** Whether a path is someone's own page: pages.ts tells search engines to leave it out. */

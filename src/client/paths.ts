@@ -47,10 +47,14 @@ export const paths = {
   listings: fixed('/dashboard/listings'),
   outbox: fixed('/dashboard/outbox'),
   audit: fixed('/dashboard/audit'),
+  /** The admin's Money page: the ledger, held payments, refunds. */
+  ledger: fixed('/dashboard/ledger'),
   addCar: fixed('/dashboard/addproduct'),
   manageCars: fixed('/dashboard/managecars'),
   editCar: withId('/dashboard/managecars/', '/edit'),
   sellerBookings: fixed('/dashboard/bookings'),
+  /** The seller's Money page: their sales, payouts and payout account. */
+  sellerMoney: fixed('/dashboard/money'),
   myOrders: fixed('/dashboard/myorders'),
   account: fixed('/dashboard/account'),
   notifications: fixed('/dashboard/notifications'),

@@ -8,6 +8,11 @@
  */
 export const carsKey = ['cars'] as const
 export const bookingsKey = ['bookings'] as const
+/**
+ * The seller's and the admin's Money pages (the money feature) are sums of the bookings'
+ * payments: a booking's move (pay, hand over, confirm, cancel) makes them stale too.
+ */
+export const moneyKey = ['money'] as const
 
 /**
  * Conversations (the messages feature) are refreshed from the live events the notifications

@@ -1,4 +1,4 @@
-import { formatAppointment, formatDate, formatDateTime } from '../lib/format-price'
+import { formatAppointment, formatDate, formatDateTime, formatDay } from '../lib/format-price'
 import { useHydrated } from '../lib/use-hydrated'
 
 type Props = {
@@ -7,6 +7,8 @@ type Props = {
   withTime?: boolean
   /** An appointment: weekday, day and time, no year ("Tue, Nov 25, 10:00 AM"). */
   appointment?: boolean
+  /** A day close to now: month and day only ("Nov 25"). */
+  day?: boolean
   /** After hydration, instead of the date: how long ago, say. */
   later?: (iso: string) => string
 }
@@ -16,16 +18,24 @@ type Props = {
  * browser agree to the character, until it hydrates; then the browser writes it in its own zone.
  * Both are written out by hand, not by Intl (format-price.ts says why).
  */
-export function LocalTime({ iso, withTime = false, appointment = false, later }: Props) {
+export function LocalTime({
+  iso,
+  withTime = false,
+  appointment = false,
+  day = false,
+  later,
+}: Props) {
   const hydrated = useHydrated()
   const time = Date.parse(iso)
   const zone = hydrated ? 'local' : 'utc'
   const text = appointment
     ? formatAppointment(time, zone)
-    : hydrated && later
-      ? later(iso)
-      : withTime
-        ? formatDateTime(time, zone)
-        : formatDate(time, zone)
+    : day
+      ? formatDay(time, zone)
+      : hydrated && later
+        ? later(iso)
+        : withTime
+          ? formatDateTime(time, zone)
+          : formatDate(time, zone)
   return <time dateTime={iso}>{text}</time>
 }

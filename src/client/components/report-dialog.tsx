@@ -4,11 +4,14 @@ import {
   reportReasonLabels,
   reportReasons,
   type ReportReason,
-  type ReportTarget,
+  type reportTargets,
 } from '#shared/report-options'
 import { useCreateReport } from '../api/create-report'
 import { toast } from '../lib/toast'
 import { ModalDialog } from './modal-dialog'
+
+/** What people may report (the admin's queue also holds sales: `caseTargets`). */
+type ReportTarget = (typeof reportTargets)[number]
 
 const what: Record<ReportTarget, string> = {
   car: 'listing',

@@ -51,6 +51,7 @@ describe('dashboard', () => {
       [
         'Overview',
         'Reports',
+        'Money',
         'Users',
         'Listings',
         'All Buyers',
@@ -71,6 +72,7 @@ describe('dashboard', () => {
         'Add a Car',
         'Manage Cars',
         'Bookings',
+        'Money',
         'Inbox',
         'Saved searches',
         'Notifications',

@@ -8,6 +8,7 @@ const menus: Record<Role, DashboardItem[]> = {
   admin: [
     { label: 'Overview', to: paths.overview.to() },
     { label: 'Reports', to: paths.reports.to() },
+    { label: 'Money', to: paths.ledger.to() },
     { label: 'Users', to: paths.users.to() },
     { label: 'Listings', to: paths.listings.to() },
     { label: 'All Buyers', to: paths.allBuyers.to() },
@@ -20,6 +21,7 @@ const menus: Record<Role, DashboardItem[]> = {
     { label: 'Add a Car', to: paths.addCar.to() },
     { label: 'Manage Cars', to: paths.manageCars.to() },
     { label: 'Bookings', to: paths.sellerBookings.to() },
+    { label: 'Money', to: paths.sellerMoney.to() },
   ],
   buyer: [{ label: 'My Orders', to: paths.myOrders.to() }],
 }

@@ -4,6 +4,7 @@ import {
   formatAppointment,
   formatDate,
   formatDateTime,
+  formatDay,
   formatNumber,
   formatPrice,
 } from './format-price'
@@ -64,6 +65,7 @@ describe('en-US formats without Intl', () => {
             expect(formatDate(t, 'local')).toBe(intl({ dateStyle: 'medium' }))
             expect(formatDateTime(t, 'local')).toBe(intl(dateTime))
             expect(formatAppointment(t, 'local')).toBe(intl({ ...appointment, ...clock }))
+            expect(formatDay(t, 'local')).toBe(intl({ month: 'short', day: 'numeric' }))
             expect(formatDateTime(t, 'utc')).toBe(intl({ ...dateTime, timeZone: 'UTC' }))
           }),
           { numRuns: 200 },

@@ -44,6 +44,12 @@ export function formatDate(time: number, zone: 'utc' | 'local'): string {
   return `${month} ${day}, ${year}`
 }
 
+/** "Nov 23": a day within the next or last few days, where the year is noise. */
+export function formatDay(time: number, zone: 'utc' | 'local'): string {
+  const { month, day } = fields(time, zone)
+  return `${month} ${day}`
+}
+
 /** "Nov 23, 2026, 3:30 PM" (medium date, short time). */
 export const formatDateTime = (time: number, zone: 'utc' | 'local') =>
   `${formatDate(time, zone)}, ${formatClock(time, zone)}`

@@ -19,6 +19,9 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     payment: 'pending',
     createdAt: '2024-05-01T10:00:00.000Z',
     paidAt: null,
+    heldUntil: null,
+    handover: null,
+    refundedAmount: 0,
     status: 'requested',
     awaiting: 'seller',
     slots: ['2024-05-03T14:00:00.000Z'],
@@ -36,3 +39,21 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
 /** The same request as the car's seller sees it: their turn to answer. */
 export const buildSellerBooking = (overrides: Partial<Booking> = {}) =>
   buildBooking({ you: 'seller', actions: ['accept', 'propose', 'decline', 'cancel'], ...overrides })
+
+/**
+ * A sale whose money is held, as its buyer sees it: the test drive agreed, the car reserved
+ * until `heldUntil`, the seller yet to hand it over (`buildHeldBooking({ you: 'seller', ... })`
+ * for the seller's view).
+ */
+export const buildHeldBooking = (overrides: Partial<Booking> = {}) =>
+  buildBooking({
+    status: 'accepted',
+    awaiting: null,
+    slots: [],
+    answerBy: null,
+    appointmentAt: '2024-05-03T14:00:00.000Z',
+    payment: 'held',
+    heldUntil: '2024-05-09T12:00:00.000Z',
+    actions: ['cancel'],
+    ...overrides,
+  })

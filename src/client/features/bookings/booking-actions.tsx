@@ -3,7 +3,8 @@ import { toast } from '../../lib/toast'
 import { useCompleteBooking, type Outcome } from './api/complete-booking'
 
 /** The moves that ask something first, each in its dialog (booking-dialogs.tsx). */
-export type BookingDialog = 'accept' | 'propose' | 'decline' | 'cancel' | 'review'
+export type BookingDialog =
+  'accept' | 'propose' | 'decline' | 'cancel' | 'review' | 'confirm_handover' | 'object'
 export type OpenDialog = (dialog: BookingDialog, booking: Booking) => void
 
 type Props = { booking: Booking; onOpen: OpenDialog }
@@ -19,8 +20,8 @@ const testDriveActions: Booking['actions'] = [
 
 /**
  * A row's test-drive buttons: exactly the moves the server lists in `booking.actions` (API.md
- * "Test drives"; paying has its own column), the car named for screen readers since every row
- * has the same ones.
+ * "Test drives"; the money's moves are in the Payment column, payment-cell.tsx), the car named
+ * for screen readers since every row has the same ones.
  */
 export function BookingActions({ booking, onOpen }: Props) {
   const can = (action: Booking['actions'][number]) => booking.actions.includes(action)

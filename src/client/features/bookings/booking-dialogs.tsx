@@ -3,7 +3,9 @@ import type { Booking } from '#shared/bookings'
 import { AcceptTimeDialog } from './accept-time-dialog'
 import type { BookingDialog, OpenDialog } from './booking-actions'
 import { CancelBookingDialog } from './cancel-booking-dialog'
+import { ConfirmHandoverDialog } from './confirm-handover-dialog'
 import { DeclineBookingDialog } from './decline-booking-dialog'
+import { ObjectionDialog } from './objection-dialog'
 import { ProposeTimesDialog } from './propose-times-dialog'
 import { ReviewDialog } from './review-dialog'
 
@@ -26,6 +28,8 @@ export function useBookingDialogs() {
       <DeclineBookingDialog booking={subject('decline')} onClose={close} />
       <CancelBookingDialog booking={subject('cancel')} onClose={close} />
       <ReviewDialog booking={subject('review')} onClose={close} />
+      <ConfirmHandoverDialog booking={subject('confirm_handover')} onClose={close} />
+      <ObjectionDialog booking={subject('object')} onClose={close} />
     </>
   )
   return { open, dialogs }

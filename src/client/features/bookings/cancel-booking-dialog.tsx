@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { Booking } from '#shared/bookings'
 import { ModalDialog } from '../../components/modal-dialog'
+import { formatPrice } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
 import { useCancelBooking } from './api/cancel-booking'
 import { DialogError } from './dialog-error'
@@ -12,9 +13,23 @@ type Props = {
   onClose: () => void
 }
 
+/** What cancelling does, told to the side about to do it. */
+function consequences(booking: Booking | null) {
+  const seller = booking?.you === 'seller'
+  if (booking?.payment === 'held') {
+    const amount = formatPrice(booking.price)
+    return seller
+      ? `The buyer’s ${amount} is released back to them, they are told your reason, and the car goes back on sale.`
+      : `The ${amount} held on your card is released: nothing is taken. The car goes back on sale.`
+  }
+  return seller
+    ? 'They are told your reason, and the car goes back on sale.'
+    : 'The test drive is called off and the car goes back on sale, so someone else may book it.'
+}
+
 /**
- * Calls an open booking off. The buyer may say why; the seller must (API.md "Test drives"), since
- * the buyer loses a test drive they were counting on.
+ * Calls an open booking off, or a sale whose money is held (the money goes back). The buyer may
+ * say why; the seller must (API.md "Test drives"), since the buyer loses what they counted on.
  */
 export function CancelBookingDialog({ booking, onClose }: Props) {
   const seller = booking?.you === 'seller'
@@ -24,14 +39,10 @@ export function CancelBookingDialog({ booking, onClose }: Props) {
       title={
         booking &&
         (seller
-          ? `Cancel ${booking.name}’s test drive of ${booking.car}?`
+          ? `Cancel ${booking.name}’s ${booking.payment === 'held' ? 'purchase' : 'test drive'} of ${booking.car}?`
           : `Cancel your booking of ${booking.car}?`)
       }
-      description={
-        seller
-          ? 'They are told your reason, and the car goes back on sale.'
-          : 'The test drive is called off and the car goes back on sale, so someone else may book it.'
-      }
+      description={consequences(booking)}
       onClose={onClose}
     >
       {booking && <CancelForm key={booking._id} booking={booking} onDone={onClose} />}
@@ -54,7 +65,11 @@ function CancelForm({ booking, onDone }: { booking: Booking; onDone: () => void 
       { id: booking._id, reason: said || undefined },
       {
         onSuccess: () => {
-          toast.success('Booking cancelled')
+          toast.success(
+            booking.payment === 'held'
+              ? 'Booking cancelled. The money is released.'
+              : 'Booking cancelled',
+          )
           onDone()
         },
       },

@@ -47,7 +47,7 @@ describe('My Orders', () => {
     })
     renderPage()
     const [pending, paid] = (await rows()) as [HTMLElement, HTMLElement]
-    expect(within(pending).getByText('Pending')).toBeTruthy()
+    expect(within(pending).getByText('Not paid')).toBeTruthy()
     expect(
       within(pending)
         .getByRole('link', { name: /^Pay\s*for Honda Civic$/ })

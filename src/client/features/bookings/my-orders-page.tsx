@@ -17,16 +17,22 @@ export const loader = (client: QueryClient) => async () => {
 
 /** What the buyer has to do, in a line above the table. */
 function summary(bookings: Booking[] | undefined) {
-  const yourTurn = bookings?.filter((b) => b.status === 'requested' && b.awaiting === 'buyer')
+  const toConfirm = bookings?.filter((b) => b.actions.includes('confirm_handover'))
+  const yourTurn = bookings?.filter(
+    (b) => b.status === 'requested' && b.awaiting === 'buyer' && b.payment === 'pending',
+  )
   const unpaid = bookings?.filter((b) => b.actions.includes('pay'))
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  if (toConfirm?.length) {
+    return `${count(toConfirm.length, 'car was', 'cars were')} handed over to you: confirm you have it, or tell us what is wrong.`
+  }
   if (yourTurn?.length) {
     return `${count(yourTurn.length, 'test drive is', 'test drives are')} waiting for your answer.`
   }
   if (unpaid?.length) {
     return `${count(unpaid.length, 'booking is', 'bookings are')} waiting for payment.`
   }
-  return 'Cars you booked, their test drives, and what you paid.'
+  return 'Cars you booked, their test drives, and where your money is.'
 }
 
 // spec.md section 2 'My Orders', with the test drive agreed between buyer and seller.

@@ -5,14 +5,14 @@ import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
 import type { OpenDialog } from './booking-actions'
 import { BookedCar } from './bookings-table'
-import { PaymentCell } from './payment-badge'
+import { PaymentCell } from './payment-cell'
 import { TestDriveCell } from './test-drive'
 
 type Props = { bookings: Booking[]; onOpen: OpenDialog }
 
 /**
  * spec.md 'My Orders': S/L, Car (with its id), User Email, Amount, Meeting Location, Payment
- * (with Pay, the spec's Action), and the test drive (API.md "Test drives"): where it stands and
+ * (where the money is, with Pay, the spec's Action, and the handover's answers), and the test drive (API.md "Test drives"): where it stands and
  * its buttons, in place of a separate Action column, which would not fit beside the dashboard's
  * menu. On a phone each booking becomes a card (lib/stacked-table.ts).
  */
@@ -44,8 +44,8 @@ export function OrdersTable({ bookings, onOpen }: Props) {
           <td data-label="Meeting Location" className={`${t.cell} ${t.text} min-w-28`}>
             {booking.meeting_location}
           </td>
-          <td data-label="Payment" className={t.cell}>
-            <PaymentCell booking={booking} />
+          <td data-label="Payment" className={`${t.cell} min-w-40`}>
+            <PaymentCell booking={booking} onOpen={onOpen} />
           </td>
           <td data-label="Test drive" className={`${t.cell} min-w-44`}>
             <TestDriveCell booking={booking} onOpen={onOpen} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Booking, PaymentStart } from '#shared/bookings'
@@ -86,19 +86,45 @@ describe('payment page', () => {
     expect(callsTo(fetch, 'POST /api/payments/sandbox/confirm')).toHaveLength(0)
   })
 
-  it('pays, says so and shows the booking as paid', async () => {
-    let payment: Booking['payment'] = 'pending'
-    renderPage(() => jsonResponse(buildBooking({ _id: id, payment })), {
+  it('pays, and says the money is held, not taken, and what happens next', async () => {
+    let booking = buildBooking({ _id: id })
+    renderPage(() => jsonResponse(booking), {
       'POST /api/payments/sandbox/confirm': () => {
-        payment = 'paid'
+        booking = {
+          ...booking,
+          payment: 'held',
+          heldUntil: '2024-05-09T12:00:00.000Z',
+          history: [
+            ...booking.history,
+            { status: 'held', at: '2024-05-03T12:00:00.000Z', by: 'buyer' },
+          ],
+        }
         return jsonResponse({ status: 'succeeded' })
       },
     })
+    expect((await screen.findByText(/Your money is held, not taken/)).textContent).toContain(
+      'It is taken only once you confirm that you have the car.',
+    )
     await payWith('4242424242424242')
-    expect(await screen.findByText('Payment successful')).toBeTruthy()
+    expect(await screen.findByText('Card accepted: your money is held')).toBeTruthy()
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeTruthy()
     expect(screen.queryByText(/Please pay/)).toBeNull()
-    expect(screen.getByText('Paid')).toBeTruthy()
+    expect(screen.getByText('Money held')).toBeTruthy()
+    expect(screen.getByText(/is held on your card for/).textContent).toBe(
+      'Your $12,500 is held on your card for Toyota RAV4 XLE, not taken. The car is reserved for you.',
+    )
+    expect(screen.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'The seller hands the car over to you.',
+      'You confirm in My Orders that you have it.',
+      'Only then is the money taken and paid to the seller.',
+    ])
+    const released = await screen.findByText(/Cancel any time before/)
+    await waitFor(() => expect(released.querySelector('time')).toBeTruthy())
+    expect(released.querySelector('time')?.getAttribute('datetime')).toBe(
+      '2024-05-09T12:00:00.000Z',
+    )
+    expect(released.textContent).toMatch(/released automatically if the car is not handed over by/)
+    expect(screen.getByText('Amount held').nextSibling?.textContent).toBe('$12,500')
     expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe(
       '/dashboard/myorders',
     )

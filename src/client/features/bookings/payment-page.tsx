@@ -25,6 +25,9 @@ export const loader =
     return null
   }
 
+/** A payment the page shows as its receipt: held (not taken yet), taken, or given back. */
+const receipted: Booking['payment'][] = ['held', 'paid', 'refunded']
+
 const backLink = (
   <Link to={paths.myOrders.to()} className="link text-sm font-medium link-hover link-primary">
     ← My Orders
@@ -36,7 +39,7 @@ const notPayable: Record<Booking['status'], string> = {
   cancelled: 'This booking was cancelled, so there is nothing to pay.',
   declined: 'The seller declined this booking, so there is nothing to pay.',
   expired: 'This booking expired before it was agreed, so there is nothing to pay.',
-  completed: 'This test drive is over and the booking was not paid, so it can no longer be paid.',
+  completed: 'This test drive is over and the time to buy after it has passed.',
   no_show: 'This booking was closed as a no-show, so there is nothing to pay.',
   // Open, yet not this reader's to pay: the car's seller looking at it.
   requested: 'Only the buyer can pay for this booking.',
@@ -72,8 +75,10 @@ function PaymentPage() {
   }
 
   const { car, price, payment, status } = booking.data
-  if (paidNowAt || payment === 'paid') {
-    const paidAt = booking.data.paidAt ?? paidNowAt ?? booking.data.createdAt
+  // Paid here a moment ago (the booking is read again), held, taken or given back: the receipt.
+  if (paidNowAt || receipted.includes(payment)) {
+    const heldAt = booking.data.history.findLast((entry) => entry.status === 'held')?.at
+    const paidAt = heldAt ?? paidNowAt ?? booking.data.paidAt ?? booking.data.createdAt
     return (
       <div className="max-w-xl">
         <PageTitle title={`Receipt for ${car}`} />
@@ -82,7 +87,7 @@ function PaymentPage() {
       </div>
     )
   }
-  // API.md "Test drives": the buyer pays while the booking is open; the server says when.
+  // API.md "Money held until the car changes hands": the server says when the buyer may pay.
   const payable = booking.data.actions.includes('pay')
   return (
     <div className="max-w-xl">
@@ -90,14 +95,24 @@ function PaymentPage() {
       {backLink}
       <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">Payment for {car}</h1>
       {payable && (
-        <p className="mt-2 text-base-content/80">
-          Please pay <strong className="text-base-content">{formatPrice(price)}</strong> to complete
-          your payment
-        </p>
+        <>
+          <p className="mt-2 text-base-content/80">
+            Please pay <strong className="text-base-content">{formatPrice(price)}</strong> to
+            complete your payment
+          </p>
+          <p className="mt-1 text-sm text-base-content/75">
+            Your money is held, not taken, and the car is reserved for you. It is taken only once
+            you confirm that you have the car.
+          </p>
+        </>
       )}
       <div className="mt-6 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
         {!payable ? (
-          <p>{notPayable[status]}</p>
+          <p>
+            {payment === 'released'
+              ? 'The hold on your card was released, so nothing was taken.'
+              : notPayable[status]}
+          </p>
         ) : (
           <PendingPayment
             booking={booking.data}

@@ -9,19 +9,40 @@ import { paths } from '../../paths'
 export const receiptReference = (bookingId: string) =>
   `WL-${bookingId.replaceAll('-', '').slice(0, 8).toUpperCase()}`
 
-/** What a buyer keeps after paying: amount, car, date and a reference (the payment page). */
-export function Receipt({ booking, paidAt }: { booking: Booking; paidAt: string }) {
+type Props = {
+  booking: Booking
+  /** When the card was accepted: the page's own moment, or the booking's record of it. */
+  paidAt: string
+}
+
+/**
+ * What a buyer keeps after paying (the payment page): amount, car, date and a reference. Paying
+ * holds the money, it does not take it (API.md "Money held until the car changes hands"), so
+ * until the buyer confirms the handover the receipt says so and what happens next.
+ */
+export function Receipt({ booking, paidAt }: Props) {
+  const taken = booking.payment === 'paid' || booking.payment === 'refunded'
   return (
     <section aria-labelledby="receipt-title" className="mt-3">
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="receipt-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           Receipt
         </h1>
-        <span className="badge badge-success font-semibold">Paid</span>
+        {taken ? (
+          <span className="badge badge-success font-semibold">
+            {booking.payment === 'refunded' ? 'Refunded' : 'Paid'}
+          </span>
+        ) : (
+          <span className="badge badge-info font-semibold">Money held</span>
+        )}
       </div>
-      <p className="mt-2 text-base-content/80">
-        Thank you. The car is marked sold, and the seller sees your payment.
-      </p>
+      {taken ? (
+        <p className="mt-2 text-base-content/80">
+          Thank you. The money was taken when you confirmed you have the car: it is yours.
+        </p>
+      ) : (
+        <HeldSteps booking={booking} />
+      )}
       <div className="mt-6 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
         <div className="flex items-center gap-4">
           {booking.image && <CarThumb src={booking.image} width={96} />}
@@ -40,12 +61,26 @@ export function Receipt({ booking, paidAt }: { booking: Booking; paidAt: string 
           </div>
         </div>
         <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-t border-base-300 pt-5">
-          <dt className="text-base-content/70">Amount paid</dt>
+          <dt className="text-base-content/70">{taken ? 'Amount paid' : 'Amount held'}</dt>
           <dd className="text-lg font-bold tabular-nums">{formatPrice(booking.price)}</dd>
-          <dt className="text-base-content/70">Paid on</dt>
+          {booking.refundedAmount > 0 && (
+            <>
+              <dt className="text-base-content/70">Refunded</dt>
+              <dd className="tabular-nums">{formatPrice(booking.refundedAmount)}</dd>
+            </>
+          )}
+          <dt className="text-base-content/70">{taken ? 'Paid on' : 'Held on'}</dt>
           <dd>
-            <LocalTime iso={paidAt} withTime />
+            <LocalTime iso={taken ? (booking.paidAt ?? paidAt) : paidAt} withTime />
           </dd>
+          {!taken && booking.heldUntil && (
+            <>
+              <dt className="text-base-content/70">Held until</dt>
+              <dd>
+                <LocalTime iso={booking.heldUntil} withTime />
+              </dd>
+            </>
+          )}
           <dt className="text-base-content/70">Reference</dt>
           <dd className="font-mono">{receiptReference(booking._id)}</dd>
           <dt className="text-base-content/70">Paid by</dt>
@@ -66,5 +101,36 @@ export function Receipt({ booking, paidAt }: { booking: Booking; paidAt: string 
         </button>
       </div>
     </section>
+  )
+}
+
+/** The money is held, not taken: for which car, and what happens until it is. */
+function HeldSteps({ booking }: { booking: Booking }) {
+  const amount = formatPrice(booking.price)
+  return (
+    <div className="mt-2 space-y-3 text-base-content/80">
+      <p>
+        Your <strong className="text-base-content">{amount}</strong> is held on your card for{' '}
+        {booking.car}, not taken. The car is reserved for you.
+      </p>
+      <ol className="list-inside list-decimal space-y-1">
+        <li>The seller hands the car over to you.</li>
+        <li>You confirm in My Orders that you have it.</li>
+        <li>Only then is the money taken and paid to the seller.</li>
+      </ol>
+      <p>
+        Changed your mind? Cancel any time before that and the money is released. It is also
+        released automatically if the car is not handed over
+        {booking.heldUntil ? (
+          <>
+            {' '}
+            by <LocalTime iso={booking.heldUntil} withTime />
+          </>
+        ) : (
+          ' in time'
+        )}
+        .
+      </p>
+    </div>
   )
 }

@@ -29,7 +29,7 @@ export function SandboxCardForm({ clientSecret, amount, onPaid }: Props) {
       { clientSecret, card: read.card },
       {
         onSuccess: () => {
-          toast.success('Payment successful')
+          toast.success('Card accepted: your money is held')
           onPaid()
         },
       },

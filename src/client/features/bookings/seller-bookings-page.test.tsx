@@ -21,7 +21,6 @@ describe('seller Bookings', () => {
         buildSellerBooking({
           name: 'Ana Buyer',
           phone: '+1 (555) 010-2030',
-          payment: 'paid',
           actions: ['accept', 'propose'],
         }),
         buildSellerBooking({
@@ -46,9 +45,9 @@ describe('seller Bookings', () => {
       'tel:+15550102030',
     )
     expect(within(ana).getByText('Main St car park')).toBeTruthy()
-    expect(within(ana).getByText('Paid')).toBeTruthy()
+    expect(within(ana).getByText('Not paid')).toBeTruthy()
     expect(within(ana).getByText('May 1, 2024')).toBeTruthy()
-    expect(within(omar).getByText('Pending')).toBeTruthy()
+    expect(within(omar).getByText('Not paid')).toBeTruthy()
     expect(within(ana).getByText('Your turn: choose a time')).toBeTruthy()
     expect(within(omar).getByText('Waiting for the buyer')).toBeTruthy()
   })

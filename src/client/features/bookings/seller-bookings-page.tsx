@@ -18,10 +18,17 @@ export const loader = (client: QueryClient) => async () => {
 
 function summary(bookings: Booking[]) {
   const count = bookings.length
-  const yourTurn = bookings.filter((b) => b.status === 'requested' && b.awaiting === 'seller')
+  const yourTurn = bookings.filter(
+    (b) => b.status === 'requested' && b.awaiting === 'seller' && b.payment === 'pending',
+  )
+  const toHandOver = bookings.filter((b) => b.actions.includes('handover')).length
   const all = `${count} ${count === 1 ? 'booking' : 'bookings'} of your cars.`
-  if (yourTurn.length === 0) return all
-  return `${all} ${yourTurn.length} ${yourTurn.length === 1 ? 'needs' : 'need'} your answer.`
+  const paid =
+    toHandOver > 0
+      ? ` ${toHandOver} ${toHandOver === 1 ? 'buyer has' : 'buyers have'} paid: hand the car over.`
+      : ''
+  if (yourTurn.length === 0) return all + paid
+  return `${all} ${yourTurn.length} ${yourTurn.length === 1 ? 'needs' : 'need'} your answer.${paid}`
 }
 
 // Not in spec.md: a seller needs the buyer's phone and meeting place to arrange the test drive,

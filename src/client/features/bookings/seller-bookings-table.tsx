@@ -6,15 +6,15 @@ import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
 import type { OpenDialog } from './booking-actions'
 import { BookedCar } from './bookings-table'
-import { PaymentBadge } from './payment-badge'
+import { PaymentCell } from './payment-cell'
 import { TestDriveCell } from './test-drive'
 
 type Props = { bookings: Booking[]; onOpen: OpenDialog }
 
 /**
  * Who booked which of the seller's cars, how to reach them (name, e-mail and phone in one
- * column), and the test drive: where it stands and what the seller may do now. A card per
- * booking where the table is narrow.
+ * column), the buyer's money (held until the seller hands the car over) and the test drive:
+ * where each stands and what the seller may do now. A card per booking where the table is narrow.
  */
 export function SellerBookingsTable({ bookings, onOpen }: Props) {
   return (
@@ -51,8 +51,8 @@ export function SellerBookingsTable({ bookings, onOpen }: Props) {
           <td data-label="Meeting location" className={`${t.cell} ${t.text} min-w-28`}>
             {booking.meeting_location}
           </td>
-          <td data-label="Payment" className={t.cell}>
-            <PaymentBadge booking={booking} />
+          <td data-label="Payment" className={`${t.cell} min-w-40`}>
+            <PaymentCell booking={booking} onOpen={onOpen} />
           </td>
           <td data-label="Test drive" className={`${t.cell} min-w-44`}>
             <TestDriveCell booking={booking} onOpen={onOpen} />

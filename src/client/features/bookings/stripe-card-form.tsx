@@ -6,7 +6,7 @@ type Props = { publishableKey: string; clientSecret: string; onPaid: () => void 
 
 /**
  * Stripe Elements: the card details go from the browser to Stripe, never to our server, and
- * Stripe's signed webhook marks the booking paid. Lazy-loaded only when the provider is Stripe
+ * Stripe's signed webhook marks the money held. Lazy-loaded only when the provider is Stripe
  * (the Content-Security-Policy allows js.stripe.com only then). Not exercised here: this
  * machine cannot reach Stripe (README, Payments).
  */

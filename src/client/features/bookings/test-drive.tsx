@@ -35,22 +35,29 @@ export function TestDriveCell({ booking, onOpen }: { booking: Booking; onOpen: O
   )
 }
 
+/** Money held or taken: the request no longer waits for an answer, nor runs out (API.md). */
+const settled = (booking: Booking) =>
+  booking.payment !== 'pending' && booking.payment !== 'released'
+
 function Details({ booking }: { booking: Booking }) {
   const { status, awaiting, slots, you } = booking
   if (status === 'requested') {
+    const waiting = !settled(booking)
     const yourTurn = awaiting !== null && awaiting === you
     const waitingFor = awaiting ? `the ${awaiting}` : 'an answer'
     return (
       <>
-        <p className="font-semibold">
-          {yourTurn
-            ? slots.length > 0
-              ? 'Your turn: choose a time'
-              : 'Your turn: propose times'
-            : slots.length > 0
-              ? `Waiting for ${waitingFor}`
-              : `Waiting for ${waitingFor} to propose times`}
-        </p>
+        {waiting && (
+          <p className="font-semibold">
+            {yourTurn
+              ? slots.length > 0
+                ? 'Your turn: choose a time'
+                : 'Your turn: propose times'
+              : slots.length > 0
+                ? `Waiting for ${waitingFor}`
+                : `Waiting for ${waitingFor} to propose times`}
+          </p>
+        )}
         {slots.length > 0 && (
           <div>
             <span className="text-base-content/70">Proposed:</span>
@@ -63,7 +70,7 @@ function Details({ booking }: { booking: Booking }) {
             </ul>
           </div>
         )}
-        {booking.answerBy && (
+        {waiting && booking.answerBy && (
           <p className="text-base-content/70">
             {yourTurn ? 'Please answer by ' : 'Open until '}
             <LocalTime iso={booking.answerBy} appointment />

@@ -134,7 +134,7 @@ describe('car detail page', () => {
   it.each([
     ['a seller', 'seller', 'Active', null],
     ['an admin', 'admin', 'Active', null],
-    ['a buyer', 'buyer', 'Booked', /Booked\..*reserved for a test drive/],
+    ['a buyer', 'buyer', 'Booked', /Reserved\..*money is held/],
     ['a buyer', 'buyer', 'Sold', /Sold\..*found a new owner/],
   ] as const)('offers no booking to %s when the car is %s', async (_, role, status, notice) => {
     renderPage({ role, answer: { ...car, status } })
@@ -278,7 +278,7 @@ describe('booking modal', () => {
     ])
   })
 
-  it("shows the server's reason when someone else booked first, and shows the car as Booked", async () => {
+  it("shows the server's reason when someone else booked first, and shows the car as Reserved", async () => {
     let status: Car['status'] = 'Active'
     const { fetch } = renderPage(
       { answer: () => jsonResponse({ ...car, status }) },
@@ -297,6 +297,6 @@ describe('booking modal', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This car was just booked')
     await waitFor(() => expect(bookButton()).toBeNull())
     expect(callsTo(fetch, `GET ${carPath}`)).toHaveLength(2)
-    expect(screen.getByText(/reserved for a test drive/)).toBeTruthy()
+    expect(screen.getByText(/A buyer has paid for this car/)).toBeTruthy()
   })
 })

@@ -63,8 +63,8 @@ export function CarSummary({ car, user, onTaken }: Props) {
       {car.status === 'Booked' && (
         <p role="status" className="alert alert-info alert-soft mt-5 text-sm">
           <span>
-            <strong>Booked.</strong> This car is reserved for a test drive. It goes back on sale if
-            the seller declines, the request expires or the test drive is cancelled.
+            <strong>Reserved.</strong> A buyer has paid for this car; their money is held until they
+            have it. If the sale does not go ahead, the car goes back on sale.
           </span>
         </p>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Car } from '#shared/cars'
 import { CarThumb } from '../../components/car-thumb'
+import { carStatusLabels } from '../../lib/car-status'
 import { formatPrice } from '../../lib/format-price'
 import { paths } from '../../paths'
 
@@ -56,7 +57,9 @@ export function CarsTable({ cars, featuring, onSetFeatured, onDelete }: Props) {
               </th>
               <td className="max-sm:p-0">
                 <div className="flex flex-wrap gap-1">
-                  <span className={`badge badge-sm ${statusBadge[car.status]}`}>{car.status}</span>
+                  <span className={`badge badge-sm ${statusBadge[car.status]}`}>
+                    {carStatusLabels[car.status]}
+                  </span>
                   {car.isFeatured && <span className="badge badge-sm badge-warning">Featured</span>}
                 </div>
               </td>

@@ -81,9 +81,9 @@ describe('Edit listing', () => {
     )
   })
 
-  it('explains why a booked car cannot be edited', async () => {
+  it('explains why a reserved car cannot be edited', async () => {
     renderPage(buildCar({ status: 'Booked', carName: 'Honda Jazz' }))
-    expect(await screen.findByText(/Honda Jazz is Booked/)).toBeTruthy()
+    expect(await screen.findByText(/Honda Jazz is Reserved/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull()
     await waitFor(() => expect(screen.getByRole('link', { name: 'Back to Manage Cars' })))
   })

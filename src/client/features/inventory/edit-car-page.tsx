@@ -5,6 +5,7 @@ import { carQueryOptions, useCar } from '../../api/get-car'
 import { categoriesQueryOptions } from '../../api/get-categories'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
+import { carStatusLabels } from '../../lib/car-status'
 import { toast } from '../../lib/toast'
 import { paths } from '../../paths'
 import { useEditCar } from './api/edit-car'
@@ -56,7 +57,8 @@ function EditCarPage() {
     return (
       <InventoryPage title="Edit listing" actions={back}>
         <p className="alert alert-info alert-soft">
-          {car.data.carName} is {car.data.status}: only an Active listing can be edited.
+          {car.data.carName} is {carStatusLabels[car.data.status]}: only an Active listing can be
+          edited.
         </p>
       </InventoryPage>
     )

@@ -61,7 +61,7 @@ describe('Manage Cars', () => {
       '/dashboard/managecars/a1/edit',
     )
     expect(within(second).queryByRole('link', { name: /^Edit/ })).toBeNull()
-    expect(within(second).getByText('Booked')).toBeTruthy()
+    expect(within(second).getByText('Reserved')).toBeTruthy()
     // Only a car for sale can be on FEATURED CARS.
     expect(within(second).queryByRole('button', { name: /^Set Featured/ })).toBeNull()
   })

@@ -29,12 +29,16 @@ export const auditLabels: Record<AuditAction, string> = {
   'user.suspend': 'Suspended a person',
   'user.unsuspend': 'Lifted a suspension',
   'user.delete': 'Deleted a person',
+  'payment.release': 'Released a held payment',
+  'payment.capture': 'Took a held payment',
+  'payment.refund': 'Refunded a payment',
 }
 
 const targetLabels: Record<ReportTarget, string> = {
   car: 'Listing',
   user: 'Person',
   message: 'Message',
+  booking: 'Sale',
 }
 
 /** Every admin action, newest first: an append-only record nobody can edit. */

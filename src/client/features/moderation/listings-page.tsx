@@ -4,6 +4,7 @@ import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import type { AdminCar } from '#shared/moderation'
 import { loadSessionUser } from '../../api/get-session'
 import { EmptyState } from '../../components/empty-state'
+import { NoteDialog } from '../../components/note-dialog'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -14,7 +15,6 @@ import { FilterBar } from './filter-bar'
 import { parseCarFilters, stringifyFilters } from './list-filters'
 import { ListingsTable } from './listings-table'
 import { LoadMore } from './load-more'
-import { NoteDialog } from './note-dialog'
 
 // Rendered on the server for an admin (entry-server.tsx), with the URL's filters.
 export const loader =
@@ -74,7 +74,7 @@ function ListingsPage() {
             options: [
               ['', 'All'],
               ['Active', 'Active'],
-              ['Booked', 'Booked'],
+              ['Booked', 'Reserved'],
               ['Sold', 'Sold'],
               ['Hidden', 'Hidden'],
             ],

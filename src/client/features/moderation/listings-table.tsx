@@ -3,6 +3,7 @@ import type { AdminCar } from '#shared/moderation'
 import { CarThumb } from '../../components/car-thumb'
 import { EmailAddress } from '../../components/email-address'
 import { LocalTime } from '../../components/local-time'
+import { carStatusLabels } from '../../lib/car-status'
 import { formatPrice } from '../../lib/format-price'
 import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
@@ -66,7 +67,9 @@ export function ListingsTable({ cars, onHide, onShow }: Props) {
           </td>
           <td data-label="Status" className={t.cell}>
             <div className="flex flex-wrap gap-1">
-              <span className={`badge badge-sm ${statusBadge[car.status]}`}>{car.status}</span>
+              <span className={`badge badge-sm ${statusBadge[car.status]}`}>
+                {carStatusLabels[car.status]}
+              </span>
               {car.hidden && car.status !== 'Hidden' && (
                 <span className="badge badge-sm badge-warning">Hidden</span>
               )}

@@ -8,6 +8,7 @@ const targetLabels: Record<ReportTarget, string> = {
   car: 'Listing',
   user: 'Person',
   message: 'Message',
+  booking: 'Sale',
 }
 
 /** What was done, as the Resolved tab says it. */

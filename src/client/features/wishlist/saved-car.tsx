@@ -3,18 +3,20 @@ import type { Car } from '#shared/cars'
 import type { WishlistItem } from '#shared/wishlist'
 import { LocalTime } from '../../components/local-time'
 import { WishToggle } from '../../components/wish-toggle'
+import { carStatusLabels } from '../../lib/car-status'
 import { formatPrice } from '../../lib/format-price'
 import { paths } from '../../paths'
 import { CarPhotos } from './car-photos'
 
 const unavailable: Record<Exclude<Car['status'], 'Active'>, { badge: string; note: string }> = {
   Sold: { badge: 'badge-neutral', note: 'This car has been sold.' },
-  Booked: { badge: 'badge-warning', note: 'Another buyer has booked this car.' },
+  Booked: { badge: 'badge-warning', note: 'Another buyer has reserved this car.' },
   Hidden: { badge: 'badge-neutral', note: 'This listing is not available right now.' },
 }
 // The same car when the buyer is the one who holds it.
 const held: Record<NonNullable<WishlistItem['yours']>, { badge: string; note: string }> = {
-  booked: { badge: 'badge-success', note: 'You booked this car.' },
+  booked: { badge: 'badge-success', note: 'You asked for a test drive of this car.' },
+  reserved: { badge: 'badge-success', note: 'Your payment holds this car for you.' },
   bought: { badge: 'badge-success', note: 'You bought this car.' },
 }
 
@@ -35,7 +37,9 @@ export function SavedCar({ item, car }: { item: WishlistItem; car: Car }) {
       <div className="flex min-w-0 flex-col gap-4">
         <div>
           {status && (
-            <span className={`badge mb-2 font-semibold ${status.badge}`}>{car.status}</span>
+            <span className={`badge mb-2 font-semibold ${status.badge}`}>
+              {carStatusLabels[car.status]}
+            </span>
           )}
           <h2 className="text-2xl font-bold tracking-tight">{car.carName}</h2>
           <p className="mt-1 text-sm text-base-content/70">

@@ -68,18 +68,21 @@ describe('WishlistPage', () => {
     expect(three.getByRole('button', { name: /Remove/ })).toBeTruthy()
   })
 
-  it("tells the buyer a car they booked or bought is theirs, not another buyer's", async () => {
-    const booked = { ...active, _id: 'c4', carName: '2019 Honda Jazz', status: 'Booked' as const }
+  it("tells the buyer a car they asked for, hold or bought is theirs, not another buyer's", async () => {
+    const asked = { ...active, _id: 'c5', carName: '2018 Mazda 3' }
+    const held = { ...active, _id: 'c4', carName: '2019 Honda Jazz', status: 'Booked' as const }
     renderPage([
-      { _id: 'w4', carName: booked.carName, savedAt, car: booked, yours: 'booked' },
+      { _id: 'w5', carName: asked.carName, savedAt, car: asked, yours: 'booked' },
+      { _id: 'w4', carName: held.carName, savedAt, car: held, yours: 'reserved' },
       { _id: 'w2', carName: sold.carName, savedAt, car: sold, yours: 'bought' },
     ])
-    const [first, second] = await screen.findAllByRole('article')
-    expect(within(first!).getByText('You booked this car.')).toBeTruthy()
-    expect(within(first!).queryByText(/Another buyer/)).toBeNull()
-    expect(within(first!).getByRole('link', { name: 'See it in My Orders' })).toBeTruthy()
-    expect(within(second!).getByText('You bought this car.')).toBeTruthy()
-    expect(within(second!).queryByText('This car has been sold.')).toBeNull()
+    const [first, second, third] = await screen.findAllByRole('article')
+    expect(within(first!).getByText('You asked for a test drive of this car.')).toBeTruthy()
+    expect(within(second!).getByText('Your payment holds this car for you.')).toBeTruthy()
+    expect(within(second!).queryByText(/Another buyer/)).toBeNull()
+    expect(within(second!).getByRole('link', { name: 'See it in My Orders' })).toBeTruthy()
+    expect(within(third!).getByText('You bought this car.')).toBeTruthy()
+    expect(within(third!).queryByText('This car has been sold.')).toBeNull()
   })
 
   it("takes a car off with 'to wish' and then says the list is empty", async () => {

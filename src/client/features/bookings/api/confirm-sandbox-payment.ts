@@ -20,8 +20,8 @@ export function useConfirmSandboxPayment() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: confirmSandboxPayment,
-    // The booking is paid and its car Sold. The spent intent ('payment' key) is left alone:
-    // it is only read while a booking is pending, and the booking no longer is.
+    // The money is held and the car Booked (reserved). The spent intent ('payment' key) is left
+    // alone: it is only read while a booking is pending, and the booking no longer is.
     onSuccess: () => invalidateBookings(queryClient),
   })
 }

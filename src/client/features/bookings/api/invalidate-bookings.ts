@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { bookingsKey, carsKey } from '../../../api/query-keys'
+import { bookingsKey, carsKey, moneyKey } from '../../../api/query-keys'
 
 /**
  * After a booking changes: every bookings query (the buyer's orders, the seller's list, one
- * booking) is stale, and so are the car lists, since a booking that ends puts its car back on
- * sale and a paid one sells it.
+ * booking) is stale, and so are the car lists, since a held payment reserves its car, a taken one
+ * sells it and one released puts it back on sale, and so are the Money pages' sums.
  */
 export const invalidateBookings = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingsKey }),
     queryClient.invalidateQueries({ queryKey: carsKey }),
+    queryClient.invalidateQueries({ queryKey: moneyKey }),
   ])

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { ModalDialog } from '../../components/modal-dialog'
+import { formatNumber } from '../lib/format-price'
+import { ModalDialog } from './modal-dialog'
 
-/** The longest note the server keeps (resolveReportSchema, suspendSchema, hideCarSchema). */
+/** The longest note the moderation calls keep (resolveReportSchema, suspendSchema, hideCarSchema). */
 const NOTE_MAX = 1000
 
 export type NoteRequest = {
@@ -15,6 +16,8 @@ export type NoteRequest = {
   confirmLabel: string
   /** A reversible step (dismiss, lift) is not shown in red. */
   tone?: 'error' | 'primary'
+  /** The longest note the call keeps, when not the moderation calls' 1,000 characters. */
+  max?: number
 }
 
 type Props = {
@@ -27,7 +30,10 @@ type Props = {
   onClose: () => void
 }
 
-/** A moderation step confirmed with a note for the person it affects (report-dialog.tsx's shape). */
+/**
+ * An admin's step confirmed with a note (a moderation step, a move of a held payment) for the
+ * person it affects and the audit log (report-dialog.tsx's shape).
+ */
 export function NoteDialog({ request, ...props }: Props) {
   return (
     <ModalDialog
@@ -55,11 +61,12 @@ function NoteForm({
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     const text = note.trim()
+    const max = request.max ?? NOTE_MAX
     const found =
       request.required && !text
         ? request.required
-        : text.length > NOTE_MAX
-          ? 'Keep the note under 1,000 characters'
+        : text.length > max
+          ? `Keep the note under ${formatNumber(max)} characters`
           : null
     setProblem(found)
     if (!found) onConfirm(text)

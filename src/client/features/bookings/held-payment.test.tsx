@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { Booking } from '#shared/bookings'
+import { buildHeldBooking } from '../../test/build-booking'
+import { mimicModalDialogs } from '../../test/modal-dialogs'
+import { jsonResponse } from '../../test/render-with-providers'
+import { renderRoutes } from '../../test/render-routes'
+import { callsTo, stubApi } from '../../test/stub-api'
+import { Component as MyOrdersPage } from './my-orders-page'
+import { Component as SellerBookingsPage } from './seller-bookings-page'
+
+mimicModalDialogs()
+
+const firstRow = async () => (await screen.findAllByRole('row'))[1]!
+const buttons = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('button')
+    .map((button) => button.textContent)
+const handedOver = {
+  at: '2024-05-08T12:00:00.000Z',
+  confirmBy: '2024-05-10T12:00:00.000Z',
+  confirmedAt: null,
+  objection: null,
+}
+
+describe('a held payment in My Orders (the buyer)', () => {
+  const renderOrders = () => renderRoutes([{ path: '/', Component: MyOrdersPage }])
+
+  it('says the money is held and the car reserved, with no stale turn or deadline', async () => {
+    stubApi({
+      'GET /api/bookings': [
+        // Paid while the request was open: the request's turn and deadline no longer apply.
+        buildHeldBooking({
+          status: 'requested',
+          awaiting: 'buyer',
+          answerBy: '2024-05-04T10:00:00.000Z',
+        }),
+      ],
+    })
+    renderOrders()
+    const row = await firstRow()
+    const payment = within(row).getByRole('cell', { name: /Held/ })
+    expect(payment.textContent).toContain('$12,500 held until May 9 — reserved for you')
+    expect(within(row).queryByText(/Your turn|Open until|Please answer by/)).toBeNull()
+    expect(within(row).queryByRole('link', { name: /^Pay/ })).toBeNull()
+    expect(within(row).getByRole('link', { name: /^Receipt/ })).toBeTruthy()
+    expect(buttons(row)).toEqual(['Cancel booking of Toyota RAV4 XLE'])
+    expect(screen.queryByText(/waiting for your answer/)).toBeNull()
+  })
+
+  it('says cancelling releases the money', async () => {
+    stubApi({ 'GET /api/bookings': [buildHeldBooking()] })
+    renderOrders()
+    await userEvent.click(within(await firstRow()).getByRole('button', { name: /^Cancel/ }))
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'The $12,500 held on your card is released: nothing is taken.',
+    )
+  })
+
+  it('after the handover: confirms having the car, asked once more', async () => {
+    let booking: Booking = buildHeldBooking({
+      _id: 'b1',
+      handover: handedOver,
+      actions: ['confirm_handover', 'object'],
+    })
+    const fetch = stubApi({
+      'GET /api/bookings': () => jsonResponse([booking]),
+      'POST /api/bookings/b1/confirm-handover': () => {
+        booking = { ...booking, payment: 'paid', paidAt: '2024-05-09T12:00:00.000Z', actions: [] }
+        return jsonResponse(booking)
+      },
+    })
+    renderOrders()
+    const row = await firstRow()
+    expect(within(row).getByText(/^Handed over/).textContent).toMatch(
+      /^Handed over May 8 — confirm by Fri, May 10/,
+    )
+    expect(screen.getByText(/handed over to you: confirm you have it/)).toBeTruthy()
+    expect(buttons(row)).toEqual([
+      'Confirm I have the car: Toyota RAV4 XLE',
+      'Something is wrong with Toyota RAV4 XLE',
+    ])
+    await userEvent.click(within(row).getByRole('button', { name: /^Confirm I have the car/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Do you have Toyota RAV4 XLE?' })
+    expect(dialog.textContent).toContain('Confirming takes the $12,500 that is held on your card')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, I have the car' }))
+    expect(await screen.findByText('Confirmed. Enjoy your car!')).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/bookings/b1/confirm-handover')).toEqual([undefined])
+    await waitFor(() => expect(row.textContent).toContain('Paid May 9'))
+    expect(within(row).queryByRole('button', { name: /^Confirm/ })).toBeNull()
+  })
+
+  it('objects only with a reason, which goes to an admin', async () => {
+    let booking: Booking = buildHeldBooking({
+      _id: 'b1',
+      handover: handedOver,
+      actions: ['confirm_handover', 'object'],
+    })
+    const fetch = stubApi({
+      'GET /api/bookings': () => jsonResponse([booking]),
+      'POST /api/bookings/b1/object': ({ body }: { body: { reason: string } }) => {
+        booking = { ...booking, handover: { ...handedOver, objection: body.reason }, actions: [] }
+        return jsonResponse(booking)
+      },
+    })
+    renderOrders()
+    await userEvent.click(
+      within(await firstRow()).getByRole('button', { name: /^Something is wrong/ }),
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Something wrong with Toyota RAV4 XLE?' })
+    const reason = within(dialog).getByLabelText('What is wrong?')
+    await userEvent.type(reason, '   ')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report the problem' }))
+    expect(within(dialog).getByText('Please say what is wrong, so an admin can help.')).toBeTruthy()
+    expect(reason.getAttribute('aria-invalid')).toBe('true')
+    expect(callsTo(fetch, 'POST /api/bookings/b1/object')).toHaveLength(0)
+
+    await userEvent.type(reason, 'The spare key is missing')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report the problem' }))
+    expect(await screen.findByText('Sent to an admin. Your money stays held.')).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/bookings/b1/object')).toEqual([
+      { reason: 'The spare key is missing' },
+    ])
+    const row = await firstRow()
+    await waitFor(() => expect(within(row).getByText('You reported a problem:')).toBeTruthy())
+    expect(within(row).getByText('“The spare key is missing”')).toBeTruthy()
+  })
+
+  it('says where the money went once the sale is over', async () => {
+    stubApi({
+      'GET /api/bookings': [
+        buildHeldBooking({ _id: 'p', payment: 'paid', paidAt: '2024-05-09T12:00:00.000Z' }),
+        buildHeldBooking({ _id: 'r', payment: 'paid', paidAt: null, refundedAmount: 2000 }),
+        buildHeldBooking({ _id: 'f', payment: 'refunded', refundedAmount: 12500 }),
+        buildHeldBooking({ _id: 'x', payment: 'released', status: 'cancelled', actions: [] }),
+      ],
+    })
+    renderOrders()
+    await screen.findAllByRole('row')
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getByRole('cell', { name: /Paid|Refunded|released/ }).textContent)
+    expect(cells).toEqual([
+      expect.stringContaining('Paid May 9'),
+      expect.stringContaining('Refunded $2,000 of $12,500'),
+      expect.stringContaining('Refunded $12,500'),
+      'Payment released',
+    ])
+  })
+})
+
+describe('a held payment in the seller’s Bookings', () => {
+  it('asks the seller to hand the car over, and marks it', async () => {
+    let booking: Booking = buildHeldBooking({
+      _id: 'b1',
+      you: 'seller',
+      actions: ['handover', 'cancel'],
+    })
+    const fetch = stubApi({
+      'GET /api/seller/bookings': () => jsonResponse([booking]),
+      'POST /api/bookings/b1/handover': () => {
+        booking = { ...booking, handover: handedOver, actions: [] }
+        return jsonResponse(booking)
+      },
+    })
+    renderRoutes([{ path: '/', Component: SellerBookingsPage }])
+    expect(
+      await screen.findByText('1 booking of your cars. 1 buyer has paid: hand the car over.'),
+    ).toBeTruthy()
+    const row = await firstRow()
+    expect(within(row).getByText(/^Buyer’s/).textContent).toBe(
+      'Buyer’s $12,500 is held until May 9: hand the car over',
+    )
+    expect(buttons(row)).toEqual([
+      'Handed over: Toyota RAV4 XLE',
+      'Cancel booking of Toyota RAV4 XLE',
+    ])
+    expect(within(row).queryByRole('link', { name: /^(Pay|Receipt)/ })).toBeNull()
+
+    await userEvent.click(within(row).getByRole('button', { name: /^Handed over/ }))
+    expect(
+      await screen.findByText('Marked as handed over. The buyer is asked to confirm.'),
+    ).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/bookings/b1/handover')).toEqual([undefined])
+    await waitFor(() =>
+      expect(row.textContent).toMatch(/Handed over May 8 — the buyer confirms by Fri, May 10/),
+    )
+  })
+
+  it('says cancelling gives the buyer their money back', async () => {
+    stubApi({
+      'GET /api/seller/bookings': [buildHeldBooking({ you: 'seller', actions: ['cancel'] })],
+    })
+    renderRoutes([{ path: '/', Component: SellerBookingsPage }])
+    await userEvent.click(within(await firstRow()).getByRole('button', { name: /^Cancel/ }))
+    const dialog = screen.getByRole('dialog', {
+      name: 'Cancel Ana Buyer’s purchase of Toyota RAV4 XLE?',
+    })
+    expect(dialog.textContent).toContain('The buyer’s $12,500 is released back to them')
+  })
+})

@@ -1,0 +1,83 @@
+import { Link } from 'react-router'
+import type { Booking } from '#shared/bookings'
+import { toast } from '../../lib/toast'
+import { paths } from '../../paths'
+import { useHandOver } from './api/hand-over'
+import type { OpenDialog } from './booking-actions'
+import { MoneyState } from './money-state'
+
+/** A payment the buyer has a receipt for: held (the page says so), taken, or given back. */
+const receipted: Booking['payment'][] = ['held', 'paid', 'refunded']
+
+/**
+ * A bookings table's Payment cell, for its buyer or its seller: where the money is, then exactly
+ * the money moves the server lists in `booking.actions` (Pay, the seller's handover, the buyer's
+ * answer to it), and the buyer's receipt once they paid.
+ */
+export function PaymentCell({ booking, onOpen }: { booking: Booking; onOpen: OpenDialog }) {
+  const can = (action: Booking['actions'][number]) => booking.actions.includes(action)
+  const forCar = <span className="sr-only"> for {booking.car}</span>
+  const receipt = booking.you === 'buyer' && receipted.includes(booking.payment)
+  const buttons = can('pay') || can('handover') || can('confirm_handover') || can('object')
+  return (
+    <div className="min-w-0">
+      <MoneyState booking={booking} />
+      {(buttons || receipt) && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          {can('pay') && (
+            <Link to={paths.payment.to(booking._id)} className="btn btn-primary btn-sm">
+              Pay{forCar}
+            </Link>
+          )}
+          {can('handover') && <HandOverButton booking={booking} />}
+          {can('confirm_handover') && (
+            <button
+              type="button"
+              className="btn btn-success btn-sm"
+              onClick={() => onOpen('confirm_handover', booking)}
+            >
+              Confirm I have the car<span className="sr-only">: {booking.car}</span>
+            </button>
+          )}
+          {can('object') && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm text-error"
+              onClick={() => onOpen('object', booking)}
+            >
+              Something is wrong<span className="sr-only"> with {booking.car}</span>
+            </button>
+          )}
+          {receipt && (
+            <Link to={paths.payment.to(booking._id)} className="btn btn-outline btn-sm">
+              Receipt{forCar}
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The seller has given the buyer the car: no dialog, the buyer confirms or objects next. */
+function HandOverButton({ booking }: { booking: Booking }) {
+  const handOver = useHandOver()
+  return (
+    <button
+      type="button"
+      className="btn btn-primary btn-sm"
+      disabled={handOver.isPending}
+      onClick={() =>
+        handOver.mutate(booking._id, {
+          onSuccess: () => toast.success('Marked as handed over. The buyer is asked to confirm.'),
+          onError: (error) => toast.error(error.message),
+        })
+      }
+    >
+      {handOver.isPending && (
+        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+      )}
+      Handed over<span className="sr-only">: {booking.car}</span>
+    </button>
+  )
+}

@@ -1,0 +1,110 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { AdminMoney, HeldPayment } from '#shared/money'
+import { loadSessionUser } from '../../api/get-session'
+import { EmptyState } from '../../components/empty-state'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { adminMoneyQueryOptions, useAdminMoney } from './api/get-admin-money'
+import { HeldPaymentMoves } from './held-payment-moves'
+import { HeldPaymentsTable, type HeldMove } from './held-payments-table'
+import { MoneyTotals, type Total } from './money-totals'
+import { RefundDialog } from './refund-dialog'
+
+export const loader = (client: QueryClient) => async () => {
+  const user = await loadSessionUser(client)
+  if (user?.role === 'admin') void client.prefetchQuery(adminMoneyQueryOptions())
+  return null
+}
+
+const totals = (money: AdminMoney): Total[] => [
+  { label: 'Held', amount: money.held, note: 'On buyers’ cards, not taken yet' },
+  { label: 'Captured', amount: money.captured, note: 'Taken at handovers' },
+  { label: 'Refunded', amount: money.refunded, note: 'Given back after it was taken' },
+  { label: 'Fees', amount: money.fees, note: 'The marketplace’s share' },
+  { label: 'Paid out', amount: money.paidOut, note: 'Sent to sellers' },
+]
+
+function Ledger({ balanced }: { balanced: boolean }) {
+  return balanced ? (
+    <p className="mt-4 flex items-center gap-2 text-sm">
+      <span className="badge badge-success font-semibold">Ledger balanced</span>
+      Every entry adds up.
+    </p>
+  ) : (
+    <div role="alert" className="alert alert-error mt-4">
+      <div>
+        <p className="font-semibold">Ledger out of balance</p>
+        <p className="text-sm">
+          The entries do not add up. Check the latest payments before anything else is paid out.
+        </p>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * API.md "Money held until the car changes hands", the admin's side: the ledger's totals and
+ * whether it balances, the held payments to release or capture, and refunds of taken ones.
+ */
+function AdminMoneyPage() {
+  const money = useAdminMoney()
+  const [move, setMove] = useState<{ move: HeldMove; payment: HeldPayment } | null>(null)
+  const [refunding, setRefunding] = useState(false)
+  return (
+    <div className="max-w-6xl">
+      <PageTitle title="Money" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Money</h1>
+      <p className="mt-1 text-base-content/75">
+        Every payment on the marketplace, from the ledger. Each move you make here needs a note for
+        the audit log.
+      </p>
+      {money.isPending ? (
+        <Spinner />
+      ) : money.isError ? (
+        <QueryError error={money.error} what="the ledger" onRetry={() => void money.refetch()} />
+      ) : (
+        <>
+          <Ledger balanced={money.data.balanced} />
+          <MoneyTotals title="Ledger totals" totals={totals(money.data)} />
+          <section aria-labelledby="money-held" className="mt-8">
+            <h2 id="money-held" className="text-lg font-bold">
+              Held payments
+            </h2>
+            <p className="text-sm text-base-content/75">
+              The soonest to run out first. Release gives the money back; capture takes it.
+            </p>
+            {money.data.held_payments.length === 0 ? (
+              <EmptyState className="mt-3" title="No money is held right now" />
+            ) : (
+              <HeldPaymentsTable
+                payments={money.data.held_payments}
+                onMove={(next, payment) => setMove({ move: next, payment })}
+              />
+            )}
+          </section>
+        </>
+      )}
+      <section aria-labelledby="money-refunds" className="mt-8">
+        <h2 id="money-refunds" className="text-lg font-bold">
+          Refunds
+        </h2>
+        <p className="text-sm text-base-content/75">
+          Give part or all of a taken payment back to the buyer, by its booking id.
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm mt-3"
+          onClick={() => setRefunding(true)}
+        >
+          Refund a payment
+        </button>
+      </section>
+      <HeldPaymentMoves subject={move} onClose={() => setMove(null)} />
+      <RefundDialog open={refunding} onClose={() => setRefunding(false)} />
+    </div>
+  )
+}
+
+export { AdminMoneyPage as Component }

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AdminMoney } from '#shared/money'
+import { apiFetch } from '../../../api/http'
+import { moneyKey } from '../../../api/query-keys'
+
+/** API.md GET /api/admin/money: the ledger's totals, whether it balances, and the held payments. */
+export const getAdminMoney = (signal?: AbortSignal) =>
+  apiFetch<AdminMoney>('/api/admin/money', { signal })
+
+export const adminMoneyQueryOptions = () =>
+  queryOptions({
+    queryKey: [...moneyKey, 'admin'],
+    queryFn: ({ signal }) => getAdminMoney(signal),
+  })
+
+export const useAdminMoney = () => useQuery(adminMoneyQueryOptions())

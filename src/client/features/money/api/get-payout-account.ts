@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { PayoutAccount } from '#shared/money'
+import { apiFetch } from '../../../api/http'
+import { moneyKey } from '../../../api/query-keys'
+
+/** API.md GET /api/seller/payouts: whether the seller's payout account can receive money. */
+export const getPayoutAccount = (signal?: AbortSignal) =>
+  apiFetch<PayoutAccount>('/api/seller/payouts', { signal })
+
+export const payoutAccountQueryOptions = () =>
+  queryOptions({
+    queryKey: [...moneyKey, 'payouts'],
+    queryFn: ({ signal }) => getPayoutAccount(signal),
+  })
+
+export const usePayoutAccount = () => useQuery(payoutAccountQueryOptions())

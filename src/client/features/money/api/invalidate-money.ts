@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { bookingsKey, carsKey, moneyKey } from '../../../api/query-keys'
+
+/**
+ * After an admin moves a payment: the Money pages' sums, the bookings it belongs to (their
+ * payment state) and the car lists (a released car is back on sale, a taken one sold).
+ */
+export const invalidateMoney = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: moneyKey }),
+    queryClient.invalidateQueries({ queryKey: bookingsKey }),
+    queryClient.invalidateQueries({ queryKey: carsKey }),
+  ])

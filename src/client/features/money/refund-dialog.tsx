@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react'
+import { ModalDialog } from '../../components/modal-dialog'
+import { toast } from '../../lib/toast'
+import { useRefundPayment } from './api/refund-payment'
+
+/** adminRefundSchema's limits and words (src/shared/money.ts), said before the call. */
+const NOTE_MAX = 500
+const noteMissing = 'Write a note: it goes into the audit log'
+
+type Problems = Partial<Record<'booking' | 'amount' | 'note', string>>
+
+/**
+ * Gives part or all of a taken payment back to the buyer (API.md POST
+ * /api/admin/bookings/{id}/refund), by the booking's id: from the case in Reports, or the
+ * buyer's message. No amount refunds all that is left.
+ */
+export function RefundDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <ModalDialog
+      open={open}
+      title="Refund a payment"
+      description="The money goes back to the buyer’s card, and the seller’s payout is reduced by the same amount."
+      onClose={onClose}
+    >
+      <RefundForm onDone={onClose} />
+    </ModalDialog>
+  )
+}
+
+function RefundForm({ onDone }: { onDone: () => void }) {
+  const id = useId()
+  const refund = useRefundPayment()
+  const [booking, setBooking] = useState('')
+  const [amount, setAmount] = useState('')
+  const [note, setNote] = useState('')
+  const [problems, setProblems] = useState<Problems>({})
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const dollars = amount.trim() === '' ? undefined : Number(amount)
+    const found: Problems = {
+      booking: booking.trim() ? undefined : 'Enter the booking’s id',
+      amount:
+        dollars === undefined
+          ? undefined
+          : !Number.isInteger(dollars)
+            ? 'Enter the amount in whole dollars'
+            : dollars <= 0
+              ? 'Enter an amount above zero'
+              : undefined,
+      note: !note.trim()
+        ? noteMissing
+        : note.trim().length > NOTE_MAX
+          ? 'Keep it under 500 characters'
+          : undefined,
+    }
+    setProblems(found)
+    if (found.booking || found.amount || found.note) return
+    refund.mutate(
+      { id: booking.trim(), refund: { amount: dollars, note: note.trim() } },
+      {
+        onSuccess: () => {
+          toast.success('Refunded. The buyer is told.')
+          onDone()
+        },
+      },
+    )
+  }
+
+  const field = (name: keyof Problems) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': problems[name] ? true : undefined,
+    'aria-describedby': problems[name] ? `${id}-${name}-error` : undefined,
+  })
+  const error = (name: keyof Problems) =>
+    problems[name] && (
+      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm text-error">
+        {problems[name]}
+      </p>
+    )
+  const label = 'mb-1.5 block text-sm font-semibold'
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <div>
+        <label htmlFor={`${id}-booking`} className={label}>
+          Booking id
+        </label>
+        <input
+          {...field('booking')}
+          value={booking}
+          onChange={(event) => setBooking(event.target.value)}
+          className="input w-full font-mono"
+          autoComplete="off"
+        />
+        {error('booking')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-amount`} className={label}>
+          Amount in dollars <span className="font-normal text-base-content/70">(optional)</span>
+        </label>
+        <input
+          {...field('amount')}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          inputMode="numeric"
+          className="input w-full"
+          placeholder="Empty: all of it"
+        />
+        {error('amount')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-note`} className={label}>
+          Note for the audit log
+        </label>
+        <textarea
+          {...field('note')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          rows={3}
+          className="textarea w-full"
+        />
+        {error('note')}
+      </div>
+      {refund.isError && (
+        <p role="alert" className="alert alert-error alert-soft text-sm">
+          {refund.error.message}
+        </p>
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-error" disabled={refund.isPending}>
+          {refund.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Refund
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import type { SellerMoney } from '#shared/money'
+import { loadSessionUser } from '../../api/get-session'
+import { EmptyState } from '../../components/empty-state'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { paths } from '../../paths'
+import { payoutAccountQueryOptions } from './api/get-payout-account'
+import { sellerMoneyQueryOptions, useSellerMoney } from './api/get-seller-money'
+import { MoneyTotals, type Total } from './money-totals'
+import { PayoutAccountPanel } from './payout-account'
+import { SellerSalesTable } from './seller-sales-table'
+
+/** Warms the page only for a seller: anyone else is turned away by the guard anyway. */
+export const loader = (client: QueryClient) => async () => {
+  const user = await loadSessionUser(client)
+  if (user?.role === 'seller') {
+    void client.prefetchQuery(sellerMoneyQueryOptions())
+    void client.prefetchQuery(payoutAccountQueryOptions())
+  }
+  return null
+}
+
+const totals = (money: SellerMoney): Total[] => [
+  { label: 'Held', amount: money.held, note: 'Buyers’ money, yours after the handover' },
+  { label: 'To pay out', amount: money.toPayOut, note: 'Yours, on its way to your account' },
+  { label: 'Paid out', amount: money.paidOut, note: 'Sent to your account' },
+  { label: 'Fees', amount: money.fees, note: 'The marketplace’s fee on your sales' },
+]
+
+/**
+ * API.md "Money held until the car changes hands", the seller's side: what buyers paid for
+ * their cars, what is held until the handover, what is paid out, and the payout account.
+ */
+function SellerMoneyPage() {
+  const money = useSellerMoney()
+  return (
+    <div className="max-w-6xl">
+      <PageTitle title="Money" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Money</h1>
+      <p className="mt-1 text-base-content/75">
+        What buyers paid for your cars. Their money is held until you hand the car over, then paid
+        out to you.
+      </p>
+      <PayoutAccountPanel />
+      {money.isPending ? (
+        <Spinner />
+      ) : money.isError ? (
+        <QueryError error={money.error} what="your money" onRetry={() => void money.refetch()} />
+      ) : (
+        <>
+          <MoneyTotals title="Your totals" totals={totals(money.data)} />
+          <section aria-labelledby="money-sales" className="mt-8">
+            <h2 id="money-sales" className="text-lg font-bold">
+              Sales
+            </h2>
+            {money.data.items.length === 0 ? (
+              <EmptyState
+                className="mt-3"
+                title="No sales yet"
+                action={
+                  <Link to={paths.sellerBookings.to()} className="btn btn-outline btn-primary">
+                    See your bookings
+                  </Link>
+                }
+              >
+                When a buyer pays for one of your cars, the money shows up here.
+              </EmptyState>
+            ) : (
+              <SellerSalesTable sales={money.data.items} />
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  )
+}
+
+export { SellerMoneyPage as Component }

@@ -1,0 +1,14 @@
+import type { carStatuses } from '#shared/car-options'
+
+type CarStatus = (typeof carStatuses)[number]
+
+/**
+ * A car's status as people read it. `Booked` means a buyer's payment is held for the car (API.md
+ * "Money held until the car changes hands"): to everyone it is Reserved.
+ */
+export const carStatusLabels: Record<CarStatus, string> = {
+  Active: 'Active',
+  Booked: 'Reserved',
+  Sold: 'Sold',
+  Hidden: 'Hidden',
+}
