@@ -82,7 +82,7 @@ describe('a buyer booking and paying for a car', () => {
 
     // My Orders: the new booking waits for payment.
     const row = page.getByRole('row').filter({ hasText: carName })
-    await row.getByText('Pending').waitFor()
+    await row.getByText('Not paid').waitFor()
     await expectAccessible(page)
     await row.getByRole('link', { name: /^Pay/ }).click()
     await page.waitForURL(/\/dashboard\/myorders\/[0-9a-f-]{36}$/)
@@ -100,7 +100,7 @@ describe('a buyer booking and paying for a car', () => {
 
     // Paid: the page becomes the receipt, and "Please pay" is gone.
     await payWith(page, PAYS)
-    await page.getByText('Payment successful').waitFor()
+    await page.getByText('Card accepted: your money is held').waitFor()
     await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor()
     await page.getByText(/^WL-[0-9A-F]{8}$/).waitFor()
     expect(await page.getByText(/Please pay/).count()).toBe(0)
@@ -108,7 +108,8 @@ describe('a buyer booking and paying for a car', () => {
 
     await page.getByRole('link', { name: 'Back to My Orders' }).click()
     await page.waitForURL('**/dashboard/myorders')
-    await row.getByText('Paid').first().waitFor()
+    // Paying holds the money: it is taken once the buyer confirms the handover.
+    await row.getByText('Held', { exact: true }).waitFor()
     expect(await row.getByRole('link', { name: /^Pay/ }).count()).toBe(0)
     await row.getByRole('link', { name: /^Receipt/ }).waitFor()
 
@@ -180,7 +181,7 @@ describe('a buyer booking and paying for a car', () => {
     expect(html).toContain(description.replace('&', '&amp;'))
     expect(html).toContain(JSON.stringify(description))
 
-    // The buyer books and pays it (the forms themselves are covered by the test above).
+    // The buyer books and pays: the money is held (the forms are covered by the test above).
     const buyer = await signedInContext(browser, 'buyer')
     const phone = `+1 555 ${randomInt(100, 999)} ${randomInt(1000, 9999)}`
     const booked = await buyer.context.request.post('/api/bookings', {
@@ -207,13 +208,14 @@ describe('a buyer booking and paying for a car', () => {
     const tel = row.getByRole('link', { name: phone })
     expect(await tel.getAttribute('href')).toBe(`tel:${phone.replace(/ /g, '')}`)
     await row.getByText('Central Station, north exit').waitFor()
-    await row.getByText('Paid').waitFor()
+    await row.getByText('Held', { exact: true }).waitFor()
     await expectAccessible(page)
 
     await row.getByRole('link', { name: carName }).click()
     await page.waitForURL(`**/featured-cars/${carId}`)
     await page.getByRole('heading', { level: 1, name: carName }).waitFor()
-    await page.getByRole('status').filter({ hasText: 'Sold.' }).waitFor()
+    // Held money reserves the car: nobody else can book it.
+    await page.getByRole('status').filter({ hasText: 'Reserved.' }).waitFor()
     expect(await page.getByRole('button', { name: 'Book Appointment' }).count()).toBe(0)
     await expectAccessible(page)
     expect(errors).toEqual([])

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, expectAccessible, launchBrowser, openPage } from './browser'
-import { listCar, signedInContext } from './fixtures'
+import { confirmAddress, listCar, signedInContext } from './fixtures'
 
 let browser: Browser
 let buyer: BrowserContext, seller: BrowserContext, admin: BrowserContext
@@ -17,6 +17,8 @@ async function person(role: 'buyer' | 'seller', firstName: string, lastName: str
     data: { firstName, lastName, email: email.toLowerCase(), role, password: 'secret123' },
   })
   expect(res.status()).toBe(201)
+  // Confirmed, as a buyer must be to ask for more than one test drive at a time.
+  await confirmAddress(context, email.toLowerCase())
   return context
 }
 
@@ -74,6 +76,10 @@ beforeAll(async () => {
     },
   })
   expect(await confirmed.json()).toEqual({ status: 'succeeded' })
+  // The money is held; the seller hands the car over and the buyer confirms: it is taken.
+  expect((await seller.request.post(`/api/bookings/${paid.id}/handover`)).status()).toBe(200)
+  const taken = await buyer.request.post(`/api/bookings/${paid.id}/confirm-handover`)
+  expect((await taken.json()).payment).toBe('paid')
 }, 60_000)
 afterAll(async () => {
   await Promise.all([buyer, seller, admin].map((c) => c?.close()))
@@ -187,7 +193,7 @@ describe('a buyer who booked and paid', () => {
     const card = (name: string) => page.getByRole('article').filter({ hasText: name })
     await card(paid.name).getByText('You bought this car.').waitFor()
     for (const car of cars.filter((c) => c.name !== paid.name)) {
-      await card(car.name).getByText('You booked this car.').waitFor()
+      await card(car.name).getByText('You asked for a test drive of this car.').waitFor()
     }
     expect(await page.getByText(/Another buyer|This car has been sold/).count()).toBe(0)
     await expectAccessible(page)

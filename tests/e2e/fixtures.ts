@@ -104,3 +104,10 @@ export async function mailTo(to: string, subject: string) {
     .toBeTruthy()
   return found!
 }
+
+/** Confirms a signed-up person's address through the link the app e-mailed them. */
+export async function confirmAddress(context: BrowserContext, email: string) {
+  const confirm = await mailTo(email, 'Confirm your e-mail address')
+  const link = /http:\/\/\S+verify-email\S+/.exec(confirm.text ?? '')![0]
+  expect((await context.request.get(link)).status()).toBe(200)
+}

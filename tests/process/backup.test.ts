@@ -64,7 +64,7 @@ it('backup while stopped, restore into a new DATA_DIR: same rows, same photos, i
   dirs.push(source, target, work)
   const archive = path.join(work, 'wheelanes.tar.gz')
 
-  // Some data of people's own: an account, a paid booking.
+  // Some data of people's own: an account, a booking with its money held.
   const server = await startServer({ dataDir: source })
   const email = uniqueEmail('backup')
   const c = new Client(server.url)
@@ -102,7 +102,7 @@ it('backup while stopped, restore into a new DATA_DIR: same rows, same photos, i
   expect(Object.keys(photos).length).toBeGreaterThan(10)
   expect(files(path.join(target, 'media'))).toEqual(photos)
 
-  // The restored marketplace runs: the account signs in, its paid booking is there, photos serve.
+  // The restored marketplace runs: the account signs in, its held payment is there, photos serve.
   const again = await startServer({ dataDir: target })
   try {
     const d = new Client(again.url)
@@ -111,7 +111,7 @@ it('backup while stopped, restore into a new DATA_DIR: same rows, same photos, i
       _id: string
       payment: string
     }[]
-    expect(mine.map((b) => [b._id, b.payment])).toEqual([[bookingId, 'paid']])
+    expect(mine.map((b) => [b._id, b.payment])).toEqual([[bookingId, 'held']])
     const photo = Object.keys(photos)[0]!
     const served = await d.request('GET', `/media/${photo}`)
     expect(served.status).toBe(200)

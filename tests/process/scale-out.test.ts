@@ -126,7 +126,7 @@ describe('two app processes behind a load balancer', () => {
     expect((await pay(c, (booked.body as { insertedId: string }).insertedId)).status).toBe(200)
     const [receipt] = await stream.waitFor(1)
     const took = Date.now() - paidAt
-    expect(JSON.parse(receipt!.data)).toMatchObject({ kind: 'payment.receipt' })
+    expect(JSON.parse(receipt!.data)).toMatchObject({ kind: 'payment.held' })
     expect(took).toBeLessThan(2000)
     stream.close()
 

@@ -6,7 +6,7 @@ export interface Ledger {
   users: Set<string>
   /** booking id -> buyer email */
   bookings: Map<string, string>
-  /** booking ids whose payment was confirmed */
+  /** booking ids whose payment was confirmed (the money is held) */
   paid: Set<string>
   networkErrors: number
   statuses: Map<number, number>
@@ -21,8 +21,8 @@ export const newLedger = (): Ledger => ({
 })
 
 /**
- * Buyers who sign up, book one of `carIds` (several race for each car) and pay for it with the
- * sandbox card, until `stop()` or until their connection fails (the server was killed; with
+ * Buyers who sign up, book one of `carIds` and pay for it with the sandbox card (several race
+ * for each car's hold), until `stop()` or until their connection fails (the server was killed; with
  * `keepGoing`, as behind a load balancer, they carry on). Requests take turns over `urls`.
  */
 export function startWorkload(
@@ -96,7 +96,7 @@ export async function expectLedgerKept(baseUrl: string, ledger: Ledger) {
         }[]
         const found = mine.find((b) => b._id === id)
         expect(found, `booking ${id} of ${email}`).toBeDefined()
-        if (ledger.paid.has(id)) expect(found!.payment, `payment of ${id}`).toBe('paid')
+        if (ledger.paid.has(id)) expect(found!.payment, `payment of ${id}`).toBe('held')
         c.close()
       }),
     )
