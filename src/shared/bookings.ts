@@ -133,6 +133,10 @@ export const bookingSchema = z.object({
   car_id: z.string().nullable(),
   car: z.string(),
   image: z.string().nullable(),
+  /** The car's VIN while it is listed with one, for the receipt. */
+  vin: z.string().nullable(),
+  /** The seller's public name, null once their account is gone. */
+  sellerName: z.string().nullable(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),

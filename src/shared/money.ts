@@ -70,6 +70,17 @@ export const heldPaymentSchema = z.object({
 })
 export type HeldPayment = z.infer<typeof heldPaymentSchema>
 
+/** A taken payment that can still be refunded, newest first. */
+export const takenPaymentSchema = z.object({
+  booking_id: z.string(),
+  carName: z.string(),
+  buyer: z.string(),
+  amount: z.number(),
+  refunded: z.number(),
+  paidAt: z.string(),
+})
+export type TakenPayment = z.infer<typeof takenPaymentSchema>
+
 export const adminMoneySchema = z.object({
   held: z.number(),
   captured: z.number(),
@@ -80,5 +91,7 @@ export const adminMoneySchema = z.object({
   balanced: z.boolean(),
   /** Held payments, the soonest to run out first. */
   held_payments: z.array(heldPaymentSchema),
+  /** The latest taken payments (at most 50), to refund. */
+  taken_payments: z.array(takenPaymentSchema),
 })
 export type AdminMoney = z.infer<typeof adminMoneySchema>

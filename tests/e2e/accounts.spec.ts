@@ -187,6 +187,7 @@ describe('accounts', () => {
       'Add a Car',
       'Manage Cars',
       'Bookings',
+      'Money',
       'Inbox',
       'Saved searches',
       'Notifications',

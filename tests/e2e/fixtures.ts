@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { simpleParser, type ParsedMail } from 'mailparser'
+import { simpleParser } from 'mailparser'
 import type { Browser, BrowserContext } from 'playwright-core'
 import sharp from 'sharp'
 import { expect, inject } from 'vitest'
@@ -85,24 +85,21 @@ export async function listCar(
   return (await listed.json()).insertedId as string
 }
 
-/** The newest e-mail with this subject the app sent to `to`, as the SMTP server received it. */
+/**
+ * The newest e-mail with this subject the app sent to `to`, as the SMTP server received it,
+ * waited for up to 15 s (a plain loop: setup hooks may call it, where expect.poll may not).
+ */
 export async function mailTo(to: string, subject: string) {
   const dir = inject('mailDir')
-  let found: ParsedMail | undefined
-  await expect
-    .poll(
-      async () => {
-        for (const name of (await readdir(dir)).sort().reverse()) {
-          const mail = await simpleParser(await readFile(path.join(dir, name)))
-          if (mail.subject === subject && JSON.stringify(mail.to).includes(to))
-            return (found = mail)
-        }
-        return undefined
-      },
-      { timeout: 15_000, message: `no e-mail "${subject}" to ${to}` },
-    )
-    .toBeTruthy()
-  return found!
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    for (const name of (await readdir(dir)).sort().reverse()) {
+      const mail = await simpleParser(await readFile(path.join(dir, name)))
+      if (mail.subject === subject && JSON.stringify(mail.to).includes(to)) return mail
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail "${subject}" to ${to}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
 }
 
 /** Confirms a signed-up person's address through the link the app e-mailed them. */

@@ -44,6 +44,7 @@ describe('money held until the car changes hands', () => {
       carName,
       company: 'Subaru',
       origin: 'Japan',
+      price: 32000,
       resale_price: 24800,
     })
     await book(buyer.context, carId)

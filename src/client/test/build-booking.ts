@@ -11,6 +11,8 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     car_id: '7f3c2a1e-5b6d-4c8e-9a0f-1b2c3d4e5f60',
     car: 'Toyota RAV4 XLE',
     image: '/media/rav4-front/800.webp',
+    vin: '2T3P1RFV8KW012345',
+    sellerName: 'Northside Motors',
     name: 'Ana Buyer',
     email: 'ana@example.com',
     phone: '+1 555 010 2030',

@@ -398,6 +398,10 @@ export const bookings = pgTable(
     index('bookings_held')
       .on(t.heldUntil)
       .where(sql`payment = 'held'`),
+    // The admin's latest taken payments, and the Overview's payments per day.
+    index('bookings_taken')
+      .on(t.paidAt.desc(), t.id)
+      .where(sql`payment = 'paid'`),
     index('bookings_by_buyer').on(t.buyerId, t.createdAt.desc()),
     index('bookings_by_seller').on(t.sellerId, t.createdAt.desc(), t.id),
     // A seller's bookings: the newest of each of their cars' bookings, found from the index

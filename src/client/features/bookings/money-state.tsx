@@ -22,15 +22,13 @@ export function MoneyState({ booking }: { booking: Booking }) {
   if (payment === 'paid') {
     return (
       <div className="space-y-1 text-sm">
-        <span className={`${badge} badge-success`}>
-          Paid
-          {booking.paidAt && (
-            <>
-              {' '}
-              <LocalTime iso={booking.paidAt} day />
-            </>
-          )}
-        </span>
+        <span className={`${badge} badge-success`}>Paid</span>
+        {booking.paidAt && (
+          // Under the badge, not in it: the column stays as narrow as the badge.
+          <p className="text-base-content/70">
+            <LocalTime iso={booking.paidAt} day />
+          </p>
+        )}
         {refundedAmount > 0 && (
           <p>
             Refunded {formatPrice(refundedAmount)} of {formatPrice(price)}

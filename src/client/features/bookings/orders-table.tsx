@@ -44,7 +44,7 @@ export function OrdersTable({ bookings, onOpen }: Props) {
           <td data-label="Meeting Location" className={`${t.cell} ${t.text} min-w-28`}>
             {booking.meeting_location}
           </td>
-          <td data-label="Payment" className={`${t.cell} min-w-40`}>
+          <td data-label="Payment" className={`${t.cell} min-w-32`}>
             <PaymentCell booking={booking} onOpen={onOpen} />
           </td>
           <td data-label="Test drive" className={`${t.cell} min-w-44`}>

@@ -33,7 +33,8 @@ export function PaymentCell({ booking, onOpen }: { booking: Booking; onOpen: Ope
           {can('confirm_handover') && (
             <button
               type="button"
-              className="btn btn-success btn-sm"
+              // Wraps in a narrow column rather than run into the next one.
+              className="btn btn-success btn-sm h-auto max-w-full py-1.5 leading-tight whitespace-normal"
               onClick={() => onOpen('confirm_handover', booking)}
             >
               Confirm I have the car<span className="sr-only">: {booking.car}</span>
@@ -42,7 +43,7 @@ export function PaymentCell({ booking, onOpen }: { booking: Booking; onOpen: Ope
           {can('object') && (
             <button
               type="button"
-              className="btn btn-ghost btn-sm text-error"
+              className="btn btn-ghost btn-sm h-auto max-w-full py-1.5 leading-tight whitespace-normal text-error"
               onClick={() => onOpen('object', booking)}
             >
               Something is wrong<span className="sr-only"> with {booking.car}</span>

@@ -118,7 +118,7 @@ describe('payment page', () => {
       'You confirm in My Orders that you have it.',
       'Only then is the money taken and paid to the seller.',
     ])
-    const released = await screen.findByText(/Cancel any time before/)
+    const released = await screen.findByText(/Cancel in My Orders any time before the handover/)
     await waitFor(() => expect(released.querySelector('time')).toBeTruthy())
     expect(released.querySelector('time')?.getAttribute('datetime')).toBe(
       '2024-05-09T12:00:00.000Z',
@@ -146,6 +146,8 @@ describe('payment page', () => {
     expect(receipt).toMatchObject({
       'Amount paid': '$12,500',
       Reference: 'WL-A1B2C3D4',
+      Seller: 'Northside Motors',
+      VIN: '2T3P1RFV8KW012345',
       'Meeting place': 'Main St car park',
     })
     expect(receipt['Paid on']).toMatch(/^May 2, 2024/)

@@ -83,6 +83,18 @@ export function Receipt({ booking, paidAt }: Props) {
           )}
           <dt className="text-base-content/70">Reference</dt>
           <dd className="font-mono">{receiptReference(booking._id)}</dd>
+          {booking.sellerName && (
+            <>
+              <dt className="text-base-content/70">Seller</dt>
+              <dd className="wrap-break-word">{booking.sellerName}</dd>
+            </>
+          )}
+          {booking.vin && (
+            <>
+              <dt className="text-base-content/70">VIN</dt>
+              <dd className="font-mono break-all">{booking.vin}</dd>
+            </>
+          )}
           <dt className="text-base-content/70">Paid by</dt>
           <dd className="wrap-break-word">
             {booking.name}
@@ -119,7 +131,9 @@ function HeldSteps({ booking }: { booking: Booking }) {
         <li>Only then is the money taken and paid to the seller.</li>
       </ol>
       <p>
-        Changed your mind? Cancel any time before that and the money is released. It is also
+        Changed your mind? Cancel in My Orders any time before the handover and the money is
+        released. Once the seller hands the car over, confirm you have it or tell us what is wrong;
+        if you say nothing, the money is taken when the time shown in My Orders runs out. It is
         released automatically if the car is not handed over
         {booking.heldUntil ? (
           <>

@@ -30,6 +30,16 @@ const money: AdminMoney = {
       objection: 'The spare key is missing',
     },
   ],
+  taken_payments: [
+    {
+      booking_id: 'b9',
+      carName: 'Honda Civic EX',
+      buyer: 'Ben Buyer',
+      amount: 18000,
+      refunded: 0,
+      paidAt: '2024-05-07T12:00:00.000Z',
+    },
+  ],
 }
 
 describe('the admin’s Money page', () => {
@@ -93,9 +103,11 @@ describe('the admin’s Money page', () => {
       'POST /api/admin/bookings/b9/refund': () => jsonResponse({}),
     })
     renderPage()
-    await userEvent.click(await screen.findByRole('button', { name: 'Refund a payment' }))
-    const dialog = screen.getByRole('dialog', { name: 'Refund a payment' })
-    await userEvent.type(within(dialog).getByLabelText('Booking id'), 'b9')
+    await userEvent.click(
+      within(await screen.findByRole('table', { name: 'Taken payments' })).getByRole('button'),
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Refund the Honda Civic EX' })
+    expect(within(dialog).getByText(/Ben Buyer paid \$18,000/)).toBeTruthy()
     await userEvent.type(within(dialog).getByLabelText(/^Amount in dollars/), '250.5')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }))
     expect(within(dialog).getByText('Enter the amount in whole dollars')).toBeTruthy()
@@ -105,7 +117,8 @@ describe('the admin’s Money page', () => {
     const amount = within(dialog).getByLabelText(/^Amount in dollars/)
     await userEvent.clear(amount)
     await userEvent.type(amount, '250')
-    await userEvent.type(within(dialog).getByLabelText('Note for the audit log'), 'Scratched door')
+    await userEvent.click(within(dialog).getByLabelText('Note for the audit log'))
+    await userEvent.paste('Scratched door')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }))
     expect(await screen.findByText('Refunded. The buyer is told.')).toBeTruthy()
     expect(callsTo(fetch, 'POST /api/admin/bookings/b9/refund')).toEqual([

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { AdminMoney, HeldPayment } from '#shared/money'
+import type { AdminMoney, HeldPayment, TakenPayment } from '#shared/money'
 import { loadSessionUser } from '../../api/get-session'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
@@ -11,6 +11,7 @@ import { HeldPaymentMoves } from './held-payment-moves'
 import { HeldPaymentsTable, type HeldMove } from './held-payments-table'
 import { MoneyTotals, type Total } from './money-totals'
 import { RefundDialog } from './refund-dialog'
+import { TakenPaymentsTable } from './taken-payments-table'
 
 export const loader = (client: QueryClient) => async () => {
   const user = await loadSessionUser(client)
@@ -46,12 +47,12 @@ function Ledger({ balanced }: { balanced: boolean }) {
 
 /**
  * API.md "Money held until the car changes hands", the admin's side: the ledger's totals and
- * whether it balances, the held payments to release or capture, and refunds of taken ones.
+ * whether it balances, the held payments to release or capture, and the taken ones to refund.
  */
 function AdminMoneyPage() {
   const money = useAdminMoney()
   const [move, setMove] = useState<{ move: HeldMove; payment: HeldPayment } | null>(null)
-  const [refunding, setRefunding] = useState(false)
+  const [refunding, setRefunding] = useState<TakenPayment | null>(null)
   return (
     <div className="max-w-6xl">
       <PageTitle title="Money" />
@@ -84,25 +85,24 @@ function AdminMoneyPage() {
               />
             )}
           </section>
+          <section aria-labelledby="money-taken" className="mt-8">
+            <h2 id="money-taken" className="text-lg font-bold">
+              Taken payments
+            </h2>
+            <p className="text-sm text-base-content/75">
+              The latest first. A refund goes back to the buyer’s card and comes out of the seller’s
+              payout.
+            </p>
+            {money.data.taken_payments.length === 0 ? (
+              <EmptyState className="mt-3" title="No payment has been taken yet" />
+            ) : (
+              <TakenPaymentsTable payments={money.data.taken_payments} onRefund={setRefunding} />
+            )}
+          </section>
         </>
       )}
-      <section aria-labelledby="money-refunds" className="mt-8">
-        <h2 id="money-refunds" className="text-lg font-bold">
-          Refunds
-        </h2>
-        <p className="text-sm text-base-content/75">
-          Give part or all of a taken payment back to the buyer, by its booking id.
-        </p>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm mt-3"
-          onClick={() => setRefunding(true)}
-        >
-          Refund a payment
-        </button>
-      </section>
       <HeldPaymentMoves subject={move} onClose={() => setMove(null)} />
-      <RefundDialog open={refunding} onClose={() => setRefunding(false)} />
+      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
+import type { TakenPayment } from '#shared/money'
 import { ModalDialog } from '../../components/modal-dialog'
+import { formatPrice } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
 import { useRefundPayment } from './api/refund-payment'
 
@@ -7,30 +9,38 @@ import { useRefundPayment } from './api/refund-payment'
 const NOTE_MAX = 500
 const noteMissing = 'Write a note: it goes into the audit log'
 
-type Problems = Partial<Record<'booking' | 'amount' | 'note', string>>
+type Problems = Partial<Record<'amount' | 'note', string>>
 
 /**
  * Gives part or all of a taken payment back to the buyer (API.md POST
- * /api/admin/bookings/{id}/refund), by the booking's id: from the case in Reports, or the
- * buyer's message. No amount refunds all that is left.
+ * /api/admin/bookings/{id}/refund). No amount refunds all that is left.
  */
-export function RefundDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function RefundDialog({
+  payment,
+  onClose,
+}: {
+  /** The payment to refund; null keeps the dialog closed. */
+  payment: TakenPayment | null
+  onClose: () => void
+}) {
   return (
     <ModalDialog
-      open={open}
-      title="Refund a payment"
-      description="The money goes back to the buyer’s card, and the seller’s payout is reduced by the same amount."
+      open={payment !== null}
+      title={payment && `Refund the ${payment.carName}`}
+      description={
+        payment &&
+        `${payment.buyer} paid ${formatPrice(payment.amount)}${payment.refunded > 0 ? `, of which ${formatPrice(payment.refunded)} is back already` : ''}. The money goes back to their card, and the seller’s payout is reduced by the same amount.`
+      }
       onClose={onClose}
     >
-      <RefundForm onDone={onClose} />
+      {payment && <RefundForm key={payment.booking_id} payment={payment} onDone={onClose} />}
     </ModalDialog>
   )
 }
 
-function RefundForm({ onDone }: { onDone: () => void }) {
+function RefundForm({ payment, onDone }: { payment: TakenPayment; onDone: () => void }) {
   const id = useId()
   const refund = useRefundPayment()
-  const [booking, setBooking] = useState('')
   const [amount, setAmount] = useState('')
   const [note, setNote] = useState('')
   const [problems, setProblems] = useState<Problems>({})
@@ -39,7 +49,6 @@ function RefundForm({ onDone }: { onDone: () => void }) {
     event.preventDefault()
     const dollars = amount.trim() === '' ? undefined : Number(amount)
     const found: Problems = {
-      booking: booking.trim() ? undefined : 'Enter the booking’s id',
       amount:
         dollars === undefined
           ? undefined
@@ -55,9 +64,9 @@ function RefundForm({ onDone }: { onDone: () => void }) {
           : undefined,
     }
     setProblems(found)
-    if (found.booking || found.amount || found.note) return
+    if (found.amount || found.note) return
     refund.mutate(
-      { id: booking.trim(), refund: { amount: dollars, note: note.trim() } },
+      { id: payment.booking_id, refund: { amount: dollars, note: note.trim() } },
       {
         onSuccess: () => {
           toast.success('Refunded. The buyer is told.')
@@ -83,19 +92,6 @@ function RefundForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
       <div>
-        <label htmlFor={`${id}-booking`} className={label}>
-          Booking id
-        </label>
-        <input
-          {...field('booking')}
-          value={booking}
-          onChange={(event) => setBooking(event.target.value)}
-          className="input w-full font-mono"
-          autoComplete="off"
-        />
-        {error('booking')}
-      </div>
-      <div>
         <label htmlFor={`${id}-amount`} className={label}>
           Amount in dollars <span className="font-normal text-base-content/70">(optional)</span>
         </label>
@@ -105,7 +101,7 @@ function RefundForm({ onDone }: { onDone: () => void }) {
           onChange={(event) => setAmount(event.target.value)}
           inputMode="numeric"
           className="input w-full"
-          placeholder="Empty: all of it"
+          placeholder={`Empty: all that is left, ${formatPrice(payment.amount - payment.refunded)}`}
         />
         {error('amount')}
       </div>

@@ -65,6 +65,7 @@ CREATE INDEX "payouts_by_seller" ON "payouts" USING btree ("seller_id","created_
 CREATE INDEX "payouts_queued" ON "payouts" USING btree ("created_at") WHERE status = 'queued';--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_one_hold_per_car" ON "bookings" USING btree ("car_id") WHERE payment in ('held', 'paid', 'refunded');--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_one_open_per_buyer_and_car" ON "bookings" USING btree ("car_id","buyer_id") WHERE status in ('requested', 'accepted');--> statement-breakpoint
+CREATE INDEX "bookings_taken" ON "bookings" USING btree ("paid_at" DESC NULLS LAST,"id") WHERE payment = 'paid';--> statement-breakpoint
 CREATE INDEX "bookings_held" ON "bookings" USING btree ("held_until") WHERE payment = 'held';--> statement-breakpoint
 ALTER TABLE "payments" DROP COLUMN "status";--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_money_fields" CHECK (("bookings"."payment" = 'held') = ("bookings"."held_until" is not null) and ("bookings"."handover_at" is null or "bookings"."confirm_by" is not null) and "bookings"."refunded_cents" between 0 and "bookings"."amount_cents");--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import {
   openStatuses,
@@ -11,7 +11,7 @@ import type { ListWindow } from '../../../shared/lists'
 import type { NewReview, ReviewCreated } from '../../../shared/reviews'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import { bookings, conversations } from '../../db/schema'
+import { bookings, conversations, users } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { InventoryService } from '../inventory/service'
@@ -39,7 +39,12 @@ const talkKey = (carId: string, buyerId: string) => `${carId} ${buyerId}`
 
 function toWire(
   b: Row,
-  cars: { covers: Map<string, string>; forSale: Set<string> },
+  cars: {
+    covers: Map<string, string>
+    forSale: Set<string>
+    vins: Map<string, string | null>
+    sellers: Map<string, string>
+  },
   talks: Map<string, string>,
   you: Side | null,
   { now, buyWithinMs }: { now: Date; buyWithinMs: number },
@@ -50,6 +55,8 @@ function toWire(
     car_id: b.carId,
     car: b.carName,
     image: (b.carId && covers.get(b.carId)) || null,
+    vin: (b.carId && cars.vins.get(b.carId)) || null,
+    sellerName: (b.sellerId && cars.sellers.get(b.sellerId)) || null,
     name: b.buyerName,
     email: b.buyerEmail,
     phone: b.phone,
@@ -143,19 +150,35 @@ export async function bookingsService(
     return new Map(found.flatMap((c) => (c.carId ? [[talkKey(c.carId, c.buyerId), c.id]] : [])))
   }
 
+  /** The sellers' public names (read to show them; accounts are the users module's). */
+  async function sellerNames(rows: Row[]) {
+    const ids = [...new Set(rows.flatMap((r) => (r.sellerId ? [r.sellerId] : [])))]
+    if (ids.length === 0) return new Map<string, string>()
+    const found = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
+    return new Map(found.map((u) => [u.id, u.name]))
+  }
+
   /** Bookings on the wire as `callerId` sees them, with cover photos and conversations. */
   async function wire(rows: Row[], callerId: string): Promise<Booking[]> {
     const carIds = rows.flatMap((r) => (r.carId ? [r.carId] : []))
     const covers = await inventory.coversOf(carIds)
     const statuses = await inventory.statusesOf(carIds)
-    const forSale = new Set(carIds.filter((id) => statuses.get(id) === 'Active'))
+    const forSale = new Set(carIds.filter((id) => statuses.get(id)?.status === 'Active'))
+    const vins = new Map([...statuses].map(([id, car]) => [id, car.vin]))
+    const sellers = await sellerNames(rows)
     const talks = await conversationsOf(rows)
     const now = new Date()
     const reviewable = rows.filter((r) => reviewWindow(r, reviews.windowMs, now)?.open)
     const written = await reviews.writtenOn(reviewable.map((r) => r.id))
     return rows.map((r) => {
       const side = sideOf(r, callerId)
-      const booking = toWire(r, { covers, forSale }, talks, side, { now, buyWithinMs })
+      const booking = toWire(r, { covers, forSale, vins, sellers }, talks, side, {
+        now,
+        buyWithinMs,
+      })
       if (side && reviewable.includes(r) && !written.has(`${r.id} ${side}`)) {
         booking.actions.push('review')
       }

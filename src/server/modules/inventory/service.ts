@@ -319,14 +319,15 @@ export function inventoryService(
       return car?.status === 'Active'
     },
 
-    /** Each of these cars' status, for bookings shown with their car; gone cars are absent. */
+    /** Each of these cars' status and VIN, for bookings shown with their car; gone cars are absent. */
     async statusesOf(carIds: string[]) {
-      if (carIds.length === 0) return new Map<string, Car['status']>()
+      if (carIds.length === 0)
+        return new Map<string, { status: Car['status']; vin: string | null }>()
       const rows = await db
-        .select({ id: cars.id, status: cars.status })
+        .select({ id: cars.id, status: cars.status, vin: cars.vin })
         .from(cars)
         .where(inArray(cars.id, carIds))
-      return new Map(rows.map((r) => [r.id, r.status]))
+      return new Map(rows.map((r) => [r.id, { status: r.status, vin: r.vin }]))
     },
 
     /**

@@ -71,6 +71,12 @@ export function moneyFigures(db: Db) {
         .where(eq(bookings.payment, 'held'))
         .orderBy(asc(bookings.heldUntil))
         .limit(100)
+      const taken = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.payment, 'paid'))
+        .orderBy(desc(bookings.paidAt), desc(bookings.id))
+        .limit(50)
       return {
         held: dollars(t.heldCents),
         captured: dollars(t.capturedCents),
@@ -86,6 +92,14 @@ export function moneyFigures(db: Db) {
           heldUntil: (b.confirmBy ?? b.heldUntil!).toISOString(),
           handoverAt: b.handoverAt?.toISOString() ?? null,
           objection: b.objection,
+        })),
+        taken_payments: taken.map((b) => ({
+          booking_id: b.id,
+          carName: b.carName,
+          buyer: b.buyerName,
+          amount: dollars(b.amountCents),
+          refunded: dollars(b.refundedCents),
+          paidAt: b.paidAt!.toISOString(),
         })),
       }
     },

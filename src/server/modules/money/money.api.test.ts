@@ -52,6 +52,7 @@ const newCar = (name = 'Money Car') =>
     categoryId: category,
     name,
     resalePriceCents: 2_000_000,
+    vin: '1HGCM82633A004352',
   })
 const book = async (carId: string, who: Who = buyer) => {
   const res = await send(who, 'POST', '/api/bookings', {
@@ -87,7 +88,13 @@ describe('the sale', () => {
 
     expect((await holdPayment(t.app, mine, buyer.token)).statusCode).toBe(200)
     const held = await booking(mine)
-    expect(held).toMatchObject({ payment: 'held', handover: null })
+    // The receipt names the seller and the VIN.
+    expect(held).toMatchObject({
+      payment: 'held',
+      handover: null,
+      sellerName: 'Sam Person',
+      vin: '1HGCM82633A004352',
+    })
     expect(held.actions).toContain('cancel')
     expect(held.actions).not.toContain('pay')
     const heldFor = Date.parse(held.heldUntil) - Date.now()
@@ -294,6 +301,8 @@ describe('the admin', () => {
     const captured = await send(admin, 'POST', url('capture'), { note: 'Buyer confirmed by phone' })
     expect(captured.json()).toMatchObject({ payment: 'paid' })
     expect((await send(admin, 'POST', url('release'), { note: 'late' })).statusCode).toBe(409)
+    const { taken_payments } = (await send(admin, 'GET', '/api/admin/money')).json()
+    expect(taken_payments[0]).toMatchObject({ booking_id: id, amount: 20_000, refunded: 0 })
 
     const tooMuch = await send(admin, 'POST', url('refund'), { amount: 20_001, note: 'x' })
     expect(tooMuch.statusCode).toBe(400)

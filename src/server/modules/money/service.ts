@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PaymentStart } from '../../../shared/bookings'
 import type { AdminRefund } from '../../../shared/money'
 import type { SessionUser } from '../../auth/guards'
@@ -268,6 +268,11 @@ export function moneyService(
           .set({
             handoverAt: now,
             confirmBy,
+            // The buyer has the car: the test drive, if still being arranged, is behind them.
+            status: sql`case when ${bookings.status} in ('requested', 'accepted') then 'completed'::booking_state else ${bookings.status} end`,
+            awaiting: null,
+            answerBy: null,
+            closedAt: sql`coalesce(${bookings.closedAt}, ${now})`,
             history: logged({ status: 'handed_over', by: 'seller' }, now),
           })
           .where(and(byId(id), eq(bookings.payment, 'held')))
