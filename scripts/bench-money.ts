@@ -91,16 +91,16 @@ try {
   // Even rows: held four days, no handover, past heldUntil. Odd: handed over, past confirmBy.
   await db.execute(sql`
     insert into bookings (car_id, buyer_id, seller_id, car_name, buyer_name, buyer_email, phone,
-      meeting_location, amount_cents, status, awaiting, answer_by, history, payment, held_at,
-      held_until, handover_at, confirm_by)
+      meeting_location, amount_cents, status, awaiting, answer_by, appointment_at, history,
+      payment, held_at, held_until, handover_at, confirm_by)
     select c.id, 'buyer-' || (1 + k % ${people}), c.seller_id, c.name, 'Buyer ' || (1 + k % ${people}),
       'buyer-' || (1 + k % ${people}) || '@example.com', '555-0100', 'Main Street', 1990000,
-      'accepted', null, null, '[{"status": "requested", "by": "buyer", "at": "2026-01-01T00:00:00.000Z"}]'::jsonb,
+      'accepted', null, null, now() - interval '5 days',
+      '[{"status": "requested", "by": "buyer", "at": "2026-01-01T00:00:00.000Z"}]'::jsonb,
       'held', now() - interval '4 days', now() - interval '1 minute',
       case when k % 2 = 1 then now() - interval '3 days' end,
       case when k % 2 = 1 then now() - interval '1 minute' end
     from (select id, name, seller_id, row_number() over (order by id) as k from cars) c`)
-  await db.execute(sql`update bookings set appointment_at = now() - interval '5 days'`)
   await db.execute(sql`
     insert into payments (booking_id, provider, intent_id, client_secret, amount_cents)
     select id, 'sandbox', 'pi_bench_' || id, 'pi_bench_' || id || '_secret', amount_cents from bookings`)
@@ -134,7 +134,7 @@ try {
   // 2. The race for a hold, through the app.
   process.env.DATABASE_URL = url
   process.env.JOB_POLL_INTERVAL = '60s'
-  const { app } = await inProcessApp()
+  const { app, database: appDatabase } = await inProcessApp()
   await db.execute(sql`
     insert into users (id, name, email, role, email_verified)
     select 'racer-' || i, 'Racer ' || i, 'racer-' || i || '@example.com', 'buyer', true
@@ -196,6 +196,7 @@ try {
   console.log(`cars held / held twice:       ${heldCars} / ${twice}`)
   console.log(`ledger balanced:              ${(await totals(db)).balanced}`)
   await app.close()
+  await appDatabase.close()
 } finally {
   await database.close()
   await adminQuery(server, `drop database ${name} with (force)`)

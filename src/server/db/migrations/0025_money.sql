@@ -70,8 +70,10 @@ CREATE INDEX "bookings_held" ON "bookings" USING btree ("held_until") WHERE paym
 ALTER TABLE "payments" DROP COLUMN "status";--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_money_fields" CHECK (("bookings"."payment" = 'held') = ("bookings"."held_until" is not null) and ("bookings"."handover_at" is null or "bookings"."confirm_by" is not null) and "bookings"."refunded_cents" between 0 and "bookings"."amount_cents");--> statement-breakpoint
 DROP TYPE "public"."payment_status";;--> statement-breakpoint
--- A test drive request no longer reserves a car: only a held payment does.
-UPDATE "cars" SET "status" = CASE WHEN "hidden" OR EXISTS (SELECT 1 FROM "users" u WHERE u."id" = "cars"."seller_id" AND u."suspended_at" IS NOT NULL) THEN 'Hidden'::car_status ELSE 'Active'::car_status END
+-- A test drive request no longer reserves a car: only a held payment does. (The CASE is cast
+-- as a whole, per row: 'Hidden' was added to car_status by ADD VALUE, and on a fresh database,
+-- migrated in one transaction, a constant of it may not be used before that commits.)
+UPDATE "cars" SET "status" = (CASE WHEN "hidden" OR EXISTS (SELECT 1 FROM "users" u WHERE u."id" = "cars"."seller_id" AND u."suspended_at" IS NOT NULL) THEN 'Hidden' ELSE 'Active' END)::car_status
   WHERE "status" = 'Booked';--> statement-breakpoint
 -- Sales paid before the ledger: the money was taken and never paid out; it is owed to the seller.
 INSERT INTO "ledger_entries" ("booking_id", "movement", "key", "account", "amount_cents", "at")
@@ -81,4 +83,7 @@ INSERT INTO "ledger_entries" ("booking_id", "movement", "key", "account", "amoun
   WHERE b."payment" = 'paid';--> statement-breakpoint
 INSERT INTO "payouts" ("booking_id", "seller_id", "amount_cents", "fee_cents")
   SELECT "id", "seller_id", "amount_cents", 0 FROM "bookings" WHERE "payment" = 'paid' AND "seller_id" IS NOT NULL;--> statement-breakpoint
-UPDATE "bookings" SET "handover_confirmed_at" = "paid_at" WHERE "payment" = 'paid'
+UPDATE "bookings" SET "handover_confirmed_at" = "paid_at" WHERE "payment" = 'paid';--> statement-breakpoint
+-- A sale closes its test drive, as taking the money now does.
+UPDATE "bookings" SET "status" = 'completed', "awaiting" = NULL, "answer_by" = NULL, "closed_at" = coalesce("closed_at", "paid_at")
+  WHERE "payment" = 'paid' AND "status" IN ('requested', 'accepted')

@@ -365,14 +365,13 @@ export function inventoryService(
       return new Map(released.map((c) => [c.id, c.sellerId]))
     },
 
-    /** A car whose payment was taken is sold; its seller's id. */
-    async markSold(tx: Tx, carId: string) {
-      const [car] = await tx
+    /** The cars whose payments were taken are sold. */
+    async sell(tx: Tx, carIds: string[]) {
+      if (carIds.length === 0) return
+      await tx
         .update(cars)
         .set({ status: 'Sold', updatedAt: new Date() })
-        .where(eq(cars.id, carId))
-        .returning({ sellerId: cars.sellerId })
-      return car?.sellerId ?? null
+        .where(inArray(cars.id, carIds))
     },
 
     lockCarsOf,

@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { ledgerEntries } from '../../db/schema'
 
-type Movement = (typeof ledgerEntries.$inferInsert)['movement']
-
 /**
  * The accounts money moves between, per booking (DESIGN.md "Money"): the buyer's card, the
  * authorisation held for them, the platform's balance once taken, its fees, and each seller.
@@ -16,31 +14,54 @@ export const account = {
   seller: (sellerId: string) => `seller:${sellerId}`,
 } as const
 
+type Kind = (typeof ledgerEntries.$inferInsert)['movement']
+
+export interface Movement {
+  bookingId: string
+  movement: Kind
+  cents: number
+  from: string
+  to: string
+  /** Names the movement within its booking; the movement's kind by default. */
+  key?: string
+}
+
 /**
- * Writes one movement of `cents` from one account to another, in `tx` (the transaction of
- * the state change it records): two rows that sum to zero. `key` names the movement within
- * the booking; writing the same key again adds nothing, so a retried job or a repeated
- * webhook cannot move money twice in the books. A movement of nothing writes nothing.
+ * Writes movements of money from one account to another, in `tx` (the transaction of the state
+ * change they record): two rows each, which sum to zero, in as few statements as the list
+ * needs. `key` names a movement within its booking; writing the same key again adds nothing,
+ * so a retried job or a repeated webhook cannot move money twice in the books. A movement of
+ * nothing writes nothing.
  */
-export async function move(
+export async function record(tx: Tx, movements: Movement[]) {
+  const rows = movements
+    .filter((m) => m.cents !== 0)
+    .flatMap(({ bookingId, movement, cents, from, to, key = movement }) => {
+      if (!Number.isInteger(cents) || cents < 0) throw new Error(`bad ledger amount ${cents}`)
+      return [
+        { bookingId, movement, key, account: from, amountCents: -cents },
+        { bookingId, movement, key, account: to, amountCents: cents },
+      ]
+    })
+  // A few thousand parameters a statement at most.
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx
+      .insert(ledgerEntries)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing()
+  }
+}
+
+/** One movement (`record` of one). */
+export const move = (
   tx: Tx,
   bookingId: string,
-  movement: Movement,
+  movement: Kind,
   cents: number,
   from: string,
   to: string,
-  key: string = movement,
-) {
-  if (cents === 0) return
-  if (!Number.isInteger(cents) || cents < 0) throw new Error(`bad ledger amount ${cents}`)
-  await tx
-    .insert(ledgerEntries)
-    .values([
-      { bookingId, movement, key, account: from, amountCents: -cents },
-      { bookingId, movement, key, account: to, amountCents: cents },
-    ])
-    .onConflictDoNothing()
-}
+  key?: string,
+) => record(tx, [{ bookingId, movement, cents, from, to, key }])
 
 export interface LedgerTotals {
   heldCents: number

@@ -6,7 +6,7 @@ import type { PaymentProvider } from '../../payments/provider'
 import type { InventoryService } from '../inventory/service'
 import type { NotificationsService } from '../notifications/service'
 import { logged } from '../../db/booking-history'
-import { account, move } from './ledger'
+import { account, record } from './ledger'
 import { moneyTold, type Sale } from './messages'
 
 export type Row = typeof bookings.$inferSelect
@@ -75,10 +75,19 @@ export function settlement({
       if (rows.length === 0) return rows
       const intents = await intentsOf(tx, rows)
       for (const r of rows) {
-        await move(tx, r.id, 'release', r.amountCents, account.held, account.buyer)
         const intent = intents.get(r.id)
         if (intent) await provider.cancel(intent, `release-${r.id}`)
       }
+      await record(
+        tx,
+        rows.map((r) => ({
+          bookingId: r.id,
+          movement: 'release' as const,
+          cents: r.amountCents,
+          from: account.held,
+          to: account.buyer,
+        })),
+      )
       await inventory.release(
         tx,
         rows.flatMap((r) => (r.carId ? [r.carId] : [])),
@@ -115,13 +124,32 @@ export function settlement({
       if (rows.length === 0) return rows
       const intents = await intentsOf(tx, rows)
       for (const r of rows) {
-        const fee = feeOf(r.amountCents, feePercent)
-        await move(tx, r.id, 'capture', r.amountCents, account.held, account.platform)
-        await move(tx, r.id, 'fee', fee, account.platform, account.fees)
         const intent = intents.get(r.id)
         if (intent) await provider.capture(intent, `capture-${r.id}`)
-        if (r.carId) await inventory.markSold(tx, r.carId)
       }
+      await record(
+        tx,
+        rows.flatMap((r) => [
+          {
+            bookingId: r.id,
+            movement: 'capture' as const,
+            cents: r.amountCents,
+            from: account.held,
+            to: account.platform,
+          },
+          {
+            bookingId: r.id,
+            movement: 'fee' as const,
+            cents: feeOf(r.amountCents, feePercent),
+            from: account.platform,
+            to: account.fees,
+          },
+        ]),
+      )
+      await inventory.sell(
+        tx,
+        rows.flatMap((r) => (r.carId ? [r.carId] : [])),
+      )
       const owed = rows.filter((r) => r.sellerId)
       if (owed.length > 0) {
         await tx
