@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import type { Browser, BrowserContext } from 'playwright-core'
-import sharp from 'sharp'
 import { expect, inject } from 'vitest'
+import { carPhoto, usedCar } from '../listing'
 import { baseUrl } from './browser'
 
 type Role = 'buyer' | 'seller' | 'admin'
@@ -42,12 +42,6 @@ export async function signedInContext(
   return { context, email, password: role === 'admin' ? inject('adminPassword') : 'secret123' }
 }
 
-/** A 4:3 photo in one colour: enough for the server to accept and re-encode. */
-const photo = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3b6ea5' } })
-    .jpeg()
-    .toBuffer()
-
 /**
  * A car listed through the API by a signed-in seller's context (the listing form has its own
  * test): a plain used car with one photo, with `listing`'s fields over it. Its id.
@@ -57,26 +51,12 @@ export async function listCar(
   listing: { carName: string } & Record<string, unknown>,
 ) {
   const upload = await seller.request.post('/api/uploads', {
-    multipart: { image: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
+    multipart: { image: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await carPhoto() } },
   })
   expect(upload.status()).toBe(201)
   const listed = await seller.request.post('/api/allcars', {
     data: {
-      origin: 'Japan',
-      price: 24000,
-      resale_price: 17500,
-      years_of_used: 5,
-      carCategory: 'sedan',
-      description: 'One owner, full service history, new tyres last spring and two keys.',
-      milespergallon: 36,
-      buyingyear: '2019-04-12',
-      company: 'Honda',
-      model: 'Civic',
-      modelYear: 2019,
-      postalCode: '78704',
-      city: 'Austin',
-      condition: 'Good',
-      mileage: 51000,
+      ...usedCar,
       image: (await upload.json()).data.url as string,
       ...listing,
     },

@@ -1,11 +1,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
-import sharp from 'sharp'
 import { afterAll, expect, it } from 'vitest'
 import { startJobs } from '../../src/server/jobs/jobs'
 import { openDatabase } from '../../src/server/db/client'
 import { startStripeServer, type LocalEvent } from '../../src/server/test/stripe-server'
+import { carPhoto, usedCar } from '../listing'
 import { Client, signUp, uniqueEmail } from './client'
 import { expectInvariantsPg } from './invariants'
 import { createPgDatabase, startServer, tempDir, removeDir, type Server } from './server'
@@ -58,32 +58,14 @@ async function listCar(seller: Client) {
     'x-forwarded-for': seller.ip,
     origin: seller.base,
   }
-  const photo = await sharp({
-    create: { width: 1200, height: 900, channels: 3, background: '#3b6ea5' },
-  })
-    .jpeg()
-    .toBuffer()
+  const photo = await carPhoto()
   const form = new FormData()
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'car.jpg')
   const upload = await fetch(`${seller.base}/api/uploads`, { method: 'POST', headers, body: form })
   expect(upload.status).toBe(201)
   const listed = await seller.request('POST', '/api/allcars', {
+    ...usedCar,
     carName: `2019 Honda Civic EX ${Math.random().toString(36).slice(2, 6)}`,
-    origin: 'Japan',
-    price: 24000,
-    resale_price: 17500,
-    years_of_used: 5,
-    carCategory: 'sedan',
-    description: 'One owner, full service history, new tyres last spring and two keys.',
-    milespergallon: 36,
-    buyingyear: '2019-04-12',
-    company: 'Honda',
-    model: 'Civic',
-    modelYear: 2019,
-    postalCode: '78704',
-    city: 'Austin',
-    condition: 'Good',
-    mileage: 51000,
     image: ((await upload.json()) as { data: { url: string } }).data.url,
   })
   expect(listed.status).toBe(201)

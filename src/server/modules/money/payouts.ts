@@ -3,7 +3,6 @@ import { dashboardPages } from '../../../shared/dashboard-pages'
 import type { PayoutAccount } from '../../../shared/money'
 import type { Db } from '../../db/client'
 import { bookings, payoutAccounts, payouts } from '../../db/schema'
-
 import type { Jobs } from '../../jobs/jobs'
 import type { PaymentProvider } from '../../payments/provider'
 import type { NotificationsService } from '../notifications/service'
