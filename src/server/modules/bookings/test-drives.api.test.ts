@@ -280,7 +280,7 @@ describe('a test drive agreed and ended', () => {
     // The accepted e-mail carries the appointment as a calendar file, in the buyer's zone's words.
     const mail = await expect
       .poll(() => sink.received.find((m) => m.subject === 'Test drive agreed: ' + car.name), {
-        timeout: 10_000,
+        timeout: 20_000,
       })
       .toBeTruthy()
       .then(() => sink.received.find((m) => m.subject === 'Test drive agreed: ' + car.name)!)
