@@ -106,10 +106,12 @@ export function moneyService(
       })
     } catch (err) {
       const refusal = databaseErrorCode(err) === '23505' ? new Refusal(409, TAKEN) : (err as Error)
-      if (refusal instanceof Refusal && refusal.statusCode === 409) {
-        // Never taken: the authorisation that lost is voided at once.
-        await provider.cancel(intentId, `release-${bookingId}`)
-      }
+      if (!(refusal instanceof Refusal) || refusal.statusCode !== 409) throw refusal
+      // A confirmation of the same payment that came in at the same moment held it: this one
+      // is a repeat, and its authorisation is the one held.
+      if ((await load(bookingId)).payment === 'held') return false
+      // Never taken: the authorisation that lost is voided at once.
+      await provider.cancel(intentId, `release-${bookingId}`)
       throw refusal
     }
   }

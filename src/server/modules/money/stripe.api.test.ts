@@ -135,9 +135,11 @@ describe('Stripe', () => {
     expect((await webhook(payload.replace('amount', 'amount '), signature)).statusCode).toBe(400)
     expect((await webhook(payload, 't=1,v1=deadbeef')).statusCode).toBe(400)
     expect((await booking(id)).payment).toBe('pending')
-    await deliver(event)
+    // Delivered twice at once (Stripe retries): held once, and its authorisation kept.
+    await Promise.all([deliver(event), deliver(event)])
     await deliver(event)
     expect((await booking(id)).payment).toBe('held')
+    expect(stripe.intents.get(intentId)!.status).toBe('requires_capture')
     const holds = await t.db.execute(
       sql`select count(*)::int as n from ledger_entries where booking_id = ${id}`,
     )
