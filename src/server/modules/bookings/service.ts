@@ -310,6 +310,8 @@ export async function bookingsService(
       } catch (err) {
         // Two requests for one car at once by one buyer: the index lets one win.
         if (databaseErrorCode(err) === '23505') throw new Refusal(409, ASKED)
+        // The car was deleted as the request was made.
+        if (databaseErrorCode(err) === '23503') throw new Refusal(404, 'Car not found')
         throw err
       }
     },

@@ -257,21 +257,24 @@ export function inventoryService(
           'A buyer’s payment holds this car; it can be deleted once the sale is done or cancelled',
         )
       }
-      // An open test drive keeps its car (bookings are read here, never written).
-      const [asked] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.carId, id), inArray(bookings.status, ['requested', 'accepted'])))
-        .limit(1)
-      if (asked) {
-        throw new Refusal(
-          409,
-          'Buyers have asked to test-drive this car; answer or cancel their requests first',
-        )
-      }
       // A sold car's bookings keep their copy of its name and price (car_id becomes null).
       return db.transaction(async (tx) => {
         await deals.hold(tx, [owned])
+        // The car's row first: a test drive request (`bookable`) either committed before, and
+        // is seen below, or waits and finds the car gone.
+        await tx.select({ id: cars.id }).from(cars).where(eq(cars.id, id)).for('update')
+        // An open test drive keeps its car (bookings are read here, never written).
+        const [asked] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.carId, id), inArray(bookings.status, ['requested', 'accepted'])))
+          .limit(1)
+        if (asked) {
+          throw new Refusal(
+            409,
+            'Buyers have asked to test-drive this car; answer or cancel their requests first',
+          )
+        }
         const deleted = await tx.delete(cars).where(eq(cars.id, id)).returning(vehicleOf)
         await deals.recomputeAround(tx, deleted)
         if (deleted.length > 0 && caller.role === 'admin' && owned.sellerId !== caller.id) {
@@ -307,6 +310,8 @@ export function inventoryService(
         })
         .from(cars)
         .where(eq(cars.id, carId))
+        // Held until the request commits: the car cannot be deleted under it (`remove`).
+        .for('share')
       if (!car) throw new Refusal(404, 'Car not found')
       if (car.sellerId === buyerId) throw new Refusal(403, 'You cannot book your own car')
       if (car.status !== 'Active') throw new Refusal(409, notForSale[car.status])

@@ -84,6 +84,10 @@ export function moneyService(
         if (row.payment === 'held' || row.payment === 'paid') return false
         const refused = payRefusal(row, rules.buyWithinMs)
         if (refused) throw new Refusal(409, refused)
+        if (!row.carId) throw new Refusal(409, 'This car is no longer listed')
+        // The car first, as every change of a car and its bookings takes them (no deadlock
+        // with a deletion, which takes the car and then, by its foreign key, the bookings).
+        await inventory.reserve(tx, row.carId, row.buyerId)
         const now = new Date()
         const heldUntil = new Date(now.getTime() + rules.holdForMs)
         const [held] = await tx
@@ -97,8 +101,6 @@ export function moneyService(
           .where(and(byId(bookingId), eq(bookings.payment, 'pending')))
           .returning()
         if (!held) throw changed()
-        if (!held.carId) throw new Refusal(409, 'This car is no longer listed')
-        await inventory.reserve(tx, held.carId, held.buyerId)
         await move(tx, held.id, 'hold', held.amountCents, account.buyer, account.held)
         await jobs.send(MONEY_TIMERS, {}, { tx, startAfter: heldUntil })
         await notifications.notify(moneyTold.held(saleOf(held), heldUntil), tx)
