@@ -131,7 +131,9 @@ try {
   console.log(`ledger balanced:              ${books.balanced}`)
   await jobs.stop()
 
-  // 2. The race for a hold, through the app.
+  // 2. The race for a hold, through the app. The sweep's deliveries and payouts were written
+  // to time them; the app is not to run them (nor be stopped in the middle of them).
+  await db.execute(sql`delete from pgboss.job`)
   process.env.DATABASE_URL = url
   process.env.JOB_POLL_INTERVAL = '60s'
   const { app, database: appDatabase } = await inProcessApp()

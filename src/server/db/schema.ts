@@ -623,7 +623,14 @@ export const outbox = pgTable(
     to: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    html: text('html').notNull(),
+    /** The HTML; null for a notification's e-mail, whose `notice` is framed when it is sent. */
+    html: text('html'),
+    /**
+     * A notification's e-mail: its words (name, title, body, url, why, unsubscribeUrl), put into
+     * the rendered frame on delivery. Kept instead of 6 kB of HTML each: a sweep writes
+     * thousands at once (docs/performance.md).
+     */
+    notice: jsonb('notice').$type<Record<string, string>>(),
     /** What the mail is about (`password-reset`, `booking.requested` ...). */
     kind: text('kind').notNull(),
     /** Set for non-essential mail: the one-click unsubscribe link's address. */
@@ -634,7 +641,10 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [index('outbox_newest').on(t.createdAt.desc(), t.id)],
+  (t) => [
+    index('outbox_newest').on(t.createdAt.desc(), t.id),
+    check('outbox_has_html', sql`${t.html} is not null or ${t.notice} is not null`),
+  ],
 )
 
 /**

@@ -5,20 +5,25 @@ import type { OutboxItem } from '../../../shared/mail'
 import type { ListWindow } from '../../../shared/lists'
 import type { Db, Tx } from '../../db/client'
 import { outbox } from '../../db/schema'
+import { insertMany } from '../../db/insert-many'
+import { notificationPart, type NotificationMail } from './templates/notification'
 import type { Jobs } from '../../jobs/jobs'
 
-export interface Mail {
+export type Mail = {
   to: string
   subject: string
   text: string
-  html: string
   /** What it is about: `password-reset`, `booking.requested` ... */
   kind: string
   /** Non-essential mail: where one click unsubscribes (List-Unsubscribe, RFC 8058). */
   unsubscribeUrl?: string
   /** An iCalendar event, attached as `test-drive.ics`. */
   calendar?: string
-}
+} & (
+  | { html: string }
+  /** A notification's e-mail: its words, put into the notification frame when it is sent. */
+  | { notice: NotificationMail }
+)
 
 const DELIVER = 'mail.deliver'
 
@@ -60,7 +65,7 @@ export async function mailService(
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html,
+        html: mail.html ?? (await notificationPart(mail.notice as NotificationMail, 'html')),
         // The same id on every try, so a receiver can tell a repeat.
         messageId: `<${mail.id}@wheelanes>`,
         ...(mail.calendar
@@ -89,7 +94,7 @@ export async function mailService(
   /** Writes mails to the outbox in `tx` in one statement, with their deliveries; their ids. */
   async function queueMany(tx: Db | Tx, mails: Mail[]): Promise<string[]> {
     if (mails.length === 0) return []
-    const rows = await tx.insert(outbox).values(mails).returning({ id: outbox.id })
+    const rows = await insertMany(tx, outbox, mails, { returning: ['id'] })
     if (transport) await jobs.sendMany(DELIVER, rows, { tx })
     return rows.map((r) => r.id)
   }

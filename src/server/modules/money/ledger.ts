@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { ledgerEntries } from '../../db/schema'
+import { insertMany } from '../../db/insert-many'
 
 /**
  * The accounts money moves between, per booking (DESIGN.md "Money"): the buyer's card, the
@@ -43,13 +44,7 @@ export async function record(tx: Tx, movements: Movement[]) {
         { bookingId, movement, key, account: to, amountCents: cents },
       ]
     })
-  // A few thousand parameters a statement at most.
-  for (let i = 0; i < rows.length; i += 1000) {
-    await tx
-      .insert(ledgerEntries)
-      .values(rows.slice(i, i + 1000))
-      .onConflictDoNothing()
-  }
+  await insertMany(tx, ledgerEntries, rows, { ignoreConflicts: true })
 }
 
 /** One movement (`record` of one). */

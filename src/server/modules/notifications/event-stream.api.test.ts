@@ -24,11 +24,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-// The service itself, for notifications of a kind that is not e-mailed (no mail needed).
+// The service itself, for notifications of a kind that is not e-mailed (no mail is queued).
 const direct = {
   notify: (n: NewNotification, tx?: Parameters<NotificationsService['notify']>[1]) =>
     notificationsService(t.db, {
-      mail: {} as MailService,
+      mail: { queueMany: async () => [] } as unknown as MailService,
       publicUrl: 'http://127.0.0.1',
       secret: 'unused',
     }).notify(n, tx),

@@ -8,9 +8,10 @@ import {
 import type { EmailKind } from '../../../shared/accounts'
 import type { Db, Tx } from '../../db/client'
 import { notifications, users } from '../../db/schema'
+import { insertMany } from '../../db/insert-many'
 import type { Mail, MailService } from '../mail/service'
 import type { Feed } from './event-stream'
-import { notificationEmail } from '../mail/templates/notification'
+import { notificationPart } from '../mail/templates/notification'
 import { unsubscribeToken } from '../mail/unsubscribe'
 
 /** The PostgreSQL channel on which a new notification is announced, as `<userId> <seq>`. */
@@ -84,13 +85,6 @@ const wants = {
   alerts: users.emailAlerts,
 }
 
-/** Rows per INSERT: a long list in statements of at most a few thousand parameters. */
-function chunks<T>(list: T[], size = 500): T[][] {
-  const out: T[][] = []
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size))
-  return out
-}
-
 export function toWireNotification(n: typeof notifications.$inferSelect): Notification {
   return {
     _id: n.id,
@@ -122,19 +116,19 @@ export function notificationsService(
     // The footer's link opens a page that asks; mail programs post to the API (RFC 8058).
     const unsubscribePage = token && new URL(`/unsubscribe?token=${token}`, publicUrl).toString()
     const oneClick = token && new URL(`/api/unsubscribe?token=${token}`, publicUrl).toString()
-    const { html, text } = await notificationEmail({
+    const notice = {
       name: person.name,
       title: n.title,
       body: n.body,
       url: new URL(n.link, publicUrl).toString(),
       why: why[kind],
-      unsubscribeUrl: unsubscribePage,
-    })
+      ...(unsubscribePage ? { unsubscribeUrl: unsubscribePage } : {}),
+    }
     return {
       to: person.email,
       subject: n.title,
-      html,
-      text,
+      notice,
+      text: await notificationPart(notice, 'text'),
       kind: n.kind,
       unsubscribeUrl: oneClick,
       calendar: n.calendar,
@@ -182,18 +176,18 @@ export function notificationsService(
       const m = await emailOf(n, people.get(n.userId)!)
       if (m) mails.push(m)
     }
-    for (const part of chunks(mails)) await mail.queueMany(tx, part)
+    await mail.queueMany(tx, mails)
     await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFY_LOCK})`)
-    for (const part of chunks(all)) {
-      const rows = await tx
-        .insert(notifications)
-        .values(part.map(({ calendar: _, ...n }) => n))
-        .returning({ seq: notifications.seq, userId: notifications.userId })
-      const said = JSON.stringify(rows.map((r) => `${r.userId} ${r.seq}`))
-      await tx.execute(
-        sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, said) from jsonb_array_elements_text(${said}::jsonb) as said`,
-      )
-    }
+    const rows = await insertMany(
+      tx,
+      notifications,
+      all.map(({ calendar: _, ...n }) => n),
+      { returning: ['seq', 'userId'] },
+    )
+    const said = JSON.stringify(rows.map((r) => `${r.userId} ${r.seq}`))
+    await tx.execute(
+      sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, said) from jsonb_array_elements_text(${said}::jsonb) as said`,
+    )
   }
 
   async function unread(userId: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NotificationEmail, notificationEmail } from './notification'
+import { NotificationEmail, notificationPart } from './notification'
 import { renderEmail } from './render'
 
 // The preview's filler (invisible characters after the preview text) depends on its length.
@@ -16,7 +16,11 @@ describe('a notification e-mail filled into its rendered frame', () => {
 
   for (const unsubscribeUrl of [undefined, 'http://127.0.0.1:3000/unsubscribe?token=a&b']) {
     it(`is what React renders for the same words (${unsubscribeUrl ? 'with' : 'without'} an unsubscribe link)`, async () => {
-      const filled = await notificationEmail({ ...words, unsubscribeUrl })
+      const mail = { ...words, unsubscribeUrl }
+      const filled = {
+        html: await notificationPart(mail, 'html'),
+        text: await notificationPart(mail, 'text'),
+      }
       const rendered = await renderEmail(NotificationEmail({ ...words, unsubscribeUrl }))
       const decode = (html: string) =>
         withoutFiller(html)

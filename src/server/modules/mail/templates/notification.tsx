@@ -28,7 +28,8 @@ export function NotificationEmail({
   )
 }
 
-type NotificationMail = Parameters<typeof NotificationEmail>[0]
+/** A notification e-mail's words: what the outbox keeps of it (`notice`). */
+export type NotificationMail = Parameters<typeof NotificationEmail>[0]
 /** Words no notification contains, standing in for each field while React renders the frame. */
 const slots = {
   name: 'WLSLOTNAME',
@@ -46,12 +47,13 @@ const frames = new Map<boolean, Promise<{ html: string; text: string }>>()
 const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * A notification's e-mail, HTML and text. React renders the frame once for each shape (with or
- * without an unsubscribe link) around stand-in words; each e-mail then puts its own words in
- * their places, escaped for HTML as React escapes them. Rendering costs milliseconds, filling
- * microseconds: a sweep that tells 20,000 people at once renders twice (docs/performance.md).
+ * A notification's e-mail, as HTML or as text. React renders the frame once for each shape
+ * (with or without an unsubscribe link) around stand-in words; each e-mail then puts its own
+ * words in their places, escaped for HTML as React escapes them. Rendering costs milliseconds,
+ * filling microseconds: a sweep that tells 20,000 people at once renders twice
+ * (docs/performance.md).
  */
-export async function notificationEmail(mail: NotificationMail) {
+export async function notificationPart(mail: NotificationMail, part: 'html' | 'text') {
   const shape = Boolean(mail.unsubscribeUrl)
   let frame = frames.get(shape)
   if (!frame) {
@@ -60,8 +62,6 @@ export async function notificationEmail(mail: NotificationMail) {
     )
     frames.set(shape, frame)
   }
-  const { html, text } = await frame
-  const fill = (s: string, escape: (v: string) => string) =>
-    s.replace(/WLSLOT[A-Z]+/g, (slot) => escape(mail[fieldOf[slot]!] ?? ''))
-  return { html: fill(html, escapeHtml), text: fill(text, (v) => v) }
+  const escape = part === 'html' ? escapeHtml : (v: string) => v
+  return (await frame)[part].replace(/WLSLOT[A-Z]+/g, (slot) => escape(mail[fieldOf[slot]!] ?? ''))
 }
