@@ -14,6 +14,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import { signedInCookie, startServer } from '../src/server/test/server-process'
+import { smtpSink } from '../src/server/test/smtp-sink'
 import { chromiumFlags, chromiumPath } from '../tests/chromium'
 
 const arg = (name: string) => {
@@ -77,6 +78,8 @@ const chromeLauncher = (await toolImport('chrome-launcher/dist/index.js')) as {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wheelanes-lighthouse-'))
 // PGlite in a fresh folder: the run never touches a configured PostgreSQL database.
 const admin = { email: 'lighthouse-admin@example.com', password: 'lighthouse-admin-1' }
+// The buyer confirms their address (a second test drive needs it) from the mail they get.
+const sink = await smtpSink()
 const server = await startServer({
   echo: true,
   env: {
@@ -85,6 +88,8 @@ const server = await startServer({
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    SMTP_URL: sink.url,
+    JOB_POLL_INTERVAL: '500ms',
   },
 })
 const origin = server.url
@@ -92,6 +97,7 @@ let chrome: { port: number; kill(): unknown } | undefined
 async function cleanUp() {
   await chrome?.kill()
   await server.stop()
+  await sink.close()
   rmSync(dataDir, { recursive: true, force: true })
 }
 
@@ -246,6 +252,12 @@ try {
  */
 async function signedInPeople(origin: string, admin: { email: string; password: string }) {
   const [buyer, seller] = [await signedInCookie(origin), await signedInCookie(origin, 'seller')]
+  const confirm = (await sink.waitFor(2)).find(
+    (m) => m.subject === 'Confirm your e-mail address' && JSON.stringify(m.to).includes('buyer-'),
+  )
+  const link = /http:\/\/\S+verify-email\S+/.exec(confirm?.text ?? '')?.[0]
+  if (!link) throw new Error('The buyer got no confirmation e-mail')
+  await fetch(link, { headers: { cookie: buyer } })
   const call = async (cookie: string, method: string, url: string, body?: unknown) => {
     const json = body !== undefined && !(body instanceof FormData)
     const res = await fetch(`${origin}${url}`, {
