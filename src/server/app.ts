@@ -16,6 +16,8 @@ import { reviewsService } from './modules/bookings/reviews'
 import { bookingsService } from './modules/bookings/service'
 import { catalogueRoutes } from './modules/catalogue/routes'
 import { moneyModule } from './modules/money/module'
+import { offersModule } from './modules/offers/module'
+import { offerRoutes } from './modules/offers/routes'
 import { moneyRoutes } from './modules/money/routes'
 import { stripeWebhookRoutes } from './modules/money/stripe-webhook'
 import { sellerRoutes } from './modules/sellers/routes'
@@ -135,7 +137,16 @@ export const app = fp(
     // The nightly recompute changes what cars show: this process forgets its catalogue then.
     const deals = await dealsService(db, { jobs, onRecomputed: () => catalogue.forget() })
     const audit = auditService(db)
-    const inventory = inventoryService(db, uploads, notifications, alerts, deals, audit)
+    // Bookings are made below; a price edit reaches them only once the app runs.
+    const inventory = inventoryService(
+      db,
+      uploads,
+      notifications,
+      alerts,
+      deals,
+      audit,
+      (tx, carId, cents) => bookings.repriced(tx, carId, cents),
+    )
     const stripe = config.stripe && stripeProvider(config.stripe)
     const reviews = reviewsService(db, { windowMs: config.reviewWithinMs })
     const money = await moneyModule(db, {
@@ -146,6 +157,8 @@ export const app = fp(
       audit,
       rules: config.money,
       publicUrl: config.publicUrl,
+      // Offers are made below; a hold closes the others' offers on the car once the app runs.
+      onHeld: (tx, carId) => offers.closeOn(tx, carId, 'another buyer is paying for the car.'),
     })
     const bookings = await bookingsService(db, {
       reviews,
@@ -159,6 +172,13 @@ export const app = fp(
       openPerBuyer: config.openBookingsPerBuyer,
     })
 
+    const offers = await offersModule(db, {
+      inventory,
+      bookings,
+      notifications,
+      jobs,
+      rules: config.offers,
+    })
     const wishlist = wishlistService(db, { catalogue, bookings })
     const messages = await messagesService(db, {
       catalogue,
@@ -253,6 +273,7 @@ export const app = fp(
             payouts: money.payouts,
           })
         }
+        await api.register(offerRoutes, { offers, guards })
         await api.register(uploadRoutes, { uploads, guards })
         await api.register(mailRoutes, { mail, guards })
         await api.register(moderationRoutes, { moderation, audit, guards })

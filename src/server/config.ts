@@ -63,6 +63,8 @@ const envSchema = z.object({
   HOLD_FOR: duration.refine((ms) => ms <= 6 * DAY, 'must be at most 6d').default(6 * DAY),
   HANDOVER_CONFIRM_WITHIN: duration.default(48 * 3_600_000),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
+  OFFER_MIN_PERCENT: z.coerce.number().int().min(1).max(99).default(50),
+  OFFER_ANSWER_WITHIN: duration.default(48 * 3_600_000),
   JOB_POLL_INTERVAL: duration.refine((ms) => ms >= 500, 'must be at least 500ms').default(2000),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
@@ -180,6 +182,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       confirmWithinMs: e.HANDOVER_CONFIRM_WITHIN,
       feePercent: e.PLATFORM_FEE_PERCENT,
     },
+    /** Offers (API.md "Offers"): the lowest offer, in % of the asking price, and the answer's time. */
+    offers: { minPercent: e.OFFER_MIN_PERCENT, answerWithinMs: e.OFFER_ANSWER_WITHIN },
     /** How long after a test drive ends each side may review the other (API.md: 14 days). */
     reviewWithinMs: e.REVIEW_WITHIN,
     /** A message still unread this long is e-mailed (one e-mail per conversation at a time). */

@@ -141,6 +141,8 @@ export const bookingSchema = z.object({
   email: z.string(),
   phone: z.string(),
   price: z.number(),
+  /** The accepted offer that set `price`; null: the asking price (API.md "Offers"). */
+  offer_id: z.string().nullable(),
   meeting_location: z.string(),
   payment: z.enum(paymentStates),
   createdAt: z.string(),

@@ -6,4 +6,7 @@ export const dashboardPages = {
   myOrders: '/dashboard/myorders',
   sellerBookings: '/dashboard/bookings',
   sellerMoney: '/dashboard/money',
+  /** The Offers tabs of My Orders and of the seller's Bookings. */
+  myOffers: '/dashboard/myorders/offers',
+  sellerOffers: '/dashboard/bookings/offers',
 } as const

@@ -17,6 +17,7 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     email: 'ana@example.com',
     phone: '+1 555 010 2030',
     price: 12500,
+    offer_id: null,
     meeting_location: 'Main St car park',
     payment: 'pending',
     createdAt: '2024-05-01T10:00:00.000Z',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   doublePrecision,
   customType,
   bigint,
@@ -19,7 +20,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { bookingStatuses, paymentStates, sides, type HistoryEntry } from '../../shared/bookings'
+import {
+  bookingStatuses,
+  paymentStates,
+  sides,
+  type HistoryEntry,
+  type Side,
+} from '../../shared/bookings'
+import { OFFER_ROUNDS, offerStatuses } from '../../shared/offers'
 import { carStatuses, conditions, fuelTypes, transmissions } from '../../shared/cars'
 import {
   reportActions,
@@ -384,6 +392,8 @@ export const bookings = pgTable(
     handoverConfirmedAt: timestamp('handover_confirmed_at', { withTimezone: true }),
     objection: text('objection'),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The accepted offer that set `amountCents` (modules/offers); null: the asking price. */
+    offerId: uuid('offer_id').references((): AnyPgColumn => offers.id),
   },
   (t) => [
     // The database, not the UI, guarantees one held or sold payment per car (DESIGN.md);
@@ -427,6 +437,57 @@ export const bookings = pgTable(
     check(
       'bookings_money_fields',
       sql`(${t.payment} = 'held') = (${t.heldUntil} is not null) and (${t.handoverAt} is null or ${t.confirmBy} is not null) and ${t.refundedCents} between 0 and ${t.amountCents}`,
+    ),
+  ],
+)
+
+export const offerStatusEnum = pgEnum('offer_status', offerStatuses)
+
+/**
+ * A buyer's and a seller's negotiation of a car's price (API.md "Offers"); only modules/offers
+ * changes it. `amountCents` is the amount on the table, `history` every amount in turn. While
+ * `pending`, `awaiting` is the side to answer by `expiresAt`.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    carName: text('car_name').notNull(),
+    /** The asking price when the offer was made. */
+    askingCents: integer('asking_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: offerStatusEnum('status').notNull().default('pending'),
+    awaiting: sideEnum('awaiting'),
+    round: smallint('round').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Why it was declined or closed. */
+    reason: text('reason'),
+    history: jsonb('history').$type<{ cents: number; by: Side; at: string }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offers_one_open_per_buyer_and_car')
+      .on(t.carId, t.buyerId)
+      .where(sql`status = 'pending'`),
+    index('offers_by_buyer').on(t.buyerId, t.createdAt.desc()),
+    index('offers_by_seller').on(t.sellerId, t.createdAt.desc()),
+    // The sweep: offers whose answer is due.
+    index('offers_due')
+      .on(t.expiresAt)
+      .where(sql`status = 'pending'`),
+    check('offers_amounts_positive', sql`${t.amountCents} > 0 and ${t.askingCents} > 0`),
+    check('offers_rounds', sql`${t.round} between 1 and ${sql.raw(String(OFFER_ROUNDS))}`),
+    check(
+      'offers_pending_fields',
+      sql`(${t.status} = 'pending') = (${t.awaiting} is not null) and (${t.status} = 'pending') = (${t.expiresAt} is not null)`,
     ),
   ],
 )

@@ -136,10 +136,31 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
         union all select 'payment', id::text from payments where amount_cents <= 0
         union all select 'car', id::text from cars where price_cents <= 0 or resale_price_cents <= 0`,
   )
+  // A payment started before the price changed keeps its old amount until it is started
+  // again; money held or taken is always for the booking's price.
   await check(
-    'payment amount differs from its booking',
+    'held or taken payment for another amount than its booking',
     `select p.id from payments p join bookings b on b.id = p.booking_id
-        where p.amount_cents <> b.amount_cents`,
+        where p.amount_cents <> b.amount_cents and b.payment in ('held', 'paid', 'refunded')`,
+  )
+  await check(
+    "open booking's price differs from its car's asking price without an accepted offer (modules/offers)",
+    `select b.id from bookings b join cars c on c.id = b.car_id
+        left join offers o on o.id = b.offer_id and o.status = 'accepted'
+          and o.buyer_id = b.buyer_id and o.car_id = b.car_id
+        where b.payment = 'pending' and b.status in ('requested', 'accepted')
+          and b.amount_cents <> coalesce(o.amount_cents, c.resale_price_cents)`,
+  )
+  await check(
+    'offer whose fields disagree with its status, or two open offers of a buyer on a car',
+    `select id from offers where round <> jsonb_array_length(history)
+        or amount_cents <> (history->-1->>'cents')::int
+        or (status = 'pending' and (awaiting is null or expires_at is null
+          or awaiting::text = history->-1->>'by'))
+        or (status <> 'pending' and (awaiting is not null or expires_at is not null))
+        or buyer_id = seller_id
+     union all select min(id::text)::uuid from offers where status = 'pending'
+        group by car_id, buyer_id having count(*) > 1`,
   )
   await check(
     'held or taken payment without its payment record',

@@ -40,7 +40,7 @@ describe('account page', () => {
       'GET /api/auth/me': { user: null },
     })
     renderRoutes(routes, '/dashboard/account')
-    const toggle = await screen.findByRole('checkbox', { name: /Test drives and payments/ })
+    const toggle = await screen.findByRole('checkbox', { name: /Test drives, offers and payments/ })
     expect((toggle as HTMLInputElement).checked).toBe(true)
     await userEvent.click(toggle)
     expect(callsTo(fetch, 'PATCH /api/account')).toEqual([{ notifications: { bookings: false } }])

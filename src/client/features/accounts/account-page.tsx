@@ -130,7 +130,7 @@ function ProfileSection({ account }: { account: Account }) {
 const preferences: { kind: EmailKind; label: string; hint: string }[] = [
   {
     kind: 'bookings',
-    label: 'Test drives and payments',
+    label: 'Test drives, offers and payments',
     hint: 'Bookings, cancellations and payments. Receipts are always sent.',
   },
   { kind: 'messages', label: 'Messages', hint: 'When a buyer or seller writes to you.' },

@@ -274,7 +274,7 @@ describe('e-mail preferences', () => {
     expect(JSON.stringify(mail.to)).toContain('pref-seller@example.com')
     expect(mail.text).toContain('Ada Lovelace would like to test-drive your')
     expect(mail.text).toContain(`${publicUrl}/dashboard/bookings`)
-    expect(mail.text).toContain('about a test drive or a payment of yours')
+    expect(mail.text).toContain('about a test drive, an offer or a payment of yours')
     // mailparser reads the List-* headers into one `list` entry.
     const list = mail.headers.get('list') as {
       unsubscribe: { url: string }

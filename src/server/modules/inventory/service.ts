@@ -55,6 +55,8 @@ export function inventoryService(
   alerts: Pick<AlertsService, 'listed'>,
   deals: Pick<DealsService, 'hold' | 'recomputeAround'>,
   audit: Pick<AuditService, 'record'>,
+  /** A car's asking price changed, in the edit's transaction (bookings still to be paid follow). */
+  repriced: (tx: Tx, carId: string, cents: number) => Promise<void> = async () => {},
 ) {
   /**
    * Locks a person's own cars, in id order, first in the transaction that deletes them:
@@ -213,6 +215,7 @@ export function inventoryService(
           .where(eq(cars.id, id))
         // The comparables of both its old vehicle and its new one (they may be the same).
         await deals.recomputeAround(tx, [before, vehicle])
+        if (changed) await repriced(tx, id, cents)
         if (cents >= before.cents) return
         const savers = await tx
           .select({ userId: wishlist.userId })

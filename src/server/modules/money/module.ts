@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { PaymentProvider } from '../../payments/provider'
 import type { InventoryService } from '../inventory/service'
@@ -24,6 +24,7 @@ export async function moneyModule(
     audit: Pick<AuditService, 'record'>
     rules: MoneyRules
     publicUrl: string
+    onHeld?: (tx: Tx, carId: string) => Promise<unknown>
   },
 ) {
   const money = moneyService(db, deps)

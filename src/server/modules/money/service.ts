@@ -45,6 +45,8 @@ export function moneyService(
     jobs: Jobs
     audit: Pick<AuditService, 'record'>
     rules: MoneyRules
+    /** A payment is held for the car, in its transaction (modules/offers closes the others' offers). */
+    onHeld?: (tx: Tx, carId: string) => Promise<unknown>
   },
 ) {
   const { provider, inventory, notifications, jobs, audit, rules } = deps
@@ -85,6 +87,14 @@ export function moneyService(
         const refused = payRefusal(row, rules.buyWithinMs)
         if (refused) throw new Refusal(409, refused)
         if (!row.carId) throw new Refusal(409, 'This car is no longer listed')
+        // An authorisation for another amount (the price changed after it was made) is voided.
+        const [paying] = await tx
+          .select({ amountCents: payments.amountCents, intentId: payments.intentId })
+          .from(payments)
+          .where(eq(payments.bookingId, bookingId))
+        if (!paying || paying.intentId !== intentId || paying.amountCents !== row.amountCents) {
+          throw new Refusal(409, 'The price changed since you started paying; pay again')
+        }
         // The car first, as every change of a car and its bookings takes them (no deadlock
         // with a deletion, which takes the car and then, by its foreign key, the bookings).
         await inventory.reserve(tx, row.carId, row.buyerId)
@@ -102,6 +112,7 @@ export function moneyService(
           .returning()
         if (!held) throw changed()
         await move(tx, held.id, 'hold', held.amountCents, account.buyer, account.held)
+        await deps.onHeld?.(tx, row.carId)
         await jobs.send(MONEY_TIMERS, {}, { tx, startAfter: heldUntil })
         await notifications.notify(moneyTold.held(saleOf(held), heldUntil), tx)
         return true

@@ -56,6 +56,13 @@ const emailed: Record<
   'payment.released': 'money',
   'payment.refunded': 'money',
   'payout.sent': 'money',
+  'offer.received': 'bookings',
+  'offer.countered': 'bookings',
+  'offer.accepted': 'bookings',
+  'offer.declined': 'bookings',
+  'offer.withdrawn': 'bookings',
+  'offer.expired': 'bookings',
+  'offer.closed': 'bookings',
   'review.received': 'bookings',
   'message.received': 'messages',
   'alert.match': 'alerts',
@@ -69,7 +76,7 @@ const emailed: Record<
 
 const why = {
   bookings:
-    'You got this e-mail because it is about a test drive or a payment of yours on Wheelanes.',
+    'You got this e-mail because it is about a test drive, an offer or a payment of yours on Wheelanes.',
   messages: 'You got this e-mail because someone wrote to you on Wheelanes.',
   alerts: 'You got this e-mail because you saved a search or a car on Wheelanes.',
   essential: 'You got this e-mail because you paid on Wheelanes; receipts are always sent.',

@@ -204,6 +204,14 @@ export const matrix: MatrixRow[] = [
   // The money held until the car changes hands: the seller hands over (a held payment), the
   // buyer confirms or objects (a handed-over one); the admin's moves on any booking.
   { route: 'POST /api/bookings/:id/handover', expect: bookingParties(403, 200) },
+  // Offers: a buyer with a confirmed address offers; the offer's buyer (`owner`) and the car's
+  // seller answer it, the seller first; nobody else learns it exists, admins neither.
+  { route: 'POST /api/offers', expect: { ...signedIn(403), buyer: 201, carSeller: 403 } },
+  { route: 'GET /api/offers', expect: signedIn(200) },
+  { route: 'POST /api/offers/:id/counter', expect: { ...bookingBuyerOnly(409), carSeller: 200 } },
+  { route: 'POST /api/offers/:id/accept', expect: { ...bookingBuyerOnly(409), carSeller: 200 } },
+  { route: 'POST /api/offers/:id/decline', expect: { ...bookingBuyerOnly(409), carSeller: 200 } },
+  { route: 'POST /api/offers/:id/withdraw', expect: { ...bookingBuyerOnly(200), carSeller: 403 } },
   { route: 'POST /api/bookings/:id/confirm-handover', expect: bookingParties(200, 403) },
   { route: 'POST /api/bookings/:id/object', expect: bookingParties(200, 403) },
   {

@@ -3,7 +3,15 @@ import { eq, sql } from 'drizzle-orm'
 import { TEST_AUTH_SECRET, type App } from '../app'
 import { unsubscribeToken } from '../../modules/mail/unsubscribe'
 import type { Db } from '../../db/client'
-import { conversations, messages, reports, savedSearches, sessions, users } from '../../db/schema'
+import {
+  conversations,
+  messages,
+  offers,
+  reports,
+  savedSearches,
+  sessions,
+  users,
+} from '../../db/schema'
 import { buildBooking } from '../builders'
 import { multipart, png } from '../images'
 import type { Actor } from './authz-matrix'
@@ -128,6 +136,32 @@ async function paidBooking(w: World) {
   const b = await handedOver(w)
   await w.f.send(b.owner, 'POST', `/api/bookings/${b.id}/confirm-handover`)
   return b
+}
+/** ownerBuyer's offer on a fresh car of ownerSeller's, waiting for the seller. */
+async function freshOffer(w: World) {
+  const carId = await w.f.car(w.people.ownerSeller, w.photo)
+  const now = new Date()
+  const [o] = await w.db
+    .insert(offers)
+    .values({
+      carId,
+      buyerId: w.people.ownerBuyer.id,
+      sellerId: w.people.ownerSeller.id,
+      carName: 'A car',
+      askingCents: 1_850_000,
+      amountCents: 1_200_000,
+      awaiting: 'seller',
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      history: [{ cents: 1_200_000, by: 'buyer', at: now.toISOString() }],
+    })
+    .returning()
+  return { id: o!.id, owner: w.people.ownerBuyer, carSeller: w.people.ownerSeller }
+}
+/** A buyer whose address is confirmed (offers ask for it), signed in afresh. */
+async function confirmedBuyer(w: World) {
+  const p = await w.f.person('buyer')
+  await w.db.update(users).set({ emailVerified: true }).where(eq(users.id, p.id))
+  return w.f.signIn(p.email, p.password)
 }
 async function freshCar(w: World) {
   return { id: await w.f.car(w.people.ownerSeller, w.photo), owner: w.people.ownerSeller }
@@ -353,6 +387,33 @@ export const requests: Record<string, Build> = {
   'POST /api/bookings': async (w) => {
     const car = await freshCar(w)
     return { url: '/api/bookings', payload: bookingBody(car.id), carSeller: car.owner }
+  },
+  'POST /api/offers': async (w, actor) => {
+    const car = await freshCar(w)
+    return {
+      url: '/api/offers',
+      payload: { car_id: car.id, amount: 12_000 },
+      carSeller: car.owner,
+      ...(actor === 'buyer' && { as: await confirmedBuyer(w) }),
+    }
+  },
+  'GET /api/offers': () => ({ url: '/api/offers?as=seller' }),
+  'POST /api/offers/:id/counter': async (w, actor) => {
+    const o = await freshOffer(w)
+    const amount = actor === 'carSeller' ? 15_000 : 11_000
+    return { url: `/api/offers/${o.id}/counter`, payload: { amount }, ...o }
+  },
+  'POST /api/offers/:id/accept': async (w) => {
+    const o = await freshOffer(w)
+    return { url: `/api/offers/${o.id}/accept`, ...o }
+  },
+  'POST /api/offers/:id/decline': async (w) => {
+    const o = await freshOffer(w)
+    return { url: `/api/offers/${o.id}/decline`, payload: { reason: 'Too low' }, ...o }
+  },
+  'POST /api/offers/:id/withdraw': async (w) => {
+    const o = await freshOffer(w)
+    return { url: `/api/offers/${o.id}/withdraw`, ...o }
   },
   'GET /api/sellers/:id': (w) => ({ url: `/api/sellers/${w.people.ownerSeller.id}` }),
   'GET /api/bookings': () => ({ url: '/api/bookings' }),

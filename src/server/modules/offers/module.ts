@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client'
+import type { Jobs } from '../../jobs/jobs'
+import type { BookingsService } from '../bookings/service'
+import type { InventoryService } from '../inventory/service'
+import type { NotificationsService } from '../notifications/service'
+import { OFFER_TIMERS, offersService, type OfferRules } from './service'
+
+/**
+ * The offers module, made once at start: the service and its timers' sweep (woken at each
+ * offer's deadline, and every minute whatever wake-ups were lost).
+ */
+export async function offersModule(
+  db: Db,
+  deps: {
+    inventory: InventoryService
+    bookings: Pick<BookingsService, 'agreePrice'>
+    notifications: NotificationsService
+    jobs: Jobs
+    rules: OfferRules
+  },
+) {
+  const offers = offersService(db, deps)
+  await deps.jobs.handle(OFFER_TIMERS, async () => {
+    await offers.sweep()
+  })
+  await deps.jobs.every(OFFER_TIMERS, '* * * * *')
+  return offers
+}
