@@ -17,7 +17,7 @@ const series = z.array(z.number().int())
 const daysSchema = z.array(z.string())
 
 /** What a seller's listings drew, each metric per day summed over their cars. */
-export const sellerMetrics = ['views', 'saves', 'conversations', 'bookings'] as const
+export const sellerMetrics = ['views', 'saves', 'conversations', 'bookings', 'offers'] as const
 export type SellerMetric = (typeof sellerMetrics)[number]
 
 /**
@@ -26,7 +26,13 @@ export type SellerMetric = (typeof sellerMetrics)[number]
  */
 export const sellerStatsSchema = z.object({
   days: daysSchema,
-  total: z.object({ views: series, saves: series, conversations: series, bookings: series }),
+  total: z.object({
+    views: series,
+    saves: series,
+    conversations: series,
+    bookings: series,
+    offers: series,
+  }),
   cars: z.array(
     z.object({
       _id: z.string(),
@@ -35,6 +41,7 @@ export const sellerStatsSchema = z.object({
       saves: z.number().int(),
       conversations: z.number().int(),
       bookings: z.number().int(),
+      offers: z.number().int(),
     }),
   ),
 })

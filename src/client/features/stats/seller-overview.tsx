@@ -11,6 +11,7 @@ const metrics = [
   { key: 'saves', title: 'Saves', colour: 'secondary' },
   { key: 'conversations', title: 'Conversations', colour: 'info' },
   { key: 'bookings', title: 'Bookings', colour: 'success' },
+  { key: 'offers', title: 'Offers', colour: 'warning' },
 ] as const
 
 /** A seller's numbers: a chart per metric over all their cars, and a table per car. */

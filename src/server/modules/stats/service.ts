@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql, sum, type SQL }
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { AdminStats, SellerStats } from '../../../shared/stats'
 import type { Db } from '../../db/client'
-import { bookings, carViews, cars, conversations, users, wishlist } from '../../db/schema'
+import { bookings, carViews, cars, conversations, offers, users, wishlist } from '../../db/schema'
 import { utcDay, type ViewCounter } from './views'
 
 const DAY_MS = 86_400_000
@@ -39,7 +39,7 @@ export function statsService(db: Db, { views }: { views: ViewCounter }) {
 
   /** Per own car and day, the rows of `table` since `since` that `where` selects. */
   const perCarAndDay = (
-    table: typeof wishlist | typeof conversations | typeof bookings,
+    table: typeof wishlist | typeof conversations | typeof bookings | typeof offers,
     since: Date,
     where: SQL | undefined,
   ) =>
@@ -57,12 +57,12 @@ export function statsService(db: Db, { views }: { views: ViewCounter }) {
       .groupBy(dayOf(column)) as Promise<DayCount[]>
 
   return {
-    /** Per own car and day: views, saves, conversations started and test drives booked. */
+    /** Per own car and day: views, saves, conversations started, test drives booked, offers made. */
     async seller(sellerId: string, days: number): Promise<SellerStats> {
       // This process's views counted so far are included, not only those already written.
       await views.flush()
       const w = window(days)
-      const [own, viewed, saved, talked, booked] = await Promise.all([
+      const [own, viewed, saved, talked, booked, offered] = await Promise.all([
         db
           .select({ id: cars.id, name: cars.name })
           .from(cars)
@@ -82,6 +82,7 @@ export function statsService(db: Db, { views }: { views: ViewCounter }) {
           and(eq(conversations.sellerId, sellerId), gte(conversations.lastMessageAt, w.since)),
         ),
         perCarAndDay(bookings, w.since, eq(bookings.sellerId, sellerId)),
+        perCarAndDay(offers, w.since, eq(offers.sellerId, sellerId)),
       ])
       const sumFor = (rows: { carId: string | null; n: number }[], carId: string) =>
         rows.reduce((total, r) => (r.carId === carId ? total + Number(r.n) : total), 0)
@@ -94,6 +95,7 @@ export function statsService(db: Db, { views }: { views: ViewCounter }) {
           saves: totalPerDay(saved),
           conversations: totalPerDay(talked),
           bookings: totalPerDay(booked),
+          offers: totalPerDay(offered),
         },
         cars: own
           .map((car) => ({
@@ -103,6 +105,7 @@ export function statsService(db: Db, { views }: { views: ViewCounter }) {
             saves: sumFor(saved, car.id),
             conversations: sumFor(talked, car.id),
             bookings: sumFor(booked, car.id),
+            offers: sumFor(offered, car.id),
           }))
           // Most viewed first; among equals, the newest listing first (the query's order).
           .sort((a, b) => b.views - a.views),

@@ -81,6 +81,10 @@ describe('GET /api/seller/stats', () => {
       payload: { car_id: car.id, phone: '+1 555 010 9999', meeting_location: 'Main St' },
     })
     expect(booked.statusCode).toBe(201)
+    const offered = await call('POST', '/api/offers', buyer, {
+      payload: { car_id: car.id, amount: Math.round(car.resalePriceCents / 100 - 500) },
+    })
+    expect(offered.statusCode, offered.body).toBe(201)
     await view(theirs.id)
     // The save was two days ago; one from long before the window is left out.
     await t.db.execute(
@@ -96,7 +100,12 @@ describe('GET /api/seller/stats', () => {
       stats.cars.map((c: { name: string }) => [c.name, c]),
     ) as Record<string, object>
     expect(Object.keys(byName).sort()).toEqual(['Busy Corolla', 'Quiet Golf', 'Viewed Civic'])
-    expect(byName['Busy Corolla']).toMatchObject({ saves: 1, conversations: 0, bookings: 1 })
+    expect(byName['Busy Corolla']).toMatchObject({
+      saves: 1,
+      conversations: 0,
+      bookings: 1,
+      offers: 1,
+    })
     expect(byName['Quiet Golf']).toEqual({
       _id: quiet.id,
       name: 'Quiet Golf',
@@ -104,10 +113,12 @@ describe('GET /api/seller/stats', () => {
       saves: 0,
       conversations: 0,
       bookings: 0,
+      offers: 0,
     })
     expect(stats.total.saves[stats.days.indexOf(daysAgo(2))]).toBe(1)
     expect(stats.total.saves.reduce((a: number, b: number) => a + b)).toBe(1)
     expect(last(stats.total.bookings)).toBe(1)
+    expect(last(stats.total.offers)).toBe(1)
     expect(stats.total.conversations).toEqual([0, 0, 0, 0, 0, 0, 0])
 
     // Within 40 days the conversation counts; the other seller sees only their own car.
@@ -115,7 +126,15 @@ describe('GET /api/seller/stats', () => {
     expect(wider.total.conversations[wider.days.indexOf(daysAgo(40))]).toBe(1)
     const theirStats = (await call('GET', '/api/seller/stats', otherSeller)).json()
     expect(theirStats.cars).toEqual([
-      { _id: theirs.id, name: 'Their Mazda', views: 1, saves: 1, conversations: 0, bookings: 0 },
+      {
+        _id: theirs.id,
+        name: 'Their Mazda',
+        views: 1,
+        saves: 1,
+        conversations: 0,
+        bookings: 0,
+        offers: 0,
+      },
     ])
     // The data's invariants, but for the made-up photos of builder cars.
     const { "listing photo that is not its seller's upload": _, ...rest } = await brokenInvariants(
