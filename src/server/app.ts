@@ -158,7 +158,8 @@ export const app = fp(
       rules: config.money,
       publicUrl: config.publicUrl,
       // Offers are made below; a hold closes the others' offers on the car once the app runs.
-      onHeld: (tx, carId) => offers.closeOn(tx, carId, 'another buyer is paying for the car.'),
+      onHeld: (tx, carId, buyerId) =>
+        offers.closeOn(tx, carId, buyerId, 'another buyer is paying for the car.'),
     })
     const bookings = await bookingsService(db, {
       reviews,

@@ -24,7 +24,7 @@ export async function moneyModule(
     audit: Pick<AuditService, 'record'>
     rules: MoneyRules
     publicUrl: string
-    onHeld?: (tx: Tx, carId: string) => Promise<unknown>
+    onHeld?: (tx: Tx, carId: string, buyerId: string) => Promise<unknown>
   },
 ) {
   const money = moneyService(db, deps)

@@ -46,7 +46,7 @@ export function moneyService(
     audit: Pick<AuditService, 'record'>
     rules: MoneyRules
     /** A payment is held for the car, in its transaction (modules/offers closes the others' offers). */
-    onHeld?: (tx: Tx, carId: string) => Promise<unknown>
+    onHeld?: (tx: Tx, carId: string, buyerId: string) => Promise<unknown>
   },
 ) {
   const { provider, inventory, notifications, jobs, audit, rules } = deps
@@ -112,7 +112,7 @@ export function moneyService(
           .returning()
         if (!held) throw changed()
         await move(tx, held.id, 'hold', held.amountCents, account.buyer, account.held)
-        await deps.onHeld?.(tx, row.carId)
+        await deps.onHeld?.(tx, row.carId, row.buyerId)
         await jobs.send(MONEY_TIMERS, {}, { tx, startAfter: heldUntil })
         await notifications.notify(moneyTold.held(saleOf(held), heldUntil), tx)
         return true

@@ -8,7 +8,7 @@ import { databaseErrorCode, Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { BookingsService } from '../bookings/service'
 import type { InventoryService } from '../inventory/service'
-import type { NotificationsService } from '../notifications/service'
+import type { NewNotification, NotificationsService } from '../notifications/service'
 import { offerTold, type Deal } from './messages'
 import { amountRefusal, offerActions, offerRefusal, offerRules } from './rules'
 
@@ -163,10 +163,7 @@ export function offersService(
     which: SQL,
     status: 'expired' | 'closed',
     reason: string | null,
-    tell: (
-      o: Row,
-      buyerName: string,
-    ) => ReturnType<typeof offerTold.expired | typeof offerTold.closed>,
+    tell: (o: Row, buyerName: string) => NewNotification | NewNotification[],
   ) {
     const ended = await tx
       .update(offers)
@@ -353,11 +350,11 @@ export function offersService(
 
     /**
      * Closes the pending offers on a car, in the transaction that takes it off the market (a
-     * payment held for it); their buyers are told why.
+     * payment held for it by `buyerId`); the other buyers are told why.
      */
-    closeOn: (tx: Tx, carId: string, why: string) =>
+    closeOn: (tx: Tx, carId: string, buyerId: string, why: string) =>
       end(tx, eq(offers.carId, carId), 'closed', why, (o, name) =>
-        offerTold.closed(dealOf(o, name), why),
+        o.buyerId === buyerId ? [] : [offerTold.closed(dealOf(o, name), why)],
       ),
 
     /**
