@@ -83,6 +83,10 @@ export const dashboardRoutes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/bookings/seller-bookings-page')),
           },
           {
+            path: paths.sellerOffers.pattern,
+            lazy: lazyPage(() => import('./features/offers/seller-offers-page')),
+          },
+          {
             path: paths.sellerMoney.pattern,
             lazy: lazyPage(() => import('./features/money/seller-money-page')),
           },
@@ -92,6 +96,11 @@ export const dashboardRoutes: RouteObject[] = [
       {
         path: paths.myOrders.pattern,
         lazy: lazyPage(() => import('./features/bookings/my-orders-page')),
+      },
+      {
+        // A static segment: React Router ranks it above `payment`'s /dashboard/myorders/:id.
+        path: paths.myOffers.pattern,
+        lazy: lazyPage(() => import('./features/offers/my-offers-page')),
       },
       {
         path: paths.notifications.pattern,

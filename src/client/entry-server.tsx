@@ -61,6 +61,8 @@ const sellerOrAdmin = (user: User) => seller(user) || admin(user)
 const signedInPages: [string, (user: User) => boolean][] = [
   [paths.wishlist.pattern, anyone],
   [paths.myOrders.pattern, anyone],
+  // Before `payment`, whose /dashboard/myorders/:id would match it too.
+  [paths.myOffers.pattern, anyone],
   [paths.payment.pattern, anyone],
   [paths.notifications.pattern, anyone],
   [paths.inbox.pattern, anyone],
@@ -72,6 +74,7 @@ const signedInPages: [string, (user: User) => boolean][] = [
   [paths.manageCars.pattern, seller],
   [paths.editCar.pattern, seller],
   [paths.sellerBookings.pattern, seller],
+  [paths.sellerOffers.pattern, seller],
   [paths.sellerMoney.pattern, seller],
   [paths.allBuyers.pattern, admin],
   [paths.allSellers.pattern, admin],

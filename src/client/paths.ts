@@ -53,9 +53,13 @@ export const paths = {
   manageCars: fixed('/dashboard/managecars'),
   editCar: withId('/dashboard/managecars/', '/edit'),
   sellerBookings: fixed('/dashboard/bookings'),
+  /** The Offers tab beside the seller's Bookings: offers made for their cars. */
+  sellerOffers: fixed('/dashboard/bookings/offers'),
   /** The seller's Money page: their sales, payouts and payout account. */
   sellerMoney: fixed('/dashboard/money'),
   myOrders: fixed('/dashboard/myorders'),
+  /** The Offers tab of My Orders; matched before `payment`'s `:id` (a static segment ranks first). */
+  myOffers: fixed('/dashboard/myorders/offers'),
   account: fixed('/dashboard/account'),
   notifications: fixed('/dashboard/notifications'),
   inbox: fixed('/dashboard/inbox'),

@@ -16,8 +16,7 @@ export const offerStatuses = [
 ] as const
 export type OfferStatus = (typeof offerStatuses)[number]
 
-/** Amounts one negotiation may see: the offer and four counters. */
-export const OFFER_ROUNDS = 5
+export { OFFER_ROUNDS } from './offer-limits'
 
 export const offerMoves = ['counter', 'accept', 'decline', 'withdraw'] as const
 export type OfferMove = (typeof offerMoves)[number]

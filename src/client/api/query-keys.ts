@@ -24,3 +24,9 @@ export const conversationMessagesKey = (id: string) => ['conversations', id, 'me
 
 /** A person's saved searches: saved from the search page, listed and deleted in the dashboard. */
 export const savedSearchesKey = ['saved-searches'] as const
+
+/**
+ * A person's offers: the Offers tabs (the offers feature) and the car page's own open offer
+ * (car-detail) read them, and either may make a move, after which all of them are stale.
+ */
+export const offersKey = ['offers'] as const

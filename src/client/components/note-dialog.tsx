@@ -31,8 +31,9 @@ type Props = {
 }
 
 /**
- * An admin's step confirmed with a note (a moderation step, a move of a held payment) for the
- * person it affects and the audit log (report-dialog.tsx's shape).
+ * A step confirmed with a note: an admin's (a moderation step, a move of a held payment), for
+ * the person it affects and the audit log, or a declined offer's reason for the other side
+ * (report-dialog.tsx's shape).
  */
 export function NoteDialog({ request, ...props }: Props) {
   return (

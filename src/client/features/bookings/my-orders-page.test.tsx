@@ -28,6 +28,25 @@ describe('My Orders', () => {
     expect(row.querySelector('img')?.getAttribute('src')).toBe('/media/rav4-front/800.webp')
   })
 
+  it('marks a price agreed in an offer, and has a tab for the offers', async () => {
+    stubApi({
+      'GET /api/bookings': [
+        buildBooking({ _id: 'asked', car: 'Honda Civic' }),
+        buildBooking({ _id: 'agreed', car: 'VW Golf', price: 11000, offer_id: 'o1' }),
+      ],
+    })
+    renderPage()
+    const [asked, agreed] = (await rows()) as [HTMLElement, HTMLElement]
+    expect(within(asked).queryByText('Agreed price')).toBeNull()
+    const amount = within(agreed).getByText('Agreed price').closest('td')
+    expect(amount?.dataset.label).toBe('Amount')
+    expect(amount?.textContent).toBe('$11,000Agreed price')
+    const tabs = screen.getByRole('navigation', { name: 'My Orders' })
+    expect(within(tabs).getByRole('link', { name: 'Offers' }).getAttribute('href')).toBe(
+      '/dashboard/myorders/offers',
+    )
+  })
+
   it('offers Pay while the booking is open and unpaid, and the receipt once paid', async () => {
     stubApi({
       'GET /api/bookings': [

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { loadSessionUser } from '../../api/get-session'
+import { OrdersTabs } from '../../components/orders-tabs'
 import { PageTitle } from '../../components/page-title'
 import { useHydrated } from '../../lib/use-hydrated'
 import { paths } from '../../paths'
@@ -44,6 +45,7 @@ function MyOrdersPage() {
       <PageTitle title="My Orders" />
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Orders</h1>
       <p className="mt-1 text-base-content/75">{summary(bookings.data)}</p>
+      <OrdersTabs side="buyer" />
       <RequestSent />
       <div className="mt-6">
         <BookingsList

@@ -3,6 +3,7 @@ import { EmailAddress } from '../../components/email-address'
 import { StackedTable } from '../../components/stacked-table'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
+import { AgreedPrice } from './agreed-price'
 import type { OpenDialog } from './booking-actions'
 import { BookedCar } from './bookings-table'
 import { PaymentCell } from './payment-cell'
@@ -39,7 +40,10 @@ export function OrdersTable({ bookings, onOpen }: Props) {
             <EmailAddress email={booking.email} />
           </td>
           <td data-label="Amount" className={t.cell}>
-            <span className="font-semibold tabular-nums">{formatPrice(booking.price)}</span>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-semibold tabular-nums">{formatPrice(booking.price)}</span>
+              <AgreedPrice booking={booking} />
+            </div>
           </td>
           <td data-label="Meeting Location" className={`${t.cell} ${t.text} min-w-28`}>
             {booking.meeting_location}

@@ -52,6 +52,19 @@ describe('seller Bookings', () => {
     expect(within(omar).getByText('Waiting for the buyer')).toBeTruthy()
   })
 
+  it('marks a price agreed in an offer, and has a tab for the offers', async () => {
+    stubApi({ 'GET /api/seller/bookings': [buildSellerBooking({ price: 11000, offer_id: 'o1' })] })
+    renderPage()
+    const row = await findRow()
+    expect(within(row).getByText('Agreed price').parentElement?.textContent).toBe(
+      '$11,000 Agreed price',
+    )
+    const tabs = screen.getByRole('navigation', { name: 'Bookings' })
+    expect(within(tabs).getByRole('link', { name: 'Offers' }).getAttribute('href')).toBe(
+      '/dashboard/bookings/offers',
+    )
+  })
+
   it('shows the answers the server allows, and accepts the time the buyer proposed', async () => {
     const at = '2024-05-03T14:00:00.000Z'
     let booking = buildSellerBooking({ _id: 'b1', slots: [at] })

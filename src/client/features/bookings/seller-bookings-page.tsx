@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { loadSessionUser } from '../../api/get-session'
+import { OrdersTabs } from '../../components/orders-tabs'
 import { PageTitle } from '../../components/page-title'
 import { paths } from '../../paths'
 import { sellerBookingsQueryOptions, useSellerBookings } from './api/get-seller-bookings'
@@ -43,6 +44,7 @@ function SellerBookingsPage() {
       <p className="mt-1 text-base-content/75">
         {bookings.data ? summary(bookings.data) : 'Buyers who asked for a test drive of your cars.'}
       </p>
+      <OrdersTabs side="seller" />
       <div className="mt-6">
         <BookingsList
           bookings={bookings}

@@ -4,6 +4,7 @@ import { LocalTime } from '../../components/local-time'
 import { StackedTable } from '../../components/stacked-table'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
+import { AgreedPrice } from './agreed-price'
 import type { OpenDialog } from './booking-actions'
 import { BookedCar } from './bookings-table'
 import { PaymentCell } from './payment-cell'
@@ -27,7 +28,7 @@ export function SellerBookingsTable({ bookings, onOpen }: Props) {
           <th scope="row" className={`${t.titleCell} min-w-52 font-normal`}>
             <BookedCar booking={booking}>
               <span className="block text-sm text-base-content/70">
-                {formatPrice(booking.price)}
+                {formatPrice(booking.price)} <AgreedPrice booking={booking} />
               </span>
               <span className="block text-xs text-base-content/70">
                 Booked <LocalTime iso={booking.createdAt} />

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { carQueryOptions, useCar } from '../../api/get-car'
+import { offersQueryOptions } from '../../api/get-offers'
 import { loadSessionUser, useSession } from '../../api/get-session'
 import { HttpError } from '../../api/http'
 import { carsKey } from '../../api/query-keys'
@@ -20,8 +21,11 @@ import { SpecSheet } from './spec-sheet'
 export const loader =
   (client: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
-    if (params.id && (await loadSessionUser(client))) {
+    const user = params.id ? await loadSessionUser(client) : null
+    if (params.id && user) {
       void client.prefetchQuery(carQueryOptions(params.id))
+      // A buyer's own offers for the car, shown beside its price (car-offer.tsx).
+      if (user.role === 'buyer') void client.prefetchQuery(offersQueryOptions('buyer', params.id))
     }
     return null
   }

@@ -8,6 +8,7 @@ import { UserAvatar } from '../../components/user-avatar'
 import { WishToggle } from '../../components/wish-toggle'
 import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 import { paths } from '../../paths'
+import { CarOffer } from './car-offer'
 import { DealRating } from './deal-rating'
 import { MessageSeller } from './message-seller'
 import { placeOf } from '../../lib/place'
@@ -97,6 +98,7 @@ export function CarSummary({ car, user, onTaken }: Props) {
           Book Appointment
         </button>
       )}
+      <CarOffer car={car} user={user} />
       <MessageSeller car={car} user={user} />
       {car.status === 'Active' && user && user.role !== 'buyer' && (
         <p className="mt-5 text-sm text-base-content/75">

@@ -88,6 +88,37 @@ describe('notification bell', () => {
     expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(true)
   })
 
+  it('refreshes the offers when news of one arrives', async () => {
+    const streams: EventTarget[] = []
+    vi.stubGlobal(
+      'EventSource',
+      class extends EventTarget {
+        constructor() {
+          super()
+          streams.push(this)
+        }
+        close() {}
+      },
+    )
+    stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
+    const { queryClient } = renderRoutes(routes, '/')
+    await screen.findByRole('button', { name: 'Notifications' })
+    queryClient.setQueryData(['offers', 'buyer', 'all'], [])
+    queryClient.setQueryData(['bookings', 'mine'], [])
+    const send = (n: Notification) =>
+      streams[0]!.dispatchEvent(new MessageEvent('notification', { data: JSON.stringify(n) }))
+
+    send(note({ _id: 'n5', kind: 'offer.countered', title: 'Counter-offer of $10,500' }))
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()
+    expect(queryClient.getQueryState(['offers', 'buyer', 'all'])?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(false)
+
+    // An agreed price is now the buyer's booking's.
+    send(note({ _id: 'n6', kind: 'offer.accepted', title: 'Price agreed' }))
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy()
+    expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(true)
+  })
+
   it('says so when there is nothing yet', async () => {
     stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
     renderRoutes(routes, '/')

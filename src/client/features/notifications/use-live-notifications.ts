@@ -6,6 +6,7 @@ import {
   carsKey,
   conversationListKey,
   conversationMessagesKey,
+  offersKey,
 } from '../../api/query-keys'
 import { getSession, replaceSession } from '../../api/get-session'
 import { notificationHistoryQueryOptions, notificationsQueryOptions } from './api/get-notifications'
@@ -13,8 +14,9 @@ import { notificationHistoryQueryOptions, notificationsQueryOptions } from './ap
 /**
  * Keeps the notifications list current from GET /api/events: each new one goes on top and
  * counts as unread. News of a booking or a payment (the other side answered, paid...) also marks
- * the bookings lists stale, and the cars, whose status follows their booking. A new message
- * (`message` events) marks the inbox and that conversation's messages stale. The browser's
+ * the bookings lists stale, and the cars, whose status follows their booking; news of an offer
+ * marks the offers stale. A new message (`message` events) marks the inbox and that
+ * conversation's messages stale. The browser's
  * EventSource reconnects by itself, naming the last event it had, and the server sends what was
  * missed. The server ends the stream when its session ends (signed out in another tab,
  * suspended, deleted): the reconnection is refused, EventSource gives up, and the page signs
@@ -36,6 +38,14 @@ export function useLiveNotifications() {
       if (/^(booking|payment)\./.test(item.kind)) {
         void queryClient.invalidateQueries({ queryKey: bookingsKey })
         void queryClient.invalidateQueries({ queryKey: carsKey })
+      }
+      // The other side answered an offer: the Offers tabs and the car page's offer are stale,
+      // and an accepted one changed the buyer's booking's price.
+      if (item.kind.startsWith('offer.')) {
+        void queryClient.invalidateQueries({ queryKey: offersKey })
+        if (item.kind === 'offer.accepted') {
+          void queryClient.invalidateQueries({ queryKey: bookingsKey })
+        }
       }
     })
     source.addEventListener('message', (event) => {

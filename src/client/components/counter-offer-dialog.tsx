@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react'
+import type { Offer } from '#shared/offers'
+import { useCounterOffer } from '../api/counter-offer'
+import { formatPrice } from '../lib/format-price'
+import { OFFER_ROUNDS } from '#shared/offer-limits'
+import { toast } from '../lib/toast'
+import { readWholeDollars } from '../lib/whole-dollars'
+import { AmountField } from './amount-field'
+import { ModalDialog } from './modal-dialog'
+
+type Props = {
+  /** The offer to answer; null keeps the dialog closed. */
+  offer: Offer | null
+  onClose: () => void
+}
+
+/** Another amount on the table instead of accepting or declining: the other side answers next. */
+export function CounterOfferDialog({ offer, onClose }: Props) {
+  return (
+    <ModalDialog
+      open={offer !== null}
+      title={offer && `Counter-offer for the ${offer.car}`}
+      description={offer && situation(offer)}
+      onClose={onClose}
+    >
+      {offer && <CounterForm key={offer._id} offer={offer} onDone={onClose} />}
+    </ModalDialog>
+  )
+}
+
+/** Where the negotiation stands, and which way a counter may go (API.md "Offers"). */
+function situation(offer: Offer) {
+  const onTable = formatPrice(offer.amount)
+  const asking = formatPrice(offer.askingPrice)
+  const said =
+    offer.you === 'buyer'
+      ? `The seller asks ${onTable} (listed at ${asking}). Offer less than that, or accept it.`
+      : `${offer.buyerName} offers ${onTable}. Ask more than that, up to your asking price of ${asking}.`
+  return offer.round + 1 >= OFFER_ROUNDS
+    ? `${said} This is the last round: they can only accept or decline your amount.`
+    : said
+}
+
+function CounterForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
+  const counter = useCounterOffer()
+  const [amount, setAmount] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const read = readWholeDollars(amount)
+    setProblem('error' in read ? read.error : null)
+    if ('error' in read) return
+    counter.mutate(
+      { id: offer._id, amount: read.amount },
+      {
+        onSuccess: () => {
+          toast.success(`Counter-offer of ${formatPrice(read.amount)} sent`)
+          onDone()
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4">
+      <AmountField
+        label="Your amount"
+        value={amount}
+        onChange={(text) => {
+          setAmount(text)
+          setProblem(null)
+          counter.reset()
+        }}
+        error={problem ?? counter.error?.message}
+      />
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={counter.isPending}>
+          {counter.isPending && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Send counter-offer
+        </button>
+      </div>
+    </form>
+  )
+}

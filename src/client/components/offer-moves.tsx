@@ -1,0 +1,80 @@
+import type { Offer, OfferMove } from '#shared/offers'
+import { useAcceptOffer } from '../api/accept-offer'
+import { formatPrice } from '../lib/format-price'
+import { toast } from '../lib/toast'
+
+/** The moves that ask something first, each in its dialog (offer-dialogs.tsx). */
+export type OfferDialog = Exclude<OfferMove, 'accept'>
+export type OpenOfferDialog = (dialog: OfferDialog, offer: Offer) => void
+
+/**
+ * An offer's buttons, on the car page and the Offers tabs: exactly the moves the server lists in
+ * `offer.actions` (API.md "Offers"), in a fixed order, the car named for screen readers since a
+ * list has the same buttons on every row.
+ */
+export function OfferMoves({ offer, onOpen }: { offer: Offer; onOpen: OpenOfferDialog }) {
+  const can = (move: OfferMove) => offer.actions.includes(move)
+  if (offer.actions.length === 0) return null
+  const forCar = <span className="sr-only"> for {offer.car}</span>
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {can('accept') && <AcceptButton offer={offer} />}
+      {can('counter') && (
+        <button
+          type="button"
+          className="btn btn-outline btn-primary btn-sm"
+          onClick={() => onOpen('counter', offer)}
+        >
+          Counter{forCar}
+        </button>
+      )}
+      {can('decline') && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm text-error"
+          onClick={() => onOpen('decline', offer)}
+        >
+          Decline{forCar}
+        </button>
+      )}
+      {can('withdraw') && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm text-error"
+          onClick={() => onOpen('withdraw', offer)}
+        >
+          Withdraw offer{forCar}
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** Taking the amount on the table: the button names it, so it needs no dialog. */
+function AcceptButton({ offer }: { offer: Offer }) {
+  const accept = useAcceptOffer()
+  return (
+    <button
+      type="button"
+      className="btn btn-primary btn-sm"
+      disabled={accept.isPending}
+      onClick={() =>
+        accept.mutate(offer._id, {
+          onSuccess: () =>
+            toast.success(
+              offer.you === 'buyer'
+                ? 'Price agreed. Pay it in My Orders to reserve the car.'
+                : 'Price agreed. The buyer is told.',
+            ),
+          onError: (error) => toast.error(error.message),
+        })
+      }
+    >
+      {accept.isPending && (
+        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+      )}
+      Accept {formatPrice(offer.amount)}
+      <span className="sr-only"> for {offer.car}</span>
+    </button>
+  )
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useState } from 'react'
+import type { User } from '#shared/accounts'
+import type { Car } from '#shared/cars'
+import { useOffers } from '../../api/get-offers'
+
+const loadOfferDialog = () => import('./offer-dialog')
+const OfferDialog = lazy(loadOfferDialog)
+const YourOffer = lazy(() => import('./your-offer'))
+
+type Props = { car: Car; user: User | null }
+
+/**
+ * Below Book Appointment, for a buyer: their latest offer for this car, and "Make an offer" while
+ * the car is for sale and no offer of theirs is open or agreed. The server decides what may be
+ * offered; a refusal is said in the dialog.
+ */
+export function CarOffer({ car, user }: Props) {
+  // Only buyers book, so only buyers bargain (spec.md); a signed-out visitor never gets here.
+  const buyer = user?.role === 'buyer' && user._id !== car.sellerId
+  const offers = useOffers('buyer', car._id, buyer)
+  const [offering, setOffering] = useState(false)
+  // Asked only for a buyer; until the answer, nothing, so that the button does not flash.
+  if (!buyer || offers.isPending) return null
+
+  const forSale = car.status === 'Active'
+  // Newest first. Shown while open, and on a car still for sale (an agreed price still to pay,
+  // how the last one ended); an offer that ends on this page stays, with its dialog, until the
+  // dialog has closed.
+  const latest = offers.data?.[0]
+  const shown = latest && (latest.status === 'pending' || forSale) ? latest : null
+  const open = shown?.status === 'pending' || shown?.status === 'accepted'
+  return (
+    <>
+      {shown && (
+        <Suspense fallback={null}>
+          <YourOffer offer={shown} />
+        </Suspense>
+      )}
+      {forSale && !open && (
+        <button
+          type="button"
+          className="btn btn-outline btn-primary btn-block mt-3"
+          // Start fetching the dialog while the pointer is on its way.
+          onPointerEnter={() => void loadOfferDialog()}
+          onFocus={() => void loadOfferDialog()}
+          onClick={() => setOffering(true)}
+        >
+          {shown ? 'Make another offer' : 'Make an offer'}
+        </button>
+      )}
+      {/* Not inside the button's branch: sending the offer hides the button, and the dialog
+          closes itself first. */}
+      {offering && (
+        <Suspense fallback={null}>
+          <OfferDialog car={car} onClose={() => setOffering(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import type { Offer } from '#shared/offers'
+import { loadSessionUser } from '../../api/get-session'
+import { offersQueryOptions, useOffers } from '../../api/get-offers'
+import { OrdersTabs } from '../../components/orders-tabs'
+import { PageTitle } from '../../components/page-title'
+import { paths } from '../../paths'
+import { OffersList } from './offers-list'
+
+export const loader = (client: QueryClient) => async () => {
+  if (await loadSessionUser(client)) void client.prefetchQuery(offersQueryOptions('buyer'))
+  return null
+}
+
+/** What the buyer has to do, in a line above the table. */
+function summary(offers: Offer[] | undefined) {
+  const yourTurn = offers?.filter((o) => o.status === 'pending' && o.awaiting === 'buyer').length
+  if (yourTurn) {
+    return `${yourTurn} ${yourTurn === 1 ? 'seller has' : 'sellers have'} answered with a price: accept it, counter or decline.`
+  }
+  return 'Prices you offered for cars, and the sellers’ answers.'
+}
+
+// API.md "Offers": the buyer's side of every negotiation, a tab of My Orders.
+function MyOffersPage() {
+  const offers = useOffers('buyer')
+  return (
+    <div>
+      <PageTitle title="My offers" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Orders</h1>
+      <p className="mt-1 text-base-content/75">{summary(offers.data)}</p>
+      <OrdersTabs side="buyer" />
+      <div className="mt-6">
+        <OffersList
+          side="buyer"
+          empty={{
+            title: 'No offers yet',
+            text: 'Think a car is worth less than its asking price? Make an offer from its page; the seller’s answer shows up here.',
+            action: (
+              <Link to={paths.cars.to()} className="btn btn-primary">
+                Browse cars
+              </Link>
+            ),
+          }}
+        />
+      </div>
+    </div>
+  )
+}
+
+export { MyOffersPage as Component }

@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import type { Offer } from '#shared/offers'
+import { loadSessionUser } from '../../api/get-session'
+import { offersQueryOptions, useOffers } from '../../api/get-offers'
+import { OrdersTabs } from '../../components/orders-tabs'
+import { PageTitle } from '../../components/page-title'
+import { paths } from '../../paths'
+import { OffersList } from './offers-list'
+
+/** Warms the list only for a seller: anyone else is turned away by the guard anyway. */
+export const loader = (client: QueryClient) => async () => {
+  const user = await loadSessionUser(client)
+  if (user?.role === 'seller') void client.prefetchQuery(offersQueryOptions('seller'))
+  return null
+}
+
+function summary(offers: Offer[]) {
+  const yourTurn = offers.filter((o) => o.status === 'pending' && o.awaiting === 'seller').length
+  const all = `${offers.length} ${offers.length === 1 ? 'offer' : 'offers'} for your cars.`
+  if (yourTurn === 0) return all
+  return `${all} ${yourTurn} ${yourTurn === 1 ? 'needs' : 'need'} your answer.`
+}
+
+// API.md "Offers": the seller's side of every negotiation, a tab of Bookings.
+function SellerOffersPage() {
+  const offers = useOffers('seller')
+  return (
+    <div>
+      <PageTitle title="Offers" />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Bookings</h1>
+      <p className="mt-1 text-base-content/75">
+        {offers.data ? summary(offers.data) : 'Prices buyers offered for your cars.'}
+      </p>
+      <OrdersTabs side="seller" />
+      <div className="mt-6">
+        <OffersList
+          side="seller"
+          empty={{
+            title: 'No offers yet',
+            text: 'When a buyer offers a price for one of your cars, it shows up here to accept, counter or decline.',
+            action: (
+              <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary">
+                Manage your cars
+              </Link>
+            ),
+          }}
+        />
+      </div>
+    </div>
+  )
+}
+
+export { SellerOffersPage as Component }
