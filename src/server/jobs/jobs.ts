@@ -54,8 +54,15 @@ export async function startJobs(
   log: FastifyBaseLogger,
   { pollSeconds = POLL_SECONDS, work = true }: { pollSeconds?: number; work?: boolean } = {},
 ) {
+  let stopped = false
   const boss = new PgBoss({
-    db: { executeSql: database.executeSql },
+    // A job still running when `stop` gave up waiting may report its end after the database
+    // closed: that report is dropped (the job is tried again once it expires), not thrown
+    // into pg-boss, where nothing would catch it.
+    db: {
+      executeSql: (text, values) =>
+        stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+    },
     // Finished jobs are kept a week for the record, then deleted by pg-boss's maintenance.
     deleteAfterDays: 7,
     supervise: work,
@@ -148,7 +155,10 @@ export async function startJobs(
     },
 
     /** Stops taking jobs and waits (up to 10 s) for the ones running. */
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false }),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false })
+      stopped = true
+    },
   }
 }
 export type Jobs = Awaited<ReturnType<typeof startJobs>>

@@ -214,7 +214,7 @@ describe('Stripe', () => {
     const theirs = await authorised(otherId, buyer2)
     await Promise.all([deliver(mine.event), deliver(theirs.event)])
     const states = [(await booking(id)).payment, (await booking(otherId, buyer2)).payment]
-    expect(states.sort()).toEqual(['held', 'pending'])
+    expect([...states].sort()).toEqual(['held', 'pending'])
     const loser = states[0] === 'held' ? theirs : mine
     const winner = loser === mine ? theirs : mine
     expect(stripe.intents.get(loser.intentId)!.status).toBe('canceled')
