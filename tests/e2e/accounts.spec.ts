@@ -154,7 +154,7 @@ describe('accounts', () => {
     await field(page, 'First Name').fill('Robyn')
     await page.getByRole('button', { name: 'Save name' }).click()
     await banner(page).getByText('Robyn').first().waitFor()
-    const bookingMails = page.getByRole('checkbox', { name: /Test drives and payments/ })
+    const bookingMails = page.getByRole('checkbox', { name: /Test drives, offers and payments/ })
     await bookingMails.uncheck()
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor()

@@ -38,8 +38,8 @@ describe('Overview', () => {
     const row = page.getByRole('row', { name: new RegExp(carName) })
     expect(await row.getByRole('cell').first().textContent()).toBe('1')
     // Each chart is drawn in its own effect: wait for the last one, then that there is no other.
-    await page.locator('figure .uplot canvas').nth(3).waitFor()
-    expect(await page.locator('figure .uplot').count()).toBe(4)
+    await page.locator('figure .uplot canvas').nth(4).waitFor()
+    expect(await page.locator('figure .uplot').count()).toBe(5)
     await expectAccessible(page)
     expect(errors).toEqual([])
   })
