@@ -2,11 +2,18 @@ import { z } from 'zod'
 import { carStatuses } from './car-options'
 import { roles } from './accounts'
 import { listWindowSchema } from './lists'
-import { REPORT_DETAILS_MAX, caseTargets, reportReasons, reportTargets } from './report-options'
+import {
+  REPORT_DETAILS_MAX,
+  caseReasons,
+  caseTargets,
+  reportReasons,
+  reportTargets,
+} from './report-options'
 
 // API.md "Operating the marketplace": reports, and the admin's tools.
 
 export {
+  caseReasons,
   caseTargets,
   reportReasonLabels,
   reportReasons,
@@ -15,7 +22,8 @@ export {
   type ReportTarget,
 } from './report-options'
 
-export const reportActions = ['dismiss', 'hide_listing', 'suspend_user'] as const
+/** `publish_listing`: a listing held for review by the checks goes on sale (API.md "Trust and safety"). */
+export const reportActions = ['dismiss', 'hide_listing', 'suspend_user', 'publish_listing'] as const
 export type ReportAction = (typeof reportActions)[number]
 
 /** POST /api/reports */
@@ -45,6 +53,8 @@ export const reportTargetSummarySchema = z.object({
   userId: z.string().nullable(),
   /** A listing an admin has not hidden yet. */
   hideable: z.boolean(),
+  /** A listing the checks hold for review: the admin may publish it (`publish_listing`). */
+  publishable: z.boolean(),
   /** Gone since it was reported. */
   gone: z.boolean(),
 })
@@ -54,9 +64,10 @@ export const reportSchema = z.object({
   targetType: z.enum(caseTargets),
   targetId: z.string(),
   target: reportTargetSummarySchema,
-  reason: z.enum(reportReasons),
+  reason: z.enum(caseReasons),
   details: z.string(),
-  reporter: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  /** Who reported it; null when Wheelanes' own checks put it in the queue (`reason: 'check'`). */
+  reporter: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
   createdAt: z.string(),
   status: z.enum(['open', 'resolved']),
   action: z.enum(reportActions).nullable(),
@@ -146,6 +157,7 @@ export const auditActions = [
   'report.dismiss',
   'report.hide_listing',
   'report.suspend_user',
+  'report.publish_listing',
   'car.hide',
   'car.unhide',
   'car.delete',

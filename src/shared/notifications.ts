@@ -35,6 +35,8 @@ export const notificationKinds = [
   'report.resolved',
   'listing.hidden',
   'listing.restored',
+  'listing.review',
+  'listing.published',
   'account.suspended',
   'account.restored',
 ] as const

@@ -29,12 +29,7 @@ import {
 } from '../../shared/bookings'
 import { OFFER_ROUNDS, offerStatuses } from '../../shared/offers'
 import { carStatuses, conditions, fuelTypes, transmissions } from '../../shared/cars'
-import {
-  reportActions,
-  reportReasons,
-  caseTargets,
-  type AuditAction,
-} from '../../shared/moderation'
+import { reportActions, caseReasons, caseTargets, type AuditAction } from '../../shared/moderation'
 
 export const roleEnum = pgEnum('user_role', ['buyer', 'seller', 'admin'])
 export const conditionEnum = pgEnum('car_condition', conditions)
@@ -188,6 +183,16 @@ export const cars = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     /** An admin hid the listing: while it would be for sale, its status is Hidden. */
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * Held for review by the listing checks (modules/trust): why, one entry per rule that
+     * fired; null when not held. While held, a car that would be for sale is Hidden.
+     */
+    review: jsonb('review').$type<{ rule: string; message: string }[]>(),
+    /** The rules an admin looked past when publishing it: an edit is not held for them again. */
+    reviewPassed: text('review_passed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -276,6 +281,10 @@ export const cars = pgTable(
     index('cars_featured_newest')
       .on(t.createdAt.desc())
       .where(sql`status = 'Active' and is_featured`),
+    // The listings of a VIN (the listing checks: one VIN live with two sellers).
+    index('cars_by_vin')
+      .on(t.vin)
+      .where(sql`vin is not null`),
     // A seller's cars newest first, and their ids for the seller's bookings (index-only).
     index('cars_by_seller').on(t.sellerId, t.createdAt, t.id),
     // An admin's list of every car, newest first, in pages.
@@ -324,8 +333,39 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a listing first named it; a photo never attached is deleted after a day. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /**
+     * The photo's difference hash (dHash, 64 bits, modules/trust/photo-hash.ts), and its six
+     * bands (11 or 10 bits) tagged by place, so the near copies of a photo (at most 5 bits
+     * apart: one band at least is equal) are found through one GIN index.
+     */
+    dhash: bigint('dhash', { mode: 'bigint' }),
+    dhashBands: integer('dhash_bands').array(),
   },
-  (t) => [index('uploads_by_owner').on(t.ownerId)],
+  (t) => [
+    index('uploads_by_owner').on(t.ownerId, t.createdAt),
+    index('uploads_unattached')
+      .on(t.createdAt)
+      .where(sql`attached_at is null`),
+    index('uploads_dhash_bands').using('gin', t.dhashBands),
+  ],
+)
+
+/**
+ * Every mileage a VIN was listed with, kept after the listing goes (API.md "Trust and safety":
+ * a later listing of the same VIN below an earlier reading is held for review).
+ */
+export const vinReadings = pgTable(
+  'vin_readings',
+  {
+    vin: text('vin').notNull(),
+    mileage: integer('mileage').notNull(),
+    carId: uuid('car_id').notNull(),
+    sellerId: text('seller_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vin_readings_by_vin').on(t.vin, t.mileage)],
 )
 
 export const bookingStatusEnum = pgEnum('booking_state', bookingStatuses)
@@ -704,7 +744,11 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_newest').on(t.createdAt.desc(), t.id),
-    check('outbox_has_html', sql`${t.html} is not null or ${t.notice} is not null`),
+    // A sent mail's body is dropped (mail/service.ts): only unsent mail must have one.
+    check(
+      'outbox_has_html',
+      sql`${t.html} is not null or ${t.notice} is not null or ${t.sentAt} is not null`,
+    ),
   ],
 )
 
@@ -777,10 +821,14 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id),
     text: text('text').notNull(),
+    /** The scam shield's safety note for the recipient (API.md "Trust and safety"); null if none. */
+    warning: text('warning'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
+    // A sender's messages of a day, and the ones the scam shield warned of.
+    index('messages_by_sender').on(t.senderId, t.createdAt),
     index('messages_of_conversation').on(t.conversationId, t.seq.desc()),
     // Unread counts: only the unread rows.
     index('messages_unread')
@@ -806,7 +854,7 @@ export const blocks = pgTable(
 )
 
 export const reportTargetEnum = pgEnum('report_target', caseTargets)
-export const reportReasonEnum = pgEnum('report_reason', reportReasons)
+export const reportReasonEnum = pgEnum('report_reason', caseReasons)
 export const reportActionEnum = pgEnum('report_action', reportActions)
 
 /**
@@ -821,9 +869,8 @@ export const reports = pgTable(
     targetId: text('target_id').notNull(),
     reason: reportReasonEnum('reason').notNull(),
     details: text('details').notNull().default(''),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null when Wheelanes' own checks opened the case (`reason: 'check'`). */
+    reporterId: text('reporter_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     action: reportActionEnum('action'),
@@ -841,6 +888,15 @@ export const reports = pgTable(
       .on(t.resolvedAt.desc())
       .where(sql`resolved_at is not null`),
     index('reports_by_target').on(t.targetType, t.targetId),
+    // One open case of the checks' per target.
+    uniqueIndex('reports_open_check')
+      .on(t.targetType, t.targetId)
+      .where(sql`resolved_at is null and reporter_id is null`),
+    // The enum's new value is compared as text: migration 0028 adds it in the same transaction.
+    check(
+      'reports_check_has_no_reporter',
+      sql`(${t.reporterId} is null) = (${t.reason}::text = 'check')`,
+    ),
   ],
 )
 

@@ -23,6 +23,7 @@ export const auditLabels: Record<AuditAction, string> = {
   'report.dismiss': 'Dismissed a report',
   'report.hide_listing': 'Hid a listing (report)',
   'report.suspend_user': 'Suspended a person (report)',
+  'report.publish_listing': 'Published a listing held for review',
   'car.hide': 'Hid a listing',
   'car.unhide': 'Showed a listing again',
   'car.delete': 'Deleted a listing',

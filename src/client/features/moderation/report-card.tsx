@@ -16,6 +16,7 @@ export const outcomeLabels: Record<ReportAction, string> = {
   dismiss: 'Dismissed',
   hide_listing: 'Listing hidden',
   suspend_user: 'Person suspended',
+  publish_listing: 'Listing published',
 }
 
 type Props = {
@@ -63,18 +64,35 @@ export function ReportCard({ report, onAct }: Props) {
         </blockquote>
       )}
       <p className="mt-3 text-sm wrap-anywhere text-base-content/75">
-        Reported by <span className="font-semibold text-base-content">{report.reporter.name}</span>{' '}
-        (<EmailAddress email={report.reporter.email} />)
+        {report.reporter ? (
+          <>
+            Reported by{' '}
+            <span className="font-semibold text-base-content">{report.reporter.name}</span> (
+            <EmailAddress email={report.reporter.email} />)
+          </>
+        ) : (
+          'Held by Wheelanes’ listing and message checks'
+        )}
       </p>
       {open ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-base-300 pt-4">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline"
-            onClick={() => onAct(report, 'dismiss')}
-          >
-            Dismiss
-          </button>
+          {target.publishable ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={() => onAct(report, 'publish_listing')}
+            >
+              Publish listing
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => onAct(report, 'dismiss')}
+            >
+              Dismiss
+            </button>
+          )}
           {target.hideable && (
             <button
               type="button"

@@ -21,6 +21,7 @@ const report = (id: string, target: Partial<Report['target']>, more: Partial<Rep
       link: `/featured-cars/car-${id}`,
       userId: 'seller-1',
       hideable: true,
+      publishable: false,
       gone: false,
       ...target,
     },

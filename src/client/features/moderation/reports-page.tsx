@@ -54,12 +54,21 @@ const dialogs: Record<ReportAction, NoteRequest> = {
     required: 'Write a note: the person affected is told why',
     confirmLabel: 'Suspend user',
   },
+  publish_listing: {
+    title: 'Publish this listing?',
+    description:
+      'It goes on sale at once, and its seller is told. Later edits are not held again for the reasons shown.',
+    label: 'What the seller is told (optional)',
+    confirmLabel: 'Publish',
+    tone: 'primary',
+  },
 }
 
 const done: Record<ReportAction, string> = {
   dismiss: 'Report dismissed.',
   hide_listing: 'Listing hidden.',
   suspend_user: 'Person suspended.',
+  publish_listing: 'Listing published.',
 }
 
 /** API.md "Operating the marketplace": the admin's queue of reports, open and resolved. */

@@ -33,11 +33,11 @@ const vehicleOfInput = (input: NewCar) => ({
 })
 
 /**
- * A car that would be for sale is Hidden instead while an admin hides it or its seller is
- * suspended (modules/moderation).
+ * A car that would be for sale is Hidden instead while an admin hides it, the listing checks
+ * hold it for review (modules/trust), or its seller is suspended (modules/moderation).
  */
-const forSale = (hidden: SQL) =>
-  sql`case when ${hidden} or exists (select 1 from ${users} where ${users.id} = ${cars.sellerId} and ${users.suspendedAt} is not null) then 'Hidden'::car_status else 'Active'::car_status end`
+const forSale = (held: SQL = sql`${cars.hidden} or ${cars.review} is not null`) =>
+  sql`case when ${held} or exists (select 1 from ${users} where ${users.id} = ${cars.sellerId} and ${users.suspendedAt} is not null) then 'Hidden'::car_status else 'Active'::car_status end`
 
 const mediaKey = (url: string) => /^\/media\/([A-Za-z0-9_-]+)\/\d+\.webp$/.exec(url)?.[1]
 
@@ -367,7 +367,7 @@ export function inventoryService(
       if (carIds.length === 0) return new Map()
       const released = await tx
         .update(cars)
-        .set({ status: forSale(sql`${cars.hidden}`), updatedAt: new Date() })
+        .set({ status: forSale(), updatedAt: new Date() })
         .where(and(inArray(cars.id, carIds), eq(cars.status, 'Booked')))
         .returning({ id: cars.id, sellerId: cars.sellerId })
       return new Map(released.map((c) => [c.id, c.sellerId]))
@@ -408,8 +408,33 @@ export function inventoryService(
         .update(cars)
         .set({
           hidden,
+          // Hiding it decides a review the checks asked for.
+          ...(hidden && { review: null }),
           // (The new flag: in SET, a column is still its old value.)
-          status: sql`case when ${cars.status} in ('Active', 'Hidden') then ${forSale(hidden ? sql`true` : sql`false`)} else ${cars.status} end`,
+          status: sql`case when ${cars.status} in ('Active', 'Hidden') then ${forSale(hidden ? sql`true` : sql`${cars.review} is not null`)} else ${cars.status} end`,
+          updatedAt: new Date(),
+        })
+        .where(eq(cars.id, carId))
+      await deals.recomputeAround(tx, [car])
+      return car
+    },
+
+    /**
+     * An admin publishes a listing the checks held for review, in `tx` (modules/moderation):
+     * its hold ends, and an edit is not held again for the same rules. The car, or null when
+     * it is not held.
+     */
+    async publishReviewed(tx: Tx, carId: string) {
+      const [car] = await tx.select().from(cars).where(eq(cars.id, carId))
+      if (!car?.review) return null
+      await deals.hold(tx, [car])
+      const passed = [...new Set([...car.reviewPassed, ...car.review.map((r) => r.rule)])]
+      await tx
+        .update(cars)
+        .set({
+          review: null,
+          reviewPassed: passed,
+          status: sql`case when ${cars.status} in ('Active', 'Hidden') then ${forSale(sql`${cars.hidden}`)} else ${cars.status} end`,
           updatedAt: new Date(),
         })
         .where(eq(cars.id, carId))
@@ -427,10 +452,7 @@ export function inventoryService(
       // The vehicles first, then the cars: the order of every listing change (`edit`).
       await deals.hold(tx, vehicles)
       await lockCarsOf(tx, sellerId)
-      await tx
-        .update(cars)
-        .set({ status: forSale(sql`${cars.hidden}`), updatedAt: new Date() })
-        .where(theirs)
+      await tx.update(cars).set({ status: forSale(), updatedAt: new Date() }).where(theirs)
       await deals.recomputeAround(tx, vehicles)
     },
 

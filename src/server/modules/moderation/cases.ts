@@ -15,3 +15,22 @@ export async function openCase(
     .values({ targetType: 'booking', targetId: bookingId, reason: 'other', details, reporterId })
     .onConflictDoNothing()
 }
+
+/**
+ * Puts something in the admin's queue on Wheelanes' own behalf (API.md "Trust and safety"): a
+ * listing the checks held for review, a new account that tripped the scam shield. A report
+ * with no reporter and `reason: 'check'`; while one is open for a target, this adds nothing.
+ */
+export async function openCheckCase(
+  tx: Tx,
+  {
+    targetType,
+    targetId,
+    details,
+  }: { targetType: 'car' | 'user'; targetId: string; details: string },
+) {
+  await tx
+    .insert(reports)
+    .values({ targetType, targetId, reason: 'check', details, reporterId: null })
+    .onConflictDoNothing()
+}

@@ -56,6 +56,7 @@ const gone: Summary = {
   link: null,
   userId: null,
   hideable: false,
+  publishable: false,
   gone: true,
 }
 
@@ -64,6 +65,8 @@ const toldReporter: Record<ReportAction, string> = {
   dismiss: 'We looked into it and found nothing against our rules, so we left it as it is.',
   hide_listing: 'We looked into it and took the listing down.',
   suspend_user: 'We looked into it and suspended the account behind it.',
+  publish_listing:
+    'We looked into it and found nothing against our rules, so the listing is on sale.',
 }
 
 /** What the buyers of a listing taken off the marketplace are told. */
@@ -71,7 +74,7 @@ const LISTING_HIDDEN = 'Wheelanes took this listing down while we check it.'
 const SELLER_SUSPENDED = 'Wheelanes suspended this seller’s account.'
 
 interface Deps {
-  inventory: Pick<InventoryService, 'setHidden' | 'suspendedChanged'>
+  inventory: Pick<InventoryService, 'setHidden' | 'suspendedChanged' | 'publishReviewed'>
   bookings: Pick<BookingsService, 'callOff'>
   messaging: Pick<MessagesService, 'reportable'>
   notifications: Pick<NotificationsService, 'notify'>
@@ -104,6 +107,7 @@ export function moderationService(
           name: cars.name,
           status: cars.status,
           hidden: cars.hidden,
+          review: cars.review,
           price: cars.resalePriceCents,
           sellerId: cars.sellerId,
           seller: users.name,
@@ -119,6 +123,7 @@ export function moderationService(
           link: `/featured-cars/${r.id}`,
           userId: r.sellerId,
           hideable: !r.hidden,
+          publishable: !r.hidden && r.review !== null,
           gone: false,
         })
       }
@@ -134,6 +139,7 @@ export function moderationService(
           link: u.role === 'seller' ? `/sellers/${u.id}` : null,
           userId: u.id,
           hideable: false,
+          publishable: false,
           gone: false,
         })
       }
@@ -161,6 +167,7 @@ export function moderationService(
           link: null,
           userId: m.senderId,
           hideable: false,
+          publishable: false,
           gone: false,
         })
       }
@@ -177,6 +184,7 @@ export function moderationService(
           link: null,
           userId: b.sellerId,
           hideable: false,
+          publishable: false,
           gone: false,
         })
       }
@@ -278,7 +286,7 @@ export function moderationService(
       const rows = await db
         .select({ report: reports, name: users.name, email: users.email })
         .from(reports)
-        .innerJoin(users, eq(users.id, reports.reporterId))
+        .leftJoin(users, eq(users.id, reports.reporterId))
         .where(open ? isNull(reports.resolvedAt) : isNotNull(reports.resolvedAt))
         .orderBy(
           ...(open
@@ -297,7 +305,7 @@ export function moderationService(
         target: targetOf(r.targetType, r.targetId),
         reason: r.reason,
         details: r.details,
-        reporter: { _id: r.reporterId, name, email },
+        reporter: r.reporterId ? { _id: r.reporterId, name: name ?? '', email: email ?? '' } : null,
         createdAt: r.createdAt.toISOString(),
         status: r.resolvedAt ? 'resolved' : 'open',
         action: r.action,
@@ -331,6 +339,21 @@ export function moderationService(
           label: summary.title,
         }
         const tell: NewNotification[] = []
+        if (action === 'dismiss' && summary.publishable) {
+          throw new Refusal(409, 'This listing is held for review: publish it or hide it')
+        }
+        if (action === 'publish_listing') {
+          if (!summary.publishable) throw new Refusal(409, 'This listing is not held for review')
+          const car = await inventory.publishReviewed(tx, report.targetId)
+          if (!car) throw new Refusal(404, 'Car not found')
+          tell.push({
+            userId: car.sellerId,
+            kind: 'listing.published',
+            title: `Your listing ${car.name} is live`,
+            body: `We checked your listing and it is now on sale.${note ? ` ${sentence(note)}` : ''}`,
+            link: `/featured-cars/${car.id}`,
+          })
+        }
         if (action === 'hide_listing') {
           if (!summary.hideable) {
             throw report.targetType === 'car' && !summary.gone
@@ -360,6 +383,7 @@ export function moderationService(
           )
           .returning({ reporterId: reports.reporterId, reason: reports.reason })
         for (const r of all) {
+          if (!r.reporterId) continue
           tell.push({
             userId: r.reporterId,
             kind: 'report.resolved',

@@ -70,6 +70,8 @@ const emailed: Record<
   'report.resolved': null,
   'listing.hidden': 'moderation',
   'listing.restored': 'moderation',
+  'listing.review': 'moderation',
+  'listing.published': 'moderation',
   'account.suspended': 'moderation',
   'account.restored': 'moderation',
 }
