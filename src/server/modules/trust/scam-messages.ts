@@ -2,7 +2,8 @@
 // bench:scam`): what buyers and sellers write to each other, honest and not, marked by hand with
 // whether the recipient should see the safety note (API.md "Trust and safety"). Written before
 // the rule and not changed to suit it: a message the rule gets wrong stays here, labelled as a
-// person would label it. Phone numbers are in the 555 range, addresses at example domains or
+// person would label it. A smaller part was written after the rule, to check it on text it was
+// not shaped on. Phone numbers are in the 555 range, addresses at example domains or
 // made up.
 
 export interface LabelledMessage {
@@ -11,6 +12,8 @@ export interface LabelledMessage {
   testDriveAgreed: boolean
   /** Whether the message should carry the safety note. */
   scam: boolean
+  /** Written after the rule (the rest before it): the rule was not shaped on these. */
+  writtenAfterRule: boolean
 }
 
 // Honest talk before a test drive is agreed: the car, the price, the meeting, the inspection, paying on the site; figures that look like phone numbers; people who name a payment method to refuse it.
@@ -363,12 +366,123 @@ const scamAfterTestDrive = [
   "Test drive confirmed. Let's use an escrow service for the payment, I'll send the link.",
 ]
 
-const label = (texts: string[], testDriveAgreed: boolean, scam: boolean): LabelledMessage[] =>
-  texts.map((text) => ({ text, testDriveAgreed, scam }))
+// Written after the rule, without trying it on them, to see how it does on text it was not
+// shaped on: the same four kinds.
+// Honest, before a test drive.
+const laterHonest = [
+  'Morning! Still have the Outback? I could swing by after lunch.',
+  'How does the car handle on the highway at 70?',
+  'Could you start it cold for me when I arrive? I want to hear the engine.',
+  "I'm a first-time buyer, anything I should check on this model?",
+  'The listing says 4 new tires, what brand?',
+  'Michelins, installed 11/2023 at 52,100 miles.',
+  'Would you do 9k if I pick it up today?',
+  'Counter-offer sent through the site: $9,400.',
+  "Accepted. Pay whenever you're ready, the site keeps the money until handover.",
+  'Is there a spare tire or just the inflator kit?',
+  'Are you flexible on the time? My shift ends at 4:30.',
+  'Sure, 5 or 5:30 both work.',
+  "My brother-in-law is a mechanic and he'll come with me.",
+  'Is the check engine light from the O2 sensor like you wrote?',
+  'Code P0420, the cat is original at 141,000 miles.',
+  'Do you still have the window sticker?',
+  "I'm coming from 46204, it's about a 3 hour drive, so please don't sell it before Saturday!",
+  "I can't promise, but I'll tell you if someone makes an offer.",
+  "Please don't ask me to pay by gift card like the last seller did, lol.",
+  'Never had a problem with the head gasket.',
+  "The radio code is 2281, it's written in the manual.",
+  "Will the dealer's extended warranty transfer to me?",
+  'Is the sunroof leak fixed? Photo 9 shows a stain.',
+  'Bought it new in 2018 from Rosen Honda, 1 owner since.',
+  'If the price is 14,900 with 71,000 miles that seems fair. Let me test drive it first.',
+  'Sorry for the late reply, I was at work.',
+  'Hi again, any update on the test drive time?',
+  'Yes, the car has a clean Autocheck, 3 service records a year.',
+  'How many keys and do they both have remotes?',
+  "I'd like to see it in daylight if possible.",
+  "I won't be able to make it today, could we push to tomorrow?",
+  "I'm happy to pay the full asking through Wheelanes once I've seen it.",
+  "Is there any warranty from you? I know it's a private sale.",
+  'The bumper scuff in photo 12 is about 3 inches long.',
+  "Text me through the app when you're there, I'll come down.",
+]
+// Honest, once a test drive is agreed.
+const laterHonestAfterTestDrive = [
+  "All set for 2 pm tomorrow. My cell is 414-555-0173 in case the buzzer doesn't work.",
+  'Looking forward to Sunday! You can also reach me at anna.k@example.org.',
+  "Booked. I'll be in a blue Jeep, phone 262 555 0144.",
+]
+// Warnings, before a test drive.
+const laterScam = [
+  "I'm abroad on a mission; the car is with a delivery company. Send them the payment and they bring it to your door.",
+  "Before anything I need proof you have the money, send $500 to my account and I'll send it back after.",
+  "Please pay with Zelle to hold it, I've had several people cancel on me.",
+  'Zelle or Cashapp only, no checks.',
+  "Do you have Venmo? I'd like to send a deposit right now.",
+  'If you pay with gift cards I can do $2,000 off.',
+  'I need the payment in Amazon gift cards, my bank charges fees.',
+  "My late father's car, I can't use online payments, only bitcoin ATM deposits.",
+  "Send it by wire and I'll include the extended warranty.",
+  "I'll only do a bank-to-bank transfer, nothing on the site.",
+  'Hi, for more info text me 2 6 2 5 5 5 0 1 5 5',
+  'Contact me at (414)-555-0120 asap.',
+  'call/whatsapp 414 555 0199 serious buyers only',
+  'my email is pete underscore sells at yahoo dot com',
+  'Email: rita.cars@example.com',
+  'Text me at four one four, five five five, zero one eight eight.',
+  "I'll have my transport agent pick it up; just send me your PayPal address.",
+  'The price includes delivery. You pay the shipping company first and get 5 days to inspect.',
+  "Can you take payment through escrow.com? It's safer for both of us.",
+  "Let's do this through an escrow agent I trust.",
+  'Send western union to my assistant, he will give you the keys.',
+  'Pay 50% now by money gram and the rest when the car arrives.',
+  "I'm in the hospital, send the money via bank transfer and my son will deliver it.",
+]
+// Warnings, once a test drive is agreed.
+const laterScamAfterTestDrive = [
+  "Confirmed for Tuesday. Please send a $150 deposit via Zelle so I know you're coming.",
+  'Great, see you then. After the drive you can pay me in USDT if you want a better price.',
+]
+
+const label = (
+  texts: string[],
+  testDriveAgreed: boolean,
+  scam: boolean,
+  writtenAfterRule = false,
+): LabelledMessage[] => texts.map((text) => ({ text, testDriveAgreed, scam, writtenAfterRule }))
 
 export const labelledMessages: LabelledMessage[] = [
   ...label(honest, false, false),
   ...label(honestAfterTestDrive, true, false),
   ...label(scam, false, true),
   ...label(scamAfterTestDrive, true, true),
+  ...label(laterHonest, false, false, true),
+  ...label(laterHonestAfterTestDrive, true, false, true),
+  ...label(laterScam, false, true, true),
+  ...label(laterScamAfterTestDrive, true, true, true),
 ]
+
+/** How a rule fares on the set: precision and recall of its warnings, and what it got wrong. */
+export function measure(
+  rule: (m: LabelledMessage) => boolean,
+  messages: LabelledMessage[] = labelledMessages,
+) {
+  const missed: LabelledMessage[] = []
+  const wronglyWarned: LabelledMessage[] = []
+  let caught = 0
+  for (const m of messages) {
+    const warned = rule(m)
+    if (warned && m.scam) caught += 1
+    else if (warned) wronglyWarned.push(m)
+    else if (m.scam) missed.push(m)
+  }
+  const scams = messages.filter((m) => m.scam).length
+  return {
+    messages: messages.length,
+    scams,
+    precision: caught / (caught + wronglyWarned.length),
+    recall: caught / scams,
+    missed,
+    wronglyWarned,
+  }
+}

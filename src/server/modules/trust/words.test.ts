@@ -13,6 +13,8 @@ describe('contactDetails', () => {
     ])
     expect(contactDetails('my cell 555-0199')).toEqual(['555-0199'])
     expect(contactDetails('UK mobile +44 7700 900123')).toEqual(['+44 7700 900123'])
+    expect(contactDetails('reach me on 312 555 01 22')).toEqual(['312 555 01 22'])
+    expect(contactDetails('Txt 8155550190 4 pics')).toEqual(['8155550190'])
   })
 
   it('finds numbers spelled out or spaced to slip past a filter', () => {
@@ -86,12 +88,14 @@ describe('paymentWords', () => {
   it('reads "wire" only where it moves money', () => {
     expect(paymentWords("I'll wire the deposit tonight")).toEqual(['wire'])
     expect(paymentWords('pay by wire')).toEqual(['wire'])
+    expect(paymentWords('Send it by wire')).toEqual(['wire'])
     expect(paymentWords('a bank wire is fastest')).toEqual(['wire'])
     for (const text of [
       'new wiring harness',
       'the wire mesh grille',
       'drive by wire throttle',
       'I can wire it up to the dash cam',
+      'I can wire it back to stock',
       'Can I pay with my Visa card?',
       'even more room than the 2019',
     ]) {

@@ -26,45 +26,63 @@ const piece = `(?:\\d+(?![\\da-z])|${digitWord})`
 const numberRun = new RegExp(`(?<![\\w$#.,])\\+?\\(?${piece}(?:[\\s().\\-–/,]{0,3}${piece})*`, 'gi')
 
 // How a run of digits written only as digits may be grouped to be a phone number: the US ways
-// (555 123 4567, 5551234567, 555 1234567) with or without the country's 1, not the ways of
-// prices, years and mileages ("11500-12500", "2019 123456").
-const phoneGroupings = new Set(['10', '3 3 4', '3 7', '6 4', '11', '1 3 3 4', '1 10', '4 3 4'])
+// (555 123 4567, 5551234567, 555 1234567) with or without the country's 1, and 555 123 45 67;
+// not the ways of prices, years and mileages ("11500-12500", "2019 123456").
+const phoneGroupings = new Set(['10', '3 3 4', '3 7', '6 4', '3 3 2 2', '11', '1 3 3 4', '1 10'])
 
-/** Whether a run of number pieces (as written) is a phone number rather than a figure. */
-function isPhone(run: string): boolean {
-  const pieces = run.toLowerCase().match(new RegExp(piece, 'g')) ?? []
-  const groups: string[] = []
-  let repeat = 1
-  let words = 0
-  for (const p of pieces) {
-    if (p === 'double' || p === 'triple') {
-      repeat = p === 'double' ? 2 : 3
-      continue
-    }
-    const digits = digitWords[p] ?? p
-    if (digitWords[p]) words += 1
-    groups.push(digits.repeat(repeat))
-    repeat = 1
-  }
+/** Whether some number pieces, all digits, are grouped as a phone number is. */
+function digitsArePhone(written: string, groups: string[]): boolean {
   const digits = groups.join('')
   if (digits.length < 7 || digits.length > 13) return false
-  // Written out in words ("five five five one two three four"): only a number someone reads
-  // out is written like that, so three words and seven digits are enough.
-  if (words >= 3) return true
-  if (words > 0) return false
   // An international number: "+44 7700 900123".
-  if (run.trimStart().startsWith('+')) return digits.length >= 9
+  if (written.startsWith('+')) return digits.length >= 9
   // Single digits with spaces: "5 5 5 1 2 3 4 5 6 7".
   if (groups.every((g) => g.length === 1)) return true
-  const grouping = groups.map((g) => g.length).join(' ')
   if (digits.length === 11 && !digits.startsWith('1')) return false
+  const grouping = groups.map((g) => g.length).join(' ')
   if (phoneGroupings.has(grouping)) return true
   // A local number without its area code, "555-1234", only with a dash or dot between.
-  return grouping === '3 4' && /^\(?\d{3}\s?[-.–]\s?\d{4}$/.test(run.trim())
+  return grouping === '3 4' && /^\d{3}\s?[-.–]\s?\d{4}$/.test(written)
+}
+
+/** The phone number in a run of number pieces, as written, or null when it holds figures. */
+function phoneIn(run: string): string | null {
+  const pieces = [...run.matchAll(new RegExp(piece, 'gi'))]
+  const words = pieces.filter((p) => /[a-z]/i.test(p[0]))
+  if (words.length > 0) {
+    // Written out in words ("five five five one two three four"): only a number someone reads
+    // out is written like that, so three words and seven digits are enough.
+    let digits = ''
+    let repeat = 1
+    for (const m of pieces) {
+      const p = m[0].toLowerCase()
+      if (p === 'double' || p === 'triple') {
+        repeat = p === 'double' ? 2 : 3
+        continue
+      }
+      digits += (digitWords[p] ?? p).repeat(repeat)
+      repeat = 1
+    }
+    return words.length >= 3 && digits.length >= 7 && digits.length <= 13 ? run : null
+  }
+  // Only digits: the longest stretch of pieces grouped as a phone number is ("Txt 8155550190 4
+  // pics"), with its "+" or "(" in front.
+  for (let length = pieces.length; length > 0; length--) {
+    for (let first = 0; first + length <= pieces.length; first++) {
+      const last = pieces[first + length - 1]
+      const from = first === 0 ? 0 : pieces[first].index
+      const written = run.slice(from, last.index + last[0].length)
+      const groups = pieces.slice(first, first + length).map((p) => p[0])
+      if (digitsArePhone(written.replace(/^\(/, ''), groups)) return written
+    }
+  }
+  return null
 }
 
 const phoneNumbers = (text: string): string[] =>
-  [...text.matchAll(numberRun)].map((m) => m[0].replace(/[\s,.\-–/(]+$/, '').trim()).filter(isPhone)
+  [...text.matchAll(numberRun)]
+    .map((m) => phoneIn(m[0].replace(/[\s,.\-–/(]+$/, '').trim()))
+    .filter((phone) => phone !== null)
 
 // "@" or "at", bare or in brackets; "." or "dot" likewise. The words need spaces or brackets
 // around them, so "cat" and "dotted" are not read as "c at" and "dot ted".
@@ -125,9 +143,9 @@ const paymentPatterns: [string, RegExp][] = [
   [
     'wire',
     new RegExp(
-      `\\b${spaced('wire')}\\s*(?:(?:transfers?|payments?|me|you|him|her|us|money|funds|deposit|(?:it|them)(?!\\s+(?:up|in))` +
+      `\\b${spaced('wire')}\\s*(?:(?:transfers?|payments?|me|you|him|her|us|money|funds|deposit|(?:it|them)(?!\\s+(?:up|in|back))` +
         `|the\\s+(?:money|funds|deposit|payment|balance|amount|rest))\\b|\\$)` +
-        `|\\b(?:bank|via)\\s+${spaced('wire')}\\b|\\b(?:pay|paid|payment|send|sent)\\s+(?:by|via|through)\\s+wire\\b` +
+        `|\\b(?:bank|via)\\s+${spaced('wire')}\\b|\\b(?:pay|paid|payment|send|sent)\\s+(?:it\\s+|them\\s+|the\\s+\\w+\\s+)?(?:by|via|through)\\s+wire\\b` +
         `|\\bwir(?:ed|ing)\\s+(?:the\\s+)?(?:money|funds|deposit|payment|you|me)`,
       'i',
     ),
