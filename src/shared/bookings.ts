@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_SLOTS, SLOTS_DAYS_AHEAD } from './booking-limits'
+import { isoInstant } from './dates'
 
 /** A test drive's course (API.md "Test drives"); `requested` and `accepted` are open. */
 export const bookingStatuses = [
@@ -43,8 +44,7 @@ export type BookingAction = (typeof bookingActions)[number]
 const DAY = 86_400_000
 
 /** A proposed time: an ISO 8601 instant, in the future and at most 30 days ahead. */
-const slotSchema = z.iso
-  .datetime({ offset: true, error: 'Choose a date and time' })
+const slotSchema = isoInstant('A proposed time', 'Choose a date and time')
   .refine((v) => Date.parse(v) > Date.now(), 'Choose a time in the future')
   .refine(
     (v) => Date.parse(v) <= Date.now() + SLOTS_DAYS_AHEAD * DAY,
@@ -64,7 +64,7 @@ export const reasonSchema = z
   .max(500, 'Keep it under 500 characters')
 
 export const acceptSchema = z.object({
-  at: z.iso.datetime({ offset: true, error: 'Choose one of the proposed times' }),
+  at: isoInstant('The time', 'Choose one of the proposed times'),
 })
 export const proposeSchema = z.object({ slots: slotsSchema })
 export const declineSchema = z.object({ reason: reasonSchema })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { attributeByKey } from './car-attribute-list'
 import { conditions, fuelTypes, transmissions } from './cars'
+import { calendarDay } from './dates'
 import { decodeVin } from './vin'
 
 export { attributeByKey, carAttributes, type CarAttribute } from './car-attribute-list'
@@ -65,11 +66,8 @@ export const newCarSchema = z
     buyingyear: z
       .string({ error: attributeByKey.buyingyear.required })
       .min(1, attributeByKey.buyingyear.required)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Year of buying must be a date')
-      .refine(
-        (d) => !Number.isNaN(Date.parse(d)) && d >= '1900-01-01',
-        'Year of buying must be a date',
-      )
+      .pipe(calendarDay('Year of buying'))
+      .refine((d) => d >= '1900-01-01', 'Year of buying must be 1900 or later')
       .refine(
         (d) => d <= new Date().toISOString().slice(0, 10),
         'Year of buying cannot be in the future',

@@ -46,6 +46,11 @@ export const nastyStrings = [
   'user@example.com\u0000admin@example.com',
   '//evil.example/',
   'https://evil.example',
+  // Days no calendar has, alone and in an instant (src/shared/dates.ts).
+  '2019-02-30',
+  '2021-02-29',
+  '2019-13-01',
+  '2031-04-31T10:00:00Z',
 ]
 
 export const hostileString = fc.oneof(
