@@ -34,3 +34,18 @@ export function multipart(field: string, filename: string, type: string, data: B
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   }
 }
+
+/**
+ * A 640 × 480 photo-like JPEG: a gradient with a few shapes, different per `seed`, so its
+ * difference hash is its own (a one-colour picture's is not kept: modules/trust/photo-hash.ts).
+ */
+export async function picture(seed: number) {
+  const shapes = Array.from({ length: 6 }, (_, i) => {
+    const x = (seed * 97 + i * 131) % 560
+    const y = (seed * 53 + i * 71) % 400
+    const grey = (seed * 37 + i * 59) % 256
+    return `<rect x="${x}" y="${y}" width="${60 + ((seed + i) % 5) * 20}" height="${50 + ((seed * i) % 4) * 25}" fill="rgb(${grey},${255 - grey},${(grey * 3) % 256})"/>`
+  }).join('')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#${(seed * 2654435761).toString(16).slice(-6).padStart(6, '0')}"/><stop offset="1" stop-color="#f0f0f0"/></linearGradient></defs><rect width="640" height="480" fill="url(#g)"/>${shapes}</svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer()
+}

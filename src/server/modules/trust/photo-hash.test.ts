@@ -1,18 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { NEAR_COPY_BITS, dHash, hammingDistance, hashBands } from './photo-hash'
-
-/** A 640 × 480 picture: a gradient with a few shapes, different per `seed`. */
-async function picture(seed: number) {
-  const shapes = Array.from({ length: 6 }, (_, i) => {
-    const x = (seed * 97 + i * 131) % 560
-    const y = (seed * 53 + i * 71) % 400
-    const grey = (seed * 37 + i * 59) % 256
-    return `<rect x="${x}" y="${y}" width="${60 + ((seed + i) % 5) * 20}" height="${50 + ((seed * i) % 4) * 25}" fill="rgb(${grey},${255 - grey},${(grey * 3) % 256})"/>`
-  }).join('')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#${(seed * 2654435761).toString(16).slice(-6).padStart(6, '0')}"/><stop offset="1" stop-color="#f0f0f0"/></linearGradient></defs><rect width="640" height="480" fill="url(#g)"/>${shapes}</svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer()
-}
+import { picture } from '../../test/images'
+import { NEAR_COPY_BITS, dHash, hammingDistance, hashBands, isPlain } from './photo-hash'
 
 describe('photo hashes', () => {
   it('finds a re-encoded, resized or slightly cropped copy near, and other photos far', async () => {
@@ -32,6 +21,16 @@ describe('photo hashes', () => {
         NEAR_COPY_BITS,
       )
     }
+  })
+
+  it('calls a one-colour picture or a smooth gradient plain, and a photo not', async () => {
+    const flat = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#3366cc' },
+    })
+      .png()
+      .toBuffer()
+    expect(isPlain(await dHash(flat))).toBe(true)
+    expect(isPlain(await dHash(await picture(7)))).toBe(false)
   })
 
   it('cuts a hash into six tagged bands, one of which two near hashes always share', () => {

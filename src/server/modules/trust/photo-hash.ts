@@ -29,6 +29,15 @@ export function hammingDistance(a: bigint, b: bigint): number {
   return bits
 }
 
+/**
+ * A hash with nearly every bit alike is a plain picture (one colour, a smooth gradient): such
+ * photos all look alike to a dHash, so they are not compared (their hash is not kept).
+ */
+export function isPlain(hash: bigint): boolean {
+  const ones = hammingDistance(hash, 0n)
+  return ones < 8 || ones > 56
+}
+
 /** At most this many bits apart, a photo is a near copy of another. */
 export const NEAR_COPY_BITS = 5
 
