@@ -44,7 +44,7 @@ import { newsletterService } from './modules/newsletter/service'
 import { avifEncoder } from './modules/uploads/avif'
 import { missingWidths } from './modules/uploads/missing-widths'
 import { uploadRoutes } from './modules/uploads/routes'
-import { uploadsService } from './modules/uploads/service'
+import { uploadsModule } from './modules/uploads/module'
 import { userRoutes } from './modules/users/routes'
 import { usersService } from './modules/users/service'
 import { wishlistRoutes } from './modules/wishlist/routes'
@@ -132,7 +132,7 @@ export const app = fp(
     )
     const guards = createGuards(auth)
     const catalogue = catalogueService(db, { cacheTtlMs: config.catalogueCacheTtlMs })
-    const uploads = uploadsService(db, storage, avif)
+    const uploads = await uploadsModule(db, { storage, avif, jobs, limits: config.uploads })
     const alerts = await alertsService(db, { catalogue, notifications, jobs })
     // The nightly recompute changes what cars show: this process forgets its catalogue then.
     const deals = await dealsService(db, { jobs, onRecomputed: () => catalogue.forget() })

@@ -68,6 +68,9 @@ const envSchema = z.object({
   JOB_POLL_INTERVAL: duration.refine((ms) => ms >= 500, 'must be at least 500ms').default(2000),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
+  UPLOAD_UNATTACHED_FOR: duration.default(24 * 3_600_000),
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(300),
+  UPLOADS_UNATTACHED_MAX: z.coerce.number().int().min(1).default(100),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -194,6 +197,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     /** Signs session cookies; every app process of one marketplace needs the same value. */
     authSecret: e.AUTH_SECRET,
+    /**
+     * Photos (modules/uploads): one on no listing this long is deleted; each person may upload
+     * `perDay` in 24 hours and have `unattachedMax` on no listing at once.
+     */
+    uploads: {
+      unattachedForMs: e.UPLOAD_UNATTACHED_FOR,
+      perDay: e.UPLOADS_PER_DAY,
+      unattachedMax: e.UPLOADS_UNATTACHED_MAX,
+    },
     /** The origin people use, for cookies, redirects and the auth library's origin check. */
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     google:

@@ -65,11 +65,15 @@ export async function seedDemoCatalogue(db: Db, storage: ImageStorage, assetsDir
         createdAt: new Date(now - i * 3_600_000),
       })),
     )
-    // The demo photos count as their sellers' uploads, so the listings can be edited.
+    // The demo photos count as their sellers' uploads, so the listings can be edited; they are
+    // on listings (attached), so the sweep of unused photos leaves them.
+    const attachedAt = new Date(now)
     await tx
       .insert(uploads)
       .values(
-        demoCars.flatMap((car) => car.imageKeys.map((key) => ({ key, ownerId: car.sellerId }))),
+        demoCars.flatMap((car) =>
+          car.imageKeys.map((key) => ({ key, ownerId: car.sellerId, attachedAt })),
+        ),
       )
       .onConflictDoNothing()
     await tx.insert(appMeta).values({ key: DEMO_SEEDED, value: new Date(now).toISOString() })

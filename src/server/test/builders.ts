@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { bookings, cars, categories, users } from '../db/schema'
+import { bookings, cars, categories, uploads, users } from '../db/schema'
 
 let n = 0
 const next = () => ++n
@@ -63,6 +63,14 @@ export async function buildCar(
       ...overrides,
     })
     .returning()
+  // As a listing saved through the API does: the uploads it names are attached (kept).
+  const keys = row!.images.flatMap((url) => /^\/media\/([\w-]+)\/800\.webp$/.exec(url)?.[1] ?? [])
+  if (keys.length > 0) {
+    await db
+      .update(uploads)
+      .set({ attachedAt: new Date() })
+      .where(and(inArray(uploads.key, keys), isNull(uploads.attachedAt)))
+  }
   return row!
 }
 

@@ -24,7 +24,8 @@ const drizzleQuery =
  * "Orphaned image": a stored photo folder with no upload record (bytes written for a refused or
  * failed upload), an upload record whose files are missing, a half-written `.tmp` file, or a
  * listing photo that is not one of its own seller's uploads. An uploaded photo that no listing
- * uses yet is a draft (the seller may still be filling in the form), not an orphan.
+ * uses yet is a draft (the seller may still be filling in the form), not an orphan: a day later
+ * the sweep deletes it (modules/uploads).
  */
 export async function brokenInvariants(database: Db | Query, mediaDir?: string) {
   const query = typeof database === 'function' ? database : drizzleQuery(database)
@@ -191,6 +192,14 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
     `select c.id, img from cars c, unnest(c.images) as img where not exists
         (select 1 from uploads u where u.owner_id = c.seller_id
            and img = '/media/' || u.key || '/800.webp')`,
+  )
+  // A listing attaches its photos in its own transaction; one left unattached would be
+  // deleted by the sweep of unused photos a day later (modules/uploads).
+  await check(
+    'listing photo whose upload is not marked attached',
+    `select c.id, u.key from cars c cross join unnest(c.images) as img
+        join uploads u on img = '/media/' || u.key || '/800.webp'
+        where u.attached_at is null`,
   )
 
   if (mediaDir === undefined) return broken

@@ -4,8 +4,14 @@ import { IMAGE_WIDTHS } from '../../../shared/images'
 import { Refusal } from '../../errors'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
-/** Larger pictures are refused before decoding: a few KB of PNG can claim gigapixels. */
-const MAX_PIXELS = 40_000_000
+/**
+ * Larger pictures are refused before decoding: a few KB of PNG can claim gigapixels, and a
+ * listing photo is stored at most 1200 wide (IMAGE_WIDTHS). 25 MP takes a 24 MP camera's
+ * 6000 × 4000 (and 6048 × 4024) and a phone's usual 12 MP; a phone's 48 MP full-size mode is
+ * refused with a message that says what to do (docs/decisions.md "Uploads that do not pile up").
+ */
+const MAX_MEGAPIXELS = 25
+const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000
 
 type Kind = 'jpeg' | 'png' | 'webp'
 
@@ -69,7 +75,10 @@ export async function processImage(
   const width = meta.width ?? 0
   const height = meta.height ?? 0
   if (width * height > MAX_PIXELS) {
-    throw new Refusal(413, 'This photo has too many pixels (at most 40 megapixels)')
+    throw new Refusal(
+      413,
+      `This photo has too many pixels (${Math.round((width * height) / 1e6)} megapixels; at most ${MAX_MEGAPIXELS}). Save it smaller, such as 12 megapixels, and upload it again.`,
+    )
   }
   if (width < 200 || height < 150)
     throw new Refusal(400, 'This photo is too small (at least 200 × 150)')

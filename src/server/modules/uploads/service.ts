@@ -1,17 +1,80 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { IMAGE_WIDTHS, imageFile, mediaUrl } from '../../../shared/images'
 import type { Db, Tx } from '../../db/client'
 import { uploads } from '../../db/schema'
+import { Refusal } from '../../errors'
 import { dHash, hashBands } from '../trust/photo-hash'
 import type { ImageStorage } from '../../storage/storage'
 import type { AvifEncoder } from './avif'
 import { processImage } from './images'
 
+/** The job that deletes photos no listing took (module.ts schedules it hourly). */
+export const UPLOADS_SWEEP = 'uploads.sweep'
+/** Rows the sweep deletes per statement: a backlog goes in several, none holds many locks. */
+const SWEEP_BATCH = 200
+
+export interface UploadLimits {
+  /** A photo on no listing this long is deleted with its files. */
+  unattachedForMs: number
+  /** Photos one person may upload in 24 hours. */
+  perDay: number
+  /** Photos one person may have on no listing at once. */
+  unattachedMax: number
+}
+
+const DAY_MS = 86_400_000
+const hours = (ms: number) => {
+  const n = Math.max(1, Math.ceil(ms / 3_600_000))
+  return n === 1 ? '1 hour' : `${n} hours`
+}
+const photos = (n: number) => (n === 1 ? '1 photo' : `${n} photos`)
+
 /** Sellers' photos: checked, re-encoded and stored, each recorded with the seller who sent it. */
-export function uploadsService(db: Db, storage: ImageStorage, avif: AvifEncoder) {
+export function uploadsService(
+  db: Db,
+  storage: ImageStorage,
+  avif: AvifEncoder,
+  limits: UploadLimits,
+) {
+  /**
+   * Refuses (429) a photo beyond the person's quota, before any work is spent on it. Checked,
+   * not locked: uploads sent at the very same moment may pass it by one or two each.
+   */
+  async function checkQuota(ownerId: string, now: Date) {
+    const since = new Date(now.getTime() - DAY_MS)
+    const recent = sql`${uploads.createdAt} > ${since}`
+    const [row] = await db
+      .select({
+        today: sql<number>`count(*) filter (where ${recent})::int`,
+        oldest: sql<string | null>`min(${uploads.createdAt}) filter (where ${recent})`,
+        unattached: sql<number>`count(*) filter (where ${uploads.attachedAt} is null)::int`,
+      })
+      .from(uploads)
+      .where(
+        and(
+          eq(uploads.ownerId, ownerId),
+          or(gt(uploads.createdAt, since), isNull(uploads.attachedAt)),
+        ),
+      )
+    if (row && row.today >= limits.perDay) {
+      const freeAt = new Date(row.oldest!).getTime() + DAY_MS
+      throw new Refusal(
+        429,
+        `You have uploaded ${photos(row.today)} in the last 24 hours, the most for one day. You can upload more in ${hours(freeAt - now.getTime())}.`,
+      )
+    }
+    if (row && row.unattached >= limits.unattachedMax) {
+      throw new Refusal(
+        429,
+        `You have ${photos(row.unattached)} on no listing yet (at most ${limits.unattachedMax}). Save a listing with them first; photos left on no listing are deleted after ${hours(limits.unattachedForMs)}.`,
+      )
+    }
+  }
+
   return {
     /** Stores a photo for `ownerId`; its URL, or a Refusal saying what is wrong with it. */
     async store(photo: Buffer, ownerId: string): Promise<string> {
+      await checkQuota(ownerId, new Date())
       const { key, files } = await processImage(photo)
       // Hashed as stored (upright, 4:3), so a copy of a listed photo hashes like the original.
       const dhash = await dHash(files.get(Math.min(...IMAGE_WIDTHS))!)
@@ -28,6 +91,41 @@ export function uploadsService(db: Db, storage: ImageStorage, avif: AvifEncoder)
         .update(uploads)
         .set({ attachedAt: new Date() })
         .where(and(inArray(uploads.key, keys), isNull(uploads.attachedAt)))
+    },
+
+    /**
+     * Deletes the photos no listing took within `unattachedForMs`: the row first, on the
+     * condition that it is still unattached (a listing attaching the photo at this very
+     * moment holds its row: the sweep skips it, and the listing keeps it), then its
+     * files in every width and format. A photo whose files could not be removed gets its row
+     * back, so the next sweep tries again. The number of photos deleted.
+     */
+    async sweep(now = new Date()) {
+      const cutoff = new Date(now.getTime() - limits.unattachedForMs)
+      let deleted = 0
+      for (;;) {
+        const stale = db
+          .select({ key: uploads.key })
+          .from(uploads)
+          .where(and(isNull(uploads.attachedAt), lt(uploads.createdAt, cutoff)))
+          .orderBy(uploads.createdAt)
+          .limit(SWEEP_BATCH)
+          .for('update', { skipLocked: true })
+        const gone = await db
+          .delete(uploads)
+          .where(and(inArray(uploads.key, stale), isNull(uploads.attachedAt)))
+          .returning()
+        const failed: typeof gone = []
+        for (const row of gone) {
+          await storage.remove(row.key).catch(() => failed.push(row))
+        }
+        if (failed.length > 0) {
+          await db.insert(uploads).values(failed).onConflictDoNothing()
+          throw new Error(`the files of ${photos(failed.length)} could not be deleted`)
+        }
+        deleted += gone.length
+        if (gone.length < SWEEP_BATCH) return deleted
+      }
     },
 
     /** Which of these photo keys `ownerId` uploaded. */

@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inArray, sql } from 'drizzle-orm'
 import { IMAGE_WIDTHS } from '../../../shared/images'
+import { uploads } from '../../db/schema'
+import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../test/app'
-import { multipart } from '../../test/images'
+import { multipart, png } from '../../test/images'
 import { startS3Server, type S3Server } from '../../test/s3-server'
 import { logIn, signUp } from '../../test/sessions'
 import { s3Storage } from '../../storage/s3'
+import { UPLOADS_SWEEP } from './service'
 
 let s3: S3Server
 let t: Awaited<ReturnType<typeof testApp>>
@@ -14,7 +18,7 @@ let seller: string
 
 beforeAll(async () => {
   s3 = await startS3Server()
-  t = await testApp({ env: s3.env })
+  t = await testApp({ env: { ...s3.env, JOB_POLL_INTERVAL: '500ms' } })
   await signUp(t.app, { email: 'up-s3-seller@example.com', role: 'seller' })
   seller = (await logIn(t.app, 'up-s3-seller@example.com', 'secret123')).token
 })
@@ -115,5 +119,37 @@ describe('photos with STORAGE=s3', () => {
       expect(res.statusCode, url).toBe(404)
       expect(res.json().message, url).toMatch(/^Not found/)
     }
+  })
+
+  it('sweeps a day-old photo that no listing took out of the bucket', async () => {
+    const body = multipart('image', 'photo.png', 'image/png', await png())
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${seller}` },
+    })
+    expect(res.statusCode).toBe(201)
+    const url: string = res.json().data.url
+    const key = url.split('/')[2]!
+    await t.db
+      .update(uploads)
+      .set({ createdAt: sql`${uploads.createdAt} - interval '25 hours'` })
+      .where(inArray(uploads.key, [key]))
+
+    const bucket = await s3Storage(s3.options)
+    const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
+    await jobs.handle(UPLOADS_SWEEP, async () => {}) // declared here; the app works it
+    await jobs.send(UPLOADS_SWEEP, {})
+    await expect.poll(() => bucket.has(key), { timeout: 15_000 }).toBe(false)
+    await jobs.stop()
+    bucket.close()
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404)
+    expect(
+      await t.db
+        .select()
+        .from(uploads)
+        .where(inArray(uploads.key, [key])),
+    ).toEqual([])
   })
 })

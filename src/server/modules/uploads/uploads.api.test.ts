@@ -184,6 +184,14 @@ describe('POST /api/uploads', () => {
     ).toBe(201)
   })
 
+  it('takes a 24 megapixel camera photo (6000 × 4000)', async () => {
+    const camera = await jpegWithGps(6000, 4000)
+    const res = await upload(camera)
+    expect(res.statusCode, res.body).toBe(201)
+    const stored = await t.app.inject({ method: 'GET', url: res.json().data.url })
+    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 })
+  })
+
   it('is for sellers only', async () => {
     const data = await png()
     expect((await upload(data, { token: buyer })).statusCode).toBe(403)
@@ -219,6 +227,7 @@ describe('POST /api/uploads', () => {
       ],
       ['truncated', jpeg.subarray(0, Math.floor(jpeg.length / 3)), 400, /damaged/],
       ['bomb', bomb, 413, /megapixels/],
+      ['36 MP PNG', await png(6000, 6000), 413, /36 megapixels; at most 25\). Save it smaller/],
       ['text named .jpg', Buffer.from('just some text, not a picture'), 415, /JPEG, PNG or WebP/],
       ['tiny', await png(20, 20), 400, /too small/],
       ['huge', Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024)]), 413, /10 MB/],

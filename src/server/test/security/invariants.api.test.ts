@@ -51,6 +51,13 @@ describe('the invariant checker', () => {
       .car(seller, photo)
       .then((id) => t.db.update(cars).set({ status: 'Sold' }).where(eq(cars.id, id)))
     await f.car(seller, '/media/not-an-upload/800.webp')
+    // A listing photo left unattached, which the sweep of unused photos would delete.
+    const unattached = await f.upload(seller)
+    await f.car(seller, unattached)
+    await t.db
+      .update(uploads)
+      .set({ attachedAt: null })
+      .where(eq(uploads.key, unattached.split('/')[2]!))
     // Photo bytes with no upload record, and an upload record with no bytes.
     await mkdir(path.join(t.mediaDir, 'stray'), { recursive: true })
     await writeFile(path.join(t.mediaDir, 'stray', '800.webp'), 'x')
@@ -70,6 +77,7 @@ describe('the invariant checker', () => {
       'kept count of Active cars differs from the cars',
       'ledger disagrees with where the booking says the money is',
       "listing photo that is not its seller's upload",
+      'listing photo whose upload is not marked attached',
       'stored photo without an upload record',
       'taken payment whose payout is missing, or a payout the ledger disagrees with',
       'upload record with missing or partial files',

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client'
+import type { Jobs } from '../../jobs/jobs'
+import type { ImageStorage } from '../../storage/storage'
+import type { AvifEncoder } from './avif'
+import { UPLOADS_SWEEP, uploadsService, type UploadLimits } from './service'
+
+/**
+ * The uploads module, made once at start: the service and its hourly sweep of photos no
+ * listing took (a photo lives at most an hour past `unattachedForMs`).
+ */
+export async function uploadsModule(
+  db: Db,
+  deps: { storage: ImageStorage; avif: AvifEncoder; jobs: Jobs; limits: UploadLimits },
+) {
+  const uploads = uploadsService(db, deps.storage, deps.avif, deps.limits)
+  await deps.jobs.handle(UPLOADS_SWEEP, async () => {
+    await uploads.sweep()
+  })
+  await deps.jobs.every(UPLOADS_SWEEP, '17 * * * *')
+  return uploads
+}

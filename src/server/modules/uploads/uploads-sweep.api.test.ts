@@ -1,0 +1,192 @@
+import { access } from 'node:fs/promises'
+import path from 'node:path'
+import { inArray, sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { IMAGE_WIDTHS } from '../../../shared/images'
+import { uploads } from '../../db/schema'
+import { startJobs } from '../../jobs/jobs'
+import { testApp } from '../../test/app'
+import { buildCategory } from '../../test/builders'
+import { brokenInvariants } from '../../test/invariants'
+import { multipart, png } from '../../test/images'
+import { logIn, signUp } from '../../test/sessions'
+import { UPLOADS_SWEEP } from './service'
+
+let t: Awaited<ReturnType<typeof testApp>>
+let calls = 0
+
+beforeAll(async () => {
+  // Small quotas, so a test reaches them in a few uploads.
+  t = await testApp({
+    env: { UPLOADS_PER_DAY: '5', UPLOADS_UNATTACHED_MAX: '3', JOB_POLL_INTERVAL: '500ms' },
+  })
+  await buildCategory(t.db, { categoryId: 'sedan', bodyType: 'Sedan' })
+})
+afterAll(() => t.close())
+
+async function seller(email: string) {
+  await signUp(t.app, { email, role: 'seller' })
+  return (await logIn(t.app, email, 'secret123')).token
+}
+
+const send = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: `10.9.${(++calls >> 8) & 255}.${calls & 255}`,
+  })
+
+const upload = (token: string, data: Buffer) => {
+  const body = multipart('image', 'photo.jpg', 'image/jpeg', data)
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    remoteAddress: `10.9.${(++calls >> 8) & 255}.${calls & 255}`,
+  })
+}
+const uploaded = async (token: string, data?: Buffer) => {
+  const res = await upload(token, data ?? (await png()))
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().data.url as string
+}
+const keyOf = (url: string) => url.split('/')[2]!
+
+const listCar = (token: string, photos: string[]) =>
+  send(token, 'POST', '/api/allcars', {
+    carName: '2019 Honda Civic EX',
+    origin: 'Japan',
+    price: 24000,
+    resale_price: 17500,
+    years_of_used: 6,
+    carCategory: 'sedan',
+    description: 'Clean title, one owner, full service history and new brakes.',
+    milespergallon: 36,
+    buyingyear: '2019-04-12',
+    company: 'Honda',
+    model: 'Civic',
+    modelYear: 2019,
+    postalCode: '78704',
+    city: 'Austin',
+    condition: 'Good',
+    mileage: 51000,
+    image: photos[0],
+    images: photos,
+  })
+
+/** As if these photos had been uploaded a day and an hour ago. */
+const ageByADay = (urls: string[]) =>
+  t.db
+    .update(uploads)
+    .set({ createdAt: sql`${uploads.createdAt} - interval '25 hours'` })
+    .where(inArray(uploads.key, urls.map(keyOf)))
+
+/** Runs the sweep once through the app's job worker, as its hourly schedule would. */
+async function runSweep(until: () => Promise<boolean>) {
+  const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
+  await jobs.handle(UPLOADS_SWEEP, async () => {}) // declared here; the app works it
+  await jobs.send(UPLOADS_SWEEP, {})
+  await expect.poll(until, { timeout: 15_000 }).toBe(true)
+  await jobs.stop()
+}
+
+const served = async (url: string) =>
+  (await t.app.inject({ method: 'GET', url, headers: { accept: 'image/avif,image/webp' } }))
+    .statusCode
+const recorded = async (url: string) =>
+  (
+    await t.db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.key, [keyOf(url)]))
+  ).length > 0
+
+describe('the sweep of photos no listing took', () => {
+  it('deletes a day-old unused photo with every file, and keeps used and fresh ones', async () => {
+    const token = await seller('sweep-seller@example.com')
+    // Photo-like detail, so an AVIF copy is made (and kept) beside the WebP files.
+    const noisy = await sharp({
+      create: {
+        width: 800,
+        height: 600,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer()
+    const unused = await uploaded(token, noisy)
+    const used = await uploaded(token)
+    const fresh = await uploaded(token)
+    await vi.waitFor(() => access(path.join(t.mediaDir, keyOf(unused), '240.avif')), {
+      timeout: 30_000,
+      interval: 200,
+    })
+    const listed = await listCar(token, [used])
+    expect(listed.statusCode, listed.body).toBe(201)
+    await ageByADay([unused, used])
+
+    // The row goes first, then the files.
+    await runSweep(async () => !(await recorded(unused)) && (await served(unused)) === 404)
+
+    // Every width and format of the unused photo is gone, its folder too.
+    for (const width of IMAGE_WIDTHS) {
+      expect(await served(unused.replace('800', String(width)))).toBe(404)
+    }
+    await expect(access(path.join(t.mediaDir, keyOf(unused)))).rejects.toThrow()
+    // The listing's photo, a day old too, and the one uploaded just now stay.
+    for (const kept of [used, fresh]) {
+      expect(await recorded(kept)).toBe(true)
+      expect(await served(kept)).toBe(200)
+    }
+    const mine = (await send(token, 'GET', '/api/allcars')).json()
+    expect(mine.map((c: { images: string[] }) => c.images)).toEqual([[used]])
+    // A form left open for a day names the deleted photo: the seller is asked for it again.
+    const late = await listCar(token, [unused])
+    expect(late.statusCode).toBe(400)
+    expect(late.json().message).toMatch(/Upload the photos again/)
+    expect(await brokenInvariants(t.db, t.mediaDir)).toEqual({})
+  }, 60_000)
+})
+
+describe('the uploads quota', () => {
+  it('refuses (429) photos beyond those on no listing at once, then beyond a day’s', async () => {
+    const token = await seller('quota-seller@example.com')
+    const first = [await uploaded(token), await uploaded(token), await uploaded(token)]
+    const extra = await upload(token, await png())
+    expect(extra.statusCode).toBe(429)
+    expect(extra.json()).toEqual({
+      success: false,
+      message:
+        'You have 3 photos on no listing yet (at most 3). Save a listing with them first; photos left on no listing are deleted after 24 hours.',
+    })
+
+    // A listing takes them: two more fit, then the day's five are used up.
+    expect((await listCar(token, first)).statusCode).toBe(201)
+    const later = [await uploaded(token), await uploaded(token)]
+    const sixth = await upload(token, await png())
+    expect(sixth.statusCode).toBe(429)
+    expect(sixth.json().message).toBe(
+      'You have uploaded 5 photos in the last 24 hours, the most for one day. You can upload more in 24 hours.',
+    )
+    // Nothing of the refused photos was stored.
+    const mine = await t.db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .innerJoin(sql`users u`, sql`u.id = ${uploads.ownerId}`)
+      .where(sql`u.email = 'quota-seller@example.com'`)
+    expect(mine.map((u) => u.key).sort()).toEqual([...first, ...later].map(keyOf).sort())
+
+    // A day later the quota is free again (and another person's never counted).
+    await ageByADay([...first, ...later])
+    expect((await upload(token, await png())).statusCode).toBe(201)
+    expect((await upload(await seller('quota-other@example.com'), await png())).statusCode).toBe(
+      201,
+    )
+  }, 60_000)
+})
