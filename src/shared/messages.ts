@@ -24,6 +24,11 @@ export const messageSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
+  /**
+   * The scam shield's safety note (API.md "Trust and safety"), for the recipient only: the
+   * message asks for money off the site or gives contact details too early. Null otherwise.
+   */
+  warning: z.string().nullable(),
 })
 export type Message = z.infer<typeof messageSchema>
 export const messageListSchema = z.array(messageSchema)

@@ -25,6 +25,7 @@ const message = (n: number, over: Partial<Message> = {}): Message => ({
   text: `Message ${n}`,
   createdAt: new Date(Date.UTC(2026, 10, 20, 10, n)).toISOString(),
   readAt: '2026-11-20T12:00:00Z',
+  warning: null,
   ...over,
 })
 
@@ -127,5 +128,21 @@ describe('conversation', () => {
     ).toBeTruthy()
     expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Block Nora' })).toBeNull()
+  })
+
+  it('shows a received message’s safety note, with the way to the Safety page', async () => {
+    const note = 'Careful: this message asks for payment outside Wheelanes.'
+    render({
+      'GET /api/conversations/c1/messages': [
+        message(1, { text: 'Send the deposit by Zelle', warning: note }),
+        message(2, { text: 'Why not on the site?' }),
+      ],
+    })
+    const shown = await screen.findByRole('note', { name: 'Safety note' })
+    expect(shown.textContent).toContain(note)
+    expect(within(shown).getByRole('link', { name: 'How to stay safe' }).getAttribute('href')).toBe(
+      '/safety',
+    )
+    expect(screen.getAllByRole('note')).toHaveLength(1)
   })
 })

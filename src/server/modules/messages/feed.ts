@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { conversations, messages } from '../../db/schema'
 import type { Feed } from '../notifications/event-stream'
+import { messageToWire } from './wire-message'
 
 /** The PostgreSQL channel on which a new message is announced to each side, `<userId> <seq>`. */
 export const MESSAGES_CHANNEL = 'messages'
@@ -33,16 +34,7 @@ export function messageFeed(db: Db): Feed {
         .limit(limit)
       return rows.map(({ m }) => ({
         seq: m.seq,
-        item: {
-          conversationId: m.conversationId,
-          message: {
-            _id: m.id,
-            fromMe: m.senderId === userId,
-            text: m.text,
-            createdAt: m.createdAt.toISOString(),
-            readAt: m.readAt?.toISOString() ?? null,
-          },
-        },
+        item: { conversationId: m.conversationId, message: messageToWire(m, userId) },
       }))
     },
     async newestSeq(userId) {

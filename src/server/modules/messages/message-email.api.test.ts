@@ -4,6 +4,7 @@ import { outbox } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
 import { logIn, signUp } from '../../test/sessions'
+import { scamWarnings } from '../trust/scam-rules'
 
 /** The e-mail about unread messages, with MESSAGE_EMAIL_AFTER shortened to 1.5 s. */
 let t: Awaited<ReturnType<typeof testApp>>
@@ -62,4 +63,19 @@ it('sends nothing when the message was read in time', async () => {
     m.subject.includes('Red Polo'),
   )
   expect(about).toEqual([])
+})
+
+it("carries the newest message's safety note, as the thread shows it", async () => {
+  const car = await buildCar(t.db, {
+    sellerId: seller.user._id,
+    categoryId: category,
+    name: 'Grey Jetta',
+  })
+  const start = await call(buyer, '/api/conversations', { car_id: car.id, text: 'Is it free?' })
+  const id = start.json().conversationId
+  await call(seller, `/api/conversations/${id}/messages`, { text: 'Yes, pay me by Zelle.' })
+  await expect.poll(() => mailsTo('me-buyer@example.com'), { timeout: 10_000 }).toHaveLength(1)
+  const [mail] = await mailsTo('me-buyer@example.com')
+  expect(mail!.text).toContain('Yes, pay me by Zelle.')
+  expect(mail!.text).toContain(scamWarnings.money)
 })

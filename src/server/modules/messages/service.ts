@@ -13,6 +13,8 @@ import { Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { CatalogueService } from '../catalogue/service'
 import { announce } from './feed'
+import { scamShield } from './scam-shield'
+import { messageToWire } from './wire-message'
 import type { NotificationsService } from '../notifications/service'
 
 type ConversationRow = typeof conversations.$inferSelect
@@ -20,14 +22,6 @@ type ConversationRow = typeof conversations.$inferSelect
 /** The column that says an e-mail is due to this participant. */
 const dueTo = (c: typeof conversations.$inferSelect, userId: string) =>
   c.buyerId === userId ? ('buyerEmailDueAt' as const) : ('sellerEmailDueAt' as const)
-
-const toWire = (m: typeof messages.$inferSelect, me: string): Message => ({
-  _id: m.id,
-  fromMe: m.senderId === me,
-  text: m.text,
-  createdAt: m.createdAt.toISOString(),
-  readAt: m.readAt?.toISOString() ?? null,
-})
 
 /**
  * Buyer–seller messages (API.md "Messages"): one conversation per car and buyer, read and
@@ -90,16 +84,18 @@ export async function messagesService(
   }
 
   /**
-   * Writes a message and, unless one is already due, an e-mail to the other side for
-   * `emailAfterMs` later: sent then only if something is still unread (`emailUnread`).
+   * Writes a message, with the scam shield's note when it needs one, and, unless one is already
+   * due, an e-mail to the other side for `emailAfterMs` later: sent then only if something is
+   * still unread (`emailUnread`).
    */
   async function write(c: ConversationRow, me: SessionUser, text: string): Promise<Message> {
     const key = dueTo(c, otherOf(c, me.id))
     const due = conversations[key]
     return db.transaction(async (tx) => {
+      const warning = await scamShield(tx, c, me.id, text)
       const [message] = await tx
         .insert(messages)
-        .values({ conversationId: c.id, senderId: me.id, text })
+        .values({ conversationId: c.id, senderId: me.id, text, warning })
         .returning()
       const at = new Date(message!.createdAt.getTime() + emailAfterMs)
       const [scheduled] = await tx
@@ -115,7 +111,7 @@ export async function messagesService(
           { tx, startAfter: at },
         )
       }
-      return toWire(message!, me.id)
+      return messageToWire(message!, me.id)
     })
   }
 
@@ -133,7 +129,7 @@ export async function messagesService(
         .set({ [dueTo(c, to)]: null })
         .where(eq(conversations.id, conversationId))
       const unread = await tx
-        .select({ text: messages.text, from: users.name })
+        .select({ text: messages.text, warning: messages.warning, from: users.name })
         .from(messages)
         .innerJoin(users, eq(users.id, messages.senderId))
         .where(
@@ -152,7 +148,8 @@ export async function messagesService(
           userId: to,
           kind: 'message.received',
           title: `${from} sent you ${count} about the ${c.carName}`,
-          body: `“${unread[0]!.text.slice(0, 300)}” Answer in your Wheelanes inbox; your e-mail address stays private.`,
+          // The newest message's safety note goes with it, as in the thread.
+          body: `“${unread[0]!.text.slice(0, 300)}” ${unread[0]!.warning ? `${unread[0]!.warning} ` : ''}Answer in your Wheelanes inbox; your e-mail address stays private.`,
           link: '/dashboard/inbox',
         },
         tx,
@@ -259,7 +256,7 @@ export async function messagesService(
         .where(and(eq(messages.conversationId, id), older))
         .orderBy(desc(messages.seq))
         .limit(MESSAGES_PAGE)
-      return rows.reverse().map((m) => toWire(m, me.id))
+      return rows.reverse().map((m) => messageToWire(m, me.id))
     },
 
     async send(id: string, text: string, me: SessionUser): Promise<Message> {

@@ -69,10 +69,11 @@ function phoneIn(run: string): string | null {
   // pics"), with its "+" or "(" in front.
   for (let length = pieces.length; length > 0; length--) {
     for (let first = 0; first + length <= pieces.length; first++) {
-      const last = pieces[first + length - 1]
-      const from = first === 0 ? 0 : pieces[first].index
+      const stretch = pieces.slice(first, first + length)
+      const last = stretch[length - 1]!
+      const from = first === 0 ? 0 : stretch[0]!.index
       const written = run.slice(from, last.index + last[0].length)
-      const groups = pieces.slice(first, first + length).map((p) => p[0])
+      const groups = stretch.map((p) => p[0])
       if (digitsArePhone(written.replace(/^\(/, ''), groups)) return written
     }
   }
