@@ -29,6 +29,8 @@ export const paths = {
   terms: fixed('/terms'),
   privacy: fixed('/privacy'),
   cookies: fixed('/cookies'),
+  /** How to buy and sell safely: where a message's safety note links. */
+  safety: fixed('/safety'),
   wishlist: fixed('/mywishlist'),
   blog: fixed('/blog'),
   blogPost: withId('/blog/'),

@@ -47,8 +47,8 @@ export async function discoverRoutes({
   patch(signedInRouteId, (await import('./dashboard-routes')).dashboardRoutes)
 }
 
-/** About, Contact and the legal pages share one chunk (site-pages.ts). */
-const sitePageNames = ['about', 'contact', 'terms', 'privacy', 'cookies'] as const
+/** About, Contact, the legal pages and Safety share one chunk (site-pages.ts). */
+const sitePageNames = ['about', 'contact', 'terms', 'privacy', 'cookies', 'safety'] as const
 const sitePage = (name: (typeof sitePageNames)[number]) =>
   lazyPage(async () => ({
     Component: (await import('./features/site-pages/site-pages')).sitePages[name],

@@ -13,6 +13,7 @@ export const staticPagePaths = [
   '/terms',
   '/privacy',
   '/cookies',
+  '/safety',
 ] as const
 
 /** The blog's posts (src/client/features/blog/posts.ts), by id. */

@@ -17,6 +17,7 @@ const columns: { title: string; items: FooterItem[] }[] = [
     items: [
       { label: 'About us', to: paths.about.to() },
       { label: 'Contact', to: paths.contact.to() },
+      { label: 'Safety', to: paths.safety.to() },
       { label: 'Jobs' },
       { label: 'Press kit' },
     ],

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
+import { Link } from 'react-router'
 import type { Message } from '#shared/messages'
 import { LocalTime } from '../../components/local-time'
+import { paths } from '../../paths'
 
 type Props = {
   /** Oldest first. */
@@ -88,6 +90,7 @@ export function MessageList({
               >
                 {m.text}
               </p>
+              {m.warning && <SafetyNote warning={m.warning} />}
               <span className="mt-0.5 flex items-center gap-2 px-1 text-xs text-base-content/70">
                 <LocalTime iso={m.createdAt} withTime />
                 {!m.fromMe && (
@@ -106,5 +109,41 @@ export function MessageList({
         </ol>
       )}
     </div>
+  )
+}
+
+/**
+ * The scam shield's note under a received message (API.md "Trust and safety"): the server's
+ * words, and the way to the Safety page.
+ */
+function SafetyNote({ warning }: { warning: string }) {
+  return (
+    <p
+      role="note"
+      aria-label="Safety note"
+      className="mt-1 flex max-w-[85%] gap-2 rounded-box border border-warning bg-warning/15 px-3 py-2 text-sm sm:max-w-[70%]"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className="mt-0.5 shrink-0"
+      >
+        <path d="M12 3 2.5 20h19L12 3ZM12 10v4M12 17.5v.01" />
+      </svg>
+      <span>
+        {warning}{' '}
+        <Link to={paths.safety.to()} className="link font-medium">
+          How to stay safe
+        </Link>
+      </span>
+    </p>
   )
 }
