@@ -236,7 +236,7 @@ export const app = fp(
           }
           done(null, payload)
         })
-        await api.register(healthRoutes, { ping: database.ping })
+        await api.register(healthRoutes, { ping: database.ping, pingStorage: storage.ping })
         await api.register(accountRoutes, {
           auth,
           guards,

@@ -1,5 +1,14 @@
 import { z } from 'zod'
+import { errorSchema } from './errors'
 
 // API.md "Operations".
 export const healthSchema = z.object({ status: z.literal('ok') })
-export const readySchema = z.object({ status: z.literal('ready') })
+
+/** What GET /api/ready found of what the app needs: the database and the photo store. */
+const dependencies = {
+  database: z.enum(['ok', 'unreachable']),
+  storage: z.enum(['ok', 'unreachable']),
+}
+export const readySchema = z.object({ status: z.literal('ready'), ...dependencies })
+/** 503: the error shape, with which of them did not answer. */
+export const notReadySchema = errorSchema.extend(dependencies)

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -24,5 +24,16 @@ describe('local-disk image storage', () => {
     await storage.remove('u1')
     expect(await storage.putBeside('u1', '400.avif', Buffer.from('avif'))).toBe(false)
     expect(await readdir(dir)).toEqual([])
+  })
+
+  it('is ready before its folder exists, and not where no folder can be made', async () => {
+    await expect(storage.ping()).resolves.toBeUndefined()
+    await expect(localDiskStorage(path.join(dir, 'media', 'not-yet')).ping()).resolves.toBe(
+      undefined,
+    )
+    await writeFile(path.join(dir, 'a-file'), 'x')
+    await expect(localDiskStorage(path.join(dir, 'a-file', 'media')).ping()).rejects.toThrow(
+      /ENOTDIR/,
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs'
+import { constants, createReadStream } from 'node:fs'
 import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { checkName, isSafeFile, type ImageStorage } from './storage'
@@ -55,6 +55,16 @@ export function localDiskStorage(dir: string): ImageStorage & { dir: string } {
     async remove(key) {
       // Retried when a file lands in the folder while it is being removed (putBeside).
       await rm(folder(key), { recursive: true, force: true, maxRetries: 3 })
+    },
+    async ping() {
+      // The folder is made with the first photo: until then its nearest folder must be writable.
+      for (let at = dir; ; at = path.dirname(at)) {
+        try {
+          return await access(at, constants.W_OK)
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || path.dirname(at) === at) throw err
+        }
+      }
     },
     close() {},
   }

@@ -135,6 +135,12 @@ export async function s3Storage(options: S3Options): Promise<ImageStorage> {
         await Promise.all(left.map((file) => drop(key, file)))
       }
     },
+    async ping() {
+      // Within 2 s: a bucket that does not answer is down, whatever the SDK would retry.
+      await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+        abortSignal: AbortSignal.timeout(2000),
+      })
+    },
     close() {
       client.destroy()
     },

@@ -22,6 +22,8 @@ export interface ImageStorage {
   /** A stored file to send, or undefined when there is none by that name. */
   read(key: string, file: string): Promise<StoredFile | undefined>
   remove(key: string): Promise<void>
+  /** Resolves when the store can be used (GET /api/ready); rejects with why not. */
+  ping(): Promise<void>
   /** Lets go of connections (the app's onClose). */
   close(): void
 }

@@ -1,27 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorSchema } from '../../../shared/errors'
-import { healthSchema, readySchema } from '../../../shared/operations'
+import { healthSchema, readySchema, notReadySchema } from '../../../shared/operations'
 
-/** API.md "Operations": alive, and ready (the database answers). */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
-  app,
-  { ping },
-) => {
+interface Deps {
+  /** Resolves when the database answers a query. */
+  ping: () => Promise<void>
+  /** Resolves when the photo store (the disk or the S3 bucket) can be used. */
+  pingStorage: () => Promise<void>
+}
+
+/** API.md "Operations": alive, and ready (the database and the photo store answer). */
+export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, { ping, pingStorage }) => {
   app.get('/health', { schema: { tags: ['operations'], response: { 200: healthSchema } } }, () => ({
     status: 'ok' as const,
   }))
 
   app.get(
     '/ready',
-    { schema: { tags: ['operations'], response: { 200: readySchema, 503: errorSchema } } },
+    {
+      schema: {
+        tags: ['operations'],
+        response: { 200: readySchema, 503: notReadySchema },
+      },
+    },
     async (req, reply) => {
-      try {
-        await ping()
-        return { status: 'ready' as const }
-      } catch (err) {
-        req.log.error({ err }, 'database check failed')
-        return reply.code(503).send({ message: 'Database unavailable' })
-      }
+      // Both asked at once; the answer says which failed, the log says why.
+      const state = (name: string, check: () => Promise<void>) =>
+        check().then(
+          () => 'ok' as const,
+          (err: unknown) => {
+            req.log.error({ err }, `${name} check failed`)
+            return 'unreachable' as const
+          },
+        )
+      const [database, storage] = await Promise.all([
+        state('database', ping),
+        state('storage', pingStorage),
+      ])
+      if (database === 'ok' && storage === 'ok')
+        return { status: 'ready' as const, database, storage }
+      const down = [database !== 'ok' && 'Database', storage !== 'ok' && 'Storage'].filter(Boolean)
+      return reply
+        .code(503)
+        .send({ message: `${down.join(' and ')} unavailable`, database, storage })
     },
   )
 }
