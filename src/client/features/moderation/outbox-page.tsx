@@ -19,7 +19,16 @@ export const loader = (client: QueryClient) => async () => {
 }
 
 function MailState({ mail }: { mail: OutboxItem }) {
-  if (mail.sentAt) return <span className="badge badge-sm badge-success badge-soft">Sent</span>
+  if (mail.sentAt) {
+    return (
+      <div className="min-w-0">
+        <span className="badge badge-sm badge-success badge-soft">Sent</span>
+        <p className="mt-1 text-sm whitespace-nowrap text-base-content/75">
+          <LocalTime iso={mail.sentAt} withTime />
+        </p>
+      </div>
+    )
+  }
   return (
     <div className="min-w-0">
       <span className={`badge badge-sm ${mail.error ? 'badge-error' : 'badge-ghost'}`}>
@@ -30,7 +39,37 @@ function MailState({ mail }: { mail: OutboxItem }) {
   )
 }
 
-/** API.md "Account and e-mail": every e-mail the app queued, and whether it went. */
+/**
+ * The subject, and the words of a mail still waiting; a sent mail's body is not kept, and a
+ * private one's (a sign-in or reset link, a private message) is the recipient's alone.
+ */
+function MailSubject({ mail }: { mail: OutboxItem }) {
+  if (mail.text === null) {
+    return (
+      <>
+        <p className="font-semibold wrap-anywhere">{mail.subject}</p>
+        <p className="mt-1 text-sm text-base-content/75">
+          {mail.sentAt
+            ? 'Delivered: its words are no longer kept.'
+            : 'Private to the recipient: its words are not shown.'}
+        </p>
+      </>
+    )
+  }
+  return (
+    <details className="group">
+      <summary className="cursor-pointer font-semibold wrap-anywhere">{mail.subject}</summary>
+      <pre className="mt-2 max-h-80 overflow-auto rounded-field bg-base-200 p-3 font-sans text-sm whitespace-pre-wrap wrap-anywhere">
+        {mail.text}
+      </pre>
+    </details>
+  )
+}
+
+/**
+ * API.md "Account and e-mail", "Trust and safety": every e-mail the app queued, what it is
+ * about and whether it went; never a private mail's words.
+ */
 function OutboxPage() {
   const outbox = useOutbox()
   const items = outbox.data?.pages.flat() ?? []
@@ -40,7 +79,8 @@ function OutboxPage() {
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Outbox</h1>
       <p className="mt-1 text-base-content/75">
         Every e-mail the marketplace sent or is about to send, newest first. Without an SMTP server
-        they wait here.
+        they wait here. A sent e-mail keeps its subject but not its words, and sign-in links and
+        private messages are never shown.
       </p>
       {outbox.isPending ? (
         <Spinner />
@@ -53,22 +93,18 @@ function OutboxPage() {
           <StackedTable
             caption="E-mails"
             className="mt-6"
-            columns={['Subject', 'To', 'Created', 'State']}
+            columns={['Subject', 'To', 'Kind', 'Created', 'State']}
           >
             {items.map((mail) => (
               <tr key={mail._id} className={`${t.row} align-top`}>
                 <th scope="row" className={`${t.titleCell} min-w-64 font-normal`}>
-                  <details className="group">
-                    <summary className="cursor-pointer font-semibold wrap-anywhere">
-                      {mail.subject}
-                    </summary>
-                    <pre className="mt-2 max-h-80 overflow-auto rounded-field bg-base-200 p-3 font-sans text-sm whitespace-pre-wrap wrap-anywhere">
-                      {mail.text}
-                    </pre>
-                  </details>
+                  <MailSubject mail={mail} />
                 </th>
                 <td data-label="To" className={`${t.cell} ${t.text} min-w-40`}>
                   <EmailAddress email={mail.to} />
+                </td>
+                <td data-label="Kind" className={`${t.cell} ${t.text}`}>
+                  <code className="text-sm wrap-anywhere">{mail.kind}</code>
                 </td>
                 <td data-label="Created" className={`${t.cell} whitespace-nowrap`}>
                   <LocalTime iso={mail.createdAt} withTime />

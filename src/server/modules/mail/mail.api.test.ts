@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { eq, like, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client'
-import { outbox } from '../../db/schema'
+import { outbox, verifications } from '../../db/schema'
 import { startJobs, type Jobs } from '../../jobs/jobs'
-import { testApp } from '../../test/app'
+import { testApp, type TestApp } from '../../test/app'
 import { testDatabase } from '../../test/database'
-import { signUp, signedInAdmin } from '../../test/sessions'
+import { buildCar, buildCategory } from '../../test/builders'
+import { logIn, signUp, signedInAdmin } from '../../test/sessions'
 import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
-import { mailService, type Mail } from './service'
+import { mailService, PRIVATE_KINDS, type Mail } from './service'
 
 const log = { error() {}, warn() {} } as never
 const welcome: Mail = {
@@ -58,6 +59,53 @@ describe('the outbox', () => {
     expect(sink.received).toHaveLength(1)
   })
 
+  it('drops a mail’s body once it is delivered, and still lists the mail', async () => {
+    const mail = await mailService(database.db, jobs, { smtpUrl: sink.url, from: 'x@y.z', log })
+    await mail.queue(database.db, {
+      ...welcome,
+      calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
+      unsubscribeUrl: 'http://127.0.0.1/unsubscribe?t=abc',
+    })
+    await mail.queue(database.db, {
+      to: 'bo@example.com',
+      subject: 'Test drive request: Blue Golf',
+      kind: 'booking.requested',
+      text: 'Bea asked to test-drive your Blue Golf.',
+      notice: {
+        name: 'Bo',
+        title: 'Test drive request',
+        body: 'Bea asked.',
+        url: 'http://x/',
+        why: 'You sell cars here.',
+      },
+    })
+    await sink.waitFor(2)
+    expect(sink.received.map((m) => m.text?.trim())).toEqual(
+      expect.arrayContaining(['Hello Ada', expect.stringContaining('Bea asked')]),
+    )
+    await expect
+      .poll(async () => (await rows()).filter((r) => r.sentAt).length, { timeout: 5000 })
+      .toBe(2)
+    for (const row of await rows()) {
+      expect(row).toMatchObject({
+        text: '',
+        html: null,
+        notice: null,
+        calendar: null,
+        unsubscribeUrl: null,
+        sentAt: expect.any(Date),
+      })
+    }
+    const listed = await mail.list({ limit: 10, offset: 0 })
+    expect(listed.map((m) => [m.subject, m.kind, m.text])).toEqual(
+      expect.arrayContaining([
+        ['Welcome to Wheelanes', 'welcome', null],
+        ['Test drive request: Blue Golf', 'booking.requested', null],
+      ]),
+    )
+    expect(listed.every((m) => m.sentAt)).toBe(true)
+  })
+
   it('sends nothing and keeps nothing for a change that rolled back', async () => {
     const mail = await mailService(database.db, jobs, { smtpUrl: sink.url, from: 'x@y.z', log })
     await database.db
@@ -99,40 +147,120 @@ describe('the outbox', () => {
     const [row] = await rows()
     expect(row).toMatchObject({ to: 'ada@example.com', sentAt: null, error: null })
     expect(await mail.list({ limit: 10, offset: 0 })).toMatchObject([
-      { to: 'ada@example.com', subject: 'Welcome to Wheelanes', sentAt: null },
+      {
+        to: 'ada@example.com',
+        subject: 'Welcome to Wheelanes',
+        kind: 'welcome',
+        text: 'Hello Ada',
+        sentAt: null,
+      },
     ])
   })
 })
 
 describe('GET /api/admin/outbox', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await testApp({ env: { MESSAGE_EMAIL_AFTER: '500ms', JOB_POLL_INTERVAL: '500ms' } })
+  })
+  afterAll(() => t?.close())
+
   it('shows an admin every e-mail, newest first, and nobody else', async () => {
-    const t = await testApp()
-    try {
-      await t.db.insert(outbox).values([
-        { ...welcome, createdAt: new Date('2026-01-01T00:00:00Z') },
-        { ...welcome, subject: 'Your booking', createdAt: new Date('2026-01-02T00:00:00Z') },
-      ])
-      const email = 'root@example.com'
-      const admin = await signedInAdmin(t, email, 'Root')
+    await t.db.insert(outbox).values([
+      { ...welcome, createdAt: new Date('2026-01-01T00:00:00Z') },
+      { ...welcome, subject: 'Your booking', createdAt: new Date('2026-01-02T00:00:00Z') },
+    ])
+    const email = 'root@example.com'
+    const admin = await signedInAdmin(t, email, 'Root')
+    const res = await t.app.inject({
+      url: '/api/admin/outbox',
+      headers: { cookie: admin.cookie },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().map((m: { subject: string }) => m.subject)).toEqual([
+      'Your booking',
+      'Welcome to Wheelanes',
+    ])
+    expect(res.json()[0]).toMatchObject({
+      to: 'ada@example.com',
+      kind: 'welcome',
+      text: 'Hello Ada',
+      sentAt: null,
+      error: null,
+    })
+    const buyer = await signUp(t.app, { email: 'b@example.com', role: 'buyer' })
+    const refused = await t.app.inject({
+      url: '/api/admin/outbox',
+      headers: { cookie: buyer.cookie },
+    })
+    expect(refused.statusCode).toBe(403)
+    const [first] = await t.db.select().from(outbox).where(eq(outbox.subject, 'Your booking'))
+    expect(first?.sentAt).toBeNull()
+  })
+
+  it('never shows a sign-in, reset or confirmation link, nor a private message', async () => {
+    await t.db.delete(outbox)
+    {
+      await signUp(t.app, { email: 'kept-buyer@example.com', role: 'buyer', firstName: 'Bea' })
+      const seller = await signUp(t.app, { email: 'kept-seller@example.com', role: 'seller' })
+      await t.db.execute(sql`update users set email_verified = true`)
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: 'kept-buyer@example.com' },
+      })
+      expect(reset.statusCode).toBe(200)
+      const car = await buildCar(t.db, {
+        sellerId: seller.user._id,
+        categoryId: (await buildCategory(t.db)).categoryId,
+        name: 'Blue Golf',
+      })
+      const buyer = await logIn(t.app, 'kept-buyer@example.com', 'secret123')
+      const words = 'Is the Golf still for sale? I live behind the old mill, gate code 4417.'
+      const wrote = await t.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { authorization: `Bearer ${buyer.token}` },
+        payload: { car_id: car.id, text: words },
+      })
+      expect(wrote.statusCode).toBe(201)
+      const kinds = async () => (await t.db.select().from(outbox)).map((m) => m.kind).sort()
+      await expect
+        .poll(kinds, { timeout: 10_000 })
+        .toEqual(expect.arrayContaining(['email-verification', 'message.received']))
+
+      // The secrets are in the outbox, for the delivery; the admin's answer carries none.
+      const [token] = await t.db
+        .select()
+        .from(verifications)
+        .where(like(verifications.identifier, 'reset-password:%'))
+      const resetToken = token!.identifier.split(':')[1]!
+      const kept = await t.db.select().from(outbox)
+      const bodyOf = (kind: string) => kept.find((m) => m.kind === kind)!.text
+      expect(bodyOf('password-reset')).toContain(resetToken)
+      const confirmLink = /http\S+verify-email\S+/.exec(bodyOf('email-verification'))![0]
+      expect(bodyOf('message.received')).toContain('gate code 4417')
+
+      const admin = await signedInAdmin(t, 'kept-admin@example.com')
       const res = await t.app.inject({
         url: '/api/admin/outbox',
         headers: { cookie: admin.cookie },
       })
       expect(res.statusCode).toBe(200)
-      expect(res.json().map((m: { subject: string }) => m.subject)).toEqual([
-        'Your booking',
-        'Welcome to Wheelanes',
-      ])
-      const buyer = await signUp(t.app, { email: 'b@example.com', role: 'buyer' })
-      const refused = await t.app.inject({
-        url: '/api/admin/outbox',
-        headers: { cookie: buyer.cookie },
-      })
-      expect(refused.statusCode).toBe(403)
-      const [first] = await t.db.select().from(outbox).where(eq(outbox.subject, 'Your booking'))
-      expect(first?.sentAt).toBeNull()
-    } finally {
-      await t.close()
+      const listed = res.json() as { kind: string; subject: string; text: string | null }[]
+      expect(listed.filter((m) => PRIVATE_KINDS.has(m.kind)).map((m) => m.subject)).toEqual(
+        expect.arrayContaining([
+          'Reset your Wheelanes password',
+          'Confirm your e-mail address',
+          'Bea sent you a message about the Blue Golf',
+        ]),
+      )
+      for (const m of listed.filter((m) => PRIVATE_KINDS.has(m.kind))) {
+        expect(m.text, m.subject).toBeNull()
+      }
+      for (const secret of [resetToken, confirmLink, 'reset-password?token', 'gate code 4417']) {
+        expect(res.body).not.toContain(secret)
+      }
     }
   })
 })

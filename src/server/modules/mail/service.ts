@@ -28,6 +28,18 @@ export type Mail = {
 const DELIVER = 'mail.deliver'
 
 /**
+ * Mail whose words are the reader's alone (API.md "Trust and safety"): links that sign in,
+ * reset or confirm, and the text of private messages. The admin's Outbox never shows their
+ * body; a new kind of security e-mail belongs here.
+ */
+export const PRIVATE_KINDS: ReadonlySet<string> = new Set([
+  'password-reset',
+  'email-verification',
+  'password-changed',
+  'message.received',
+])
+
+/**
  * The outbox (docs/decisions.md "E-mail through an outbox"): `queue` writes a mail in the
  * transaction of the change causing it, with the job that delivers it, so a change that rolls
  * back sends nothing and a crash after the commit loses nothing. Without SMTP_URL mail is kept
@@ -84,7 +96,19 @@ export async function mailService(
       log.warn({ mail: id, kind: mail.kind, err: message }, 'mail not delivered yet')
       throw err
     }
-    await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, id))
+    // Delivered: the body is the reader's now, and no longer kept (nor its unsubscribe token).
+    await db
+      .update(outbox)
+      .set({
+        sentAt: new Date(),
+        error: null,
+        text: '',
+        html: null,
+        notice: null,
+        calendar: null,
+        unsubscribeUrl: null,
+      })
+      .where(eq(outbox.id, id))
   }
   await jobs.handle<{ id: string }>(DELIVER, ({ data }) => deliver(data.id), {
     retryLimit: 8,
@@ -111,10 +135,22 @@ export async function mailService(
       return db.transaction((tx) => queue(tx, mail))
     },
 
-    /** Newest first, for the admin. */
+    /**
+     * Newest first, for the admin: who, what about and whether it went. The body only of mail
+     * still waiting that is not private; a sent mail's was dropped (older rows may keep one).
+     */
     async list({ limit, offset }: ListWindow): Promise<OutboxItem[]> {
       const rows = await db
-        .select()
+        .select({
+          id: outbox.id,
+          to: outbox.to,
+          subject: outbox.subject,
+          kind: outbox.kind,
+          text: outbox.text,
+          createdAt: outbox.createdAt,
+          sentAt: outbox.sentAt,
+          error: outbox.error,
+        })
         .from(outbox)
         .orderBy(desc(outbox.createdAt), desc(outbox.id))
         .limit(limit)
@@ -123,7 +159,8 @@ export async function mailService(
         _id: m.id,
         to: m.to,
         subject: m.subject,
-        text: m.text,
+        kind: m.kind,
+        text: m.sentAt || PRIVATE_KINDS.has(m.kind) ? null : m.text,
         createdAt: m.createdAt.toISOString(),
         sentAt: m.sentAt?.toISOString() ?? null,
         error: m.error,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { like } from 'drizzle-orm'
-import { bookings, verifications } from '../../db/schema'
+import { eq, like } from 'drizzle-orm'
+import { bookings, outbox, verifications } from '../../db/schema'
 import { loggableError } from '../../errors'
 import { buildCategory } from '../builders'
 import { multipart, png } from '../images'
@@ -128,6 +128,14 @@ describe('logs of a full journey', () => {
     })
     expect(reset.statusCode).toBe(200)
 
+    // The confirmation links e-mailed at sign-up (a signed token each).
+    const confirmations = await t.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.kind, 'email-verification'))
+    const confirmTokens = confirmations.map((m) => /[?&]token=([^&\s]+)/.exec(m.text)![1]!)
+    expect(confirmTokens).toHaveLength(2)
+
     const log = lines.join('')
     // The capture works and is detailed: every request is in it.
     expect(lines.length).toBeGreaterThan(15)
@@ -137,6 +145,7 @@ describe('logs of a full journey', () => {
       ['wrong password', wrongPassword],
       ['new password', newPassword],
       ['reset token', resetToken],
+      ...confirmTokens.map((v) => ['confirmation token', v] as [string, string]),
       ['phone number', phone],
       ['email address', 'log-seller@example.com'],
       ['email address', 'log-buyer@example.com'],
