@@ -15,7 +15,7 @@ export const categorySchema = z.object({
 })
 export type Category = z.infer<typeof categorySchema>
 
-/** A car on the wire (API.md). Money is whole dollars; `seller` is only sent to signed-in users. */
+/** A car on the wire (API.md). Money is whole dollars. */
 /** A person's rating from their published reviews; `average` is null without any. */
 export const ratingSchema = z.object({ average: z.number().nullable(), count: z.number().int() })
 export type Rating = z.infer<typeof ratingSchema>
@@ -63,6 +63,7 @@ export const carSchema = z.object({
       comparables: z.number().int(),
     })
     .nullable(),
+  /** The seller's e-mail: only for the car's seller and admins (API.md "Trust and safety"). */
   seller: z.string().optional(),
   sellerName: z.string(),
   sellerId: z.string(),

@@ -6,6 +6,7 @@ import { app as marketplace } from '../app'
 import { parseConfig } from '../config'
 import { serverOptions } from '../server'
 import { testDatabase } from './database'
+import { watchSellerEmails } from './seller-privacy'
 
 export interface RouteEntry {
   method: string
@@ -54,6 +55,8 @@ export async function testApp({ env = {}, client, logStream }: TestAppOptions = 
       if (method !== 'HEAD' && !known) routes.push({ method, url: route.url })
     }
   })
+  // Every answer of every API test: no seller's e-mail on a car to someone else.
+  watchSellerEmails(app)
   await app.register(marketplace, {
     config,
     database,

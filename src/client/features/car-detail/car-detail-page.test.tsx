@@ -19,9 +19,9 @@ const person = (role: User['role']): User => ({
   email: 'ana@example.com',
   role,
 })
+// As a buyer gets it: without the seller's e-mail (only the seller and admins get that).
 const car = buildCar({
   carName: 'Toyota RAV4 XLE',
-  seller: 'alex@example.com',
   images: ['/media/rav4-front/800.webp', '/media/rav4-back/800.webp'],
 })
 const carPath = `/api/featured-cars/${car._id}`
@@ -68,9 +68,28 @@ describe('car detail page', () => {
 
     expect(screen.getByText(/One owner, full service history/)).toBeTruthy()
     expect(screen.getByText('Alex Seller')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'alex@example.com' }).getAttribute('href')).toBe(
-      'mailto:alex@example.com',
+    // A buyer writes through the site; no address of the seller's is on the page.
+    expect(screen.getByRole('button', { name: 'Message seller' })).toBeTruthy()
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull()
+  })
+
+  it("shows the seller's e-mail to an admin only", async () => {
+    renderPage({ role: 'admin', answer: { ...car, seller: 'alex@example.com' } })
+    const address = await screen.findByRole('link', { name: 'alex@example.com' })
+    expect(address.getAttribute('href')).toBe('mailto:alex@example.com')
+    expect(address.closest('p')?.textContent).toBe(
+      'Seller’s e-mail (admins only): alex@example.com',
     )
+  })
+
+  it('does not show the seller their own address as a way to reach them', async () => {
+    renderPage({
+      role: 'seller',
+      answer: { ...car, sellerId: 'id-seller', seller: 'ana@example.com' },
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Toyota RAV4 XLE' })
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Message seller' })).toBeNull()
   })
 
   it('shows where the car is, its model and year, and similar cars below it', async () => {

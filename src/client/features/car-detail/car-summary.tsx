@@ -125,10 +125,15 @@ export function CarSummary({ car, user, onTaken }: Props) {
               {placeOf(car)}
             </p>
           )}
-          {car.seller && (
-            <a href={`mailto:${car.seller}`} className="link text-sm wrap-anywhere link-hover">
-              {car.seller}
-            </a>
+          {/* The address comes only to the seller and admins (API.md "Trust and safety"); of
+              them, only an admin has a reason to write to it. Buyers use Message seller. */}
+          {car.seller && user?.role === 'admin' && user._id !== car.sellerId && (
+            <p className="text-sm">
+              <span className="text-base-content/75">Seller’s e-mail (admins only): </span>
+              <a href={`mailto:${car.seller}`} className="link wrap-anywhere link-hover">
+                {car.seller}
+              </a>
+            </p>
           )}
         </div>
       </div>

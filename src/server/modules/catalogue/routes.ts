@@ -131,9 +131,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { catalogue, guards }) => {
   await app.register(publicRoutes, { catalogue })
 
-  // The detail page requires sign-in (spec.md section 6) and shows the seller's email; it
-  // shows booked and sold cars too, so that a saved or ordered car still opens and says what
-  // became of it.
+  // The detail page requires sign-in (spec.md section 6); the seller's e-mail is there only
+  // for the seller and admins (others write through messages). It shows booked and sold cars
+  // too, so that a saved or ordered car still opens and says what became of it.
   app.get(
     '/featured-cars/:id',
     {

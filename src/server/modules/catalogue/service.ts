@@ -10,12 +10,11 @@ import {
   type Suggestion,
 } from '../../../shared/search'
 import { findMake, vehicleSuggestions } from '../../../shared/vehicles'
-import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { activeCarCounts, cars, categories, postalCodes, users } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { shortCache } from './short-cache'
-import { carsWithSellers, toRating, toWireCar } from './wire-car'
+import { carsWithSellers, toRating, toWireCar, type Viewer } from './wire-car'
 
 // The id breaks ties in the same direction, matching the (column, id) indexes. Relevance and
 // distance depend on the search (`orderOf`); these are the orders that do not.
@@ -163,8 +162,8 @@ const SELLER_CARS_LIMIT = 48
 
 export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number }) {
   const cache = shortCache({ ttlMs: cacheTtlMs })
-  const publicCar = { showSeller: false }
-  const signedInCar = { showSeller: true }
+  // Lists are the same for everyone and kept so: none carries a seller's e-mail.
+  const publicCar = null
 
   /**
    * A search's words as typed, where another name for a make becomes the make's, and `near`'s
@@ -362,19 +361,22 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
     },
 
     /**
-     * One car in any state, with its seller's email (for signed-in people); else refused. A
-     * Hidden car (modules/moderation) only for its seller and the admins.
+     * One car in any state, as `viewer` may see it (the seller's e-mail only for the seller and
+     * admins); else refused. A Hidden car (modules/moderation) only for its seller and the
+     * admins.
      */
-    car: async (id: string, viewer?: Pick<SessionUser, 'id' | 'role'>): Promise<Car> => {
-      const car = await cache.get(`car ${id}`, async () => {
-        const [row] = await carsWithSellers(db).where(eq(cars.id, id))
-        if (!row) throw new Refusal(404, 'Car not found')
-        return toWireCar(row, signedInCar)
+    car: async (id: string, viewer?: Viewer): Promise<Car> => {
+      // The row is kept, the same for every viewer; each gets the wire car they may see.
+      const row = await cache.get(`car ${id}`, async () => {
+        const [found] = await carsWithSellers(db).where(eq(cars.id, id))
+        if (!found) throw new Refusal(404, 'Car not found')
+        return found
       })
-      if (car.status === 'Hidden' && viewer?.role !== 'admin' && viewer?.id !== car.sellerId) {
+      const { status, sellerId } = row.car
+      if (status === 'Hidden' && viewer?.role !== 'admin' && viewer?.id !== sellerId) {
         throw new Refusal(404, 'Car not found')
       }
-      return car
+      return toWireCar(row, viewer)
     },
 
     /**
@@ -466,11 +468,14 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
       return (await findPlace(zip)) !== undefined
     },
 
-    /** Cars by id in any state, for lists that point at cars (the wish list). */
+    /**
+     * Cars by id in any state, for lists that point at cars (the wish list), without their
+     * sellers' e-mail: a list is never where a seller's address is read.
+     */
     async byIds(ids: string[]): Promise<Map<string, Car>> {
       if (ids.length === 0) return new Map()
       const rows = await carsWithSellers(db).where(inArray(cars.id, ids))
-      return new Map(rows.map((r) => [r.car.id, toWireCar(r, signedInCar)]))
+      return new Map(rows.map((r) => [r.car.id, toWireCar(r, publicCar)]))
     },
 
     /** Public search over Active cars (API.md GET /api/cars); every filter can use an index. */

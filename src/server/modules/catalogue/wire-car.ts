@@ -2,6 +2,7 @@ import { eq, getTableColumns } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Car } from '../../../shared/cars'
 import { dealLabel } from '../../../shared/deals'
+import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { cars, users } from '../../db/schema'
 
@@ -40,13 +41,26 @@ export const carsWithSellers = <Extra extends SelectedFields = Record<never, nev
 
 const toDollars = (cents: number) => Math.round(cents / 100)
 
+/** Who asks for a car: a signed-in person, or nobody (a visitor, a list the same for all). */
+export type Viewer = Pick<SessionUser, 'id' | 'role'> | null | undefined
+
 /**
- * The one place a database car becomes a wire car (API.md's names, whole dollars). The
- * seller's email is for signed-in people only.
+ * Whether this viewer may read the seller's e-mail on this car (API.md "Trust and safety"):
+ * its seller and admins. Everyone else writes to the seller through messages. Dealers (issue
+ * 37) add their members here.
+ */
+export function maySeeSellerEmail(viewer: Viewer, car: { sellerId: string }): boolean {
+  if (!viewer) return false
+  return viewer.role === 'admin' || viewer.id === car.sellerId
+}
+
+/**
+ * The one place a database car becomes a wire car (API.md's names, whole dollars), as `viewer`
+ * may see it (`maySeeSellerEmail`); lists the same for everyone pass none.
  */
 export function toWireCar(
   { car, sellerName, sellerEmail, ratingSum, ratingCount }: CarRow,
-  { showSeller }: { showSeller: boolean },
+  viewer: Viewer,
 ): Car {
   return {
     _id: car.id,
@@ -84,7 +98,7 @@ export function toWireCar(
             expectedPrice: toDollars(car.dealExpectedCents),
             comparables: car.dealComparables,
           },
-    seller: showSeller ? sellerEmail : undefined,
+    ...(maySeeSellerEmail(viewer, car) && { seller: sellerEmail }),
     sellerName,
     sellerId: car.sellerId,
     sellerRating: toRating(ratingSum, ratingCount),

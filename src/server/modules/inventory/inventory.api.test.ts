@@ -278,13 +278,16 @@ describe('GET, PUT, PATCH and DELETE /api/allcars', () => {
 })
 
 describe('GET /api/featured-cars/:id', () => {
-  it('needs sign-in and shows the seller then', async () => {
+  it('needs sign-in, and shows the seller by name (their address only to them)', async () => {
     const id = (
       await send('POST', '/api/allcars', seller, listing({ carName: 'Detail car' }))
     ).json().insertedId
     expect((await send('GET', `/api/featured-cars/${id}`)).statusCode).toBe(401)
     const res = await send('GET', `/api/featured-cars/${id}`, buyer)
-    expect(res.json()).toMatchObject({ carName: 'Detail car', seller: 'inv-seller@example.com' })
+    expect(res.json()).toMatchObject({ carName: 'Detail car', sellerName: 'Ivy Seller' })
+    expect(res.json()).not.toHaveProperty('seller')
+    const own = await send('GET', `/api/featured-cars/${id}`, seller)
+    expect(own.json()).toMatchObject({ carName: 'Detail car', seller: 'inv-seller@example.com' })
     const unknown = await send(
       'GET',
       '/api/featured-cars/00000000-0000-4000-8000-000000000000',

@@ -296,7 +296,7 @@ export function inventoryService(
         .orderBy(desc(cars.createdAt), desc(cars.id))
         .limit(limit)
         .offset(offset)
-      return rows.map((r) => toWireCar(r, { showSeller: true }))
+      return rows.map((r) => toWireCar(r, caller))
     },
 
     /**
