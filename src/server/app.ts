@@ -217,6 +217,7 @@ export const app = fp(
       bookings,
       wishlist,
       reviews,
+      alerts,
       newsletter,
       notifications,
       secret: authSecret,

@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   accountDeletedSchema,
-  accountExportSchema,
   accountDeleteSchema,
   accountPatchSchema,
   accountSchema,
@@ -15,6 +14,7 @@ import {
   unsubscribedSchema,
   unsubscribeQuerySchema,
 } from '../../../shared/accounts'
+import { accountExportSchema } from '../../../shared/account-export'
 import { errorSchema } from '../../../shared/errors'
 import type { Auth } from '../../auth/auth'
 import type { Guards } from '../../auth/guards'

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { verifyPassword } from 'better-auth/crypto'
 import { and, eq, isNull } from 'drizzle-orm'
+import type { AccountExport } from '../../../shared/account-export'
 import type { Account, AccountPatch, EmailKind } from '../../../shared/accounts'
 import { LINK_INTENT_MINUTES, linkIntentOf } from '../../auth/auth'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { accounts, users, verifications } from '../../db/schema'
 import { Refusal } from '../../errors'
+import type { AlertsService } from '../alerts/service'
 import type { ReviewsService } from '../bookings/reviews'
 import type { BookingsService } from '../bookings/service'
 import type { InventoryService } from '../inventory/service'
@@ -15,12 +17,14 @@ import type { NewsletterService } from '../newsletter/service'
 import type { NotificationsService } from '../notifications/service'
 import type { UsersService } from '../users/service'
 import type { WishlistService } from '../wishlist/service'
+import { exportedRecords } from './account-export'
 
 interface Deps {
   users: UsersService
   inventory: InventoryService
   bookings: BookingsService
   wishlist: WishlistService
+  alerts: AlertsService
   reviews: ReviewsService
   newsletter: NewsletterService
   notifications: NotificationsService
@@ -132,18 +136,28 @@ export function accountService(db: Db, deps: Deps) {
       return get(userId)
     },
 
-    /** Everything we hold about the person, as one JSON document. */
-    async export(me: SessionUser) {
+    /**
+     * Everything we hold about the person, as one JSON document (API.md "Trust and safety"):
+     * their own records whole, and of others only what the app showed them.
+     */
+    async export(me: SessionUser): Promise<AccountExport> {
       const account = await get(me.id)
+      const records = await exportedRecords(db, me.id)
       return {
         exportedAt: new Date().toISOString(),
         account: account.user,
         emailPreferences: account.notifications,
         cars: me.role === 'seller' ? await deps.inventory.list(me, everything) : [],
         bookings: await deps.bookings.listMine(me.id, everything),
+        offers: records.offers,
+        conversations: records.conversations,
+        savedSearches: await deps.alerts.list(me),
         savedCars: await deps.wishlist.list(me.id),
         notifications: await deps.notifications.all(me.id),
         reviews: await deps.reviews.writtenBy(me.id),
+        reviewsAbout: await deps.reviews.about(me.id, everything.limit),
+        reports: records.reports,
+        blocks: records.blocks,
       }
     },
 

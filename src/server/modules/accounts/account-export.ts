@@ -1,0 +1,133 @@
+import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type {
+  ExportedBlock,
+  ExportedConversation,
+  ExportedOffer,
+  ExportedReport,
+} from '../../../shared/account-export'
+import type { Db } from '../../db/client'
+import { blocks, conversations, messages, offers, reports, users } from '../../db/schema'
+
+/** A person as the export names someone else: the first word of their name, nothing more. */
+const firstName = (name: string) => name.split(' ')[0] ?? name
+const otherName = (id: SQL) =>
+  sql<string>`(select ${users.name} from ${users} where ${users.id} = ${id})`
+
+/**
+ * The records of other modules that the data export holds (API.md "Trust and safety"), read
+ * here and never written: the caller's conversations with every message, their offers on
+ * either side, the reports they filed and the people they blocked. The other people in them
+ * appear by first name only, as the app shows them: never their e-mail address, phone or
+ * account id (docs/decisions.md "The data export holds every record (issue 36)").
+ */
+export async function exportedRecords(db: Db, userId: string) {
+  const [talks, bids, filed, blocked] = await Promise.all([
+    conversationsOf(db, userId),
+    offersOf(db, userId),
+    reportsBy(db, userId),
+    blocksBy(db, userId),
+  ])
+  return { conversations: talks, offers: bids, reports: filed, blocks: blocked }
+}
+
+async function conversationsOf(db: Db, userId: string): Promise<ExportedConversation[]> {
+  const rows = await db
+    .select({
+      c: conversations,
+      other: otherName(
+        sql`case when ${conversations.buyerId} = ${userId}
+          then ${conversations.sellerId} else ${conversations.buyerId} end`,
+      ),
+    })
+    .from(conversations)
+    .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)))
+    .orderBy(desc(conversations.lastMessageAt))
+  const ids = rows.map((r) => r.c.id)
+  const all =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(messages)
+          .where(inArray(messages.conversationId, ids))
+          .orderBy(asc(messages.seq))
+  const byConversation = new Map<string, typeof all>()
+  for (const m of all) {
+    const thread = byConversation.get(m.conversationId)
+    if (thread) thread.push(m)
+    else byConversation.set(m.conversationId, [m])
+  }
+  return rows.map(({ c, other }) => ({
+    _id: c.id,
+    car_id: c.carId,
+    car: c.carName,
+    you: c.buyerId === userId ? 'buyer' : 'seller',
+    other: firstName(other),
+    createdAt: c.createdAt.toISOString(),
+    messages: (byConversation.get(c.id) ?? []).map((m) => ({
+      _id: m.id,
+      fromMe: m.senderId === userId,
+      text: m.text,
+      createdAt: m.createdAt.toISOString(),
+      readAt: m.readAt?.toISOString() ?? null,
+      // The safety note was shown to the recipient; it is not the sender's to read.
+      warning: m.senderId === userId ? null : m.warning,
+    })),
+  }))
+}
+
+async function offersOf(db: Db, userId: string): Promise<ExportedOffer[]> {
+  const rows = await db
+    .select({
+      o: offers,
+      other: otherName(
+        sql`case when ${offers.buyerId} = ${userId} then ${offers.sellerId} else ${offers.buyerId} end`,
+      ),
+    })
+    .from(offers)
+    .where(or(eq(offers.buyerId, userId), eq(offers.sellerId, userId)))
+    .orderBy(desc(offers.createdAt))
+  return rows.map(({ o, other }) => ({
+    _id: o.id,
+    car_id: o.carId,
+    car: o.carName,
+    you: o.buyerId === userId ? 'buyer' : 'seller',
+    other: firstName(other),
+    askingPrice: Math.round(o.askingCents / 100),
+    amount: Math.round(o.amountCents / 100),
+    status: o.status,
+    round: o.round,
+    history: o.history.map((h) => ({ amount: Math.round(h.cents / 100), by: h.by, at: h.at })),
+    reason: o.reason,
+    expiresAt: o.expiresAt?.toISOString() ?? null,
+    createdAt: o.createdAt.toISOString(),
+  }))
+}
+
+/** What the person reported and when it was dealt with; not the admin's action or note. */
+async function reportsBy(db: Db, userId: string): Promise<ExportedReport[]> {
+  const rows = await db
+    .select()
+    .from(reports)
+    .where(eq(reports.reporterId, userId))
+    .orderBy(desc(reports.createdAt))
+  return rows.map((r) => ({
+    _id: r.id,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    reason: r.reason,
+    details: r.details,
+    createdAt: r.createdAt.toISOString(),
+    resolvedAt: r.resolvedAt?.toISOString() ?? null,
+  }))
+}
+
+async function blocksBy(db: Db, userId: string): Promise<ExportedBlock[]> {
+  const rows = await db
+    .select({ name: users.name, createdAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(desc(blocks.createdAt))
+  return rows.map((b) => ({ name: firstName(b.name), createdAt: b.createdAt.toISOString() }))
+}
