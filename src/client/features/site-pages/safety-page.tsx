@@ -13,7 +13,7 @@ export function SafetyPage() {
       <Part title="Pay only on Wheelanes">
         <p>
           When you pay through Wheelanes, the money is held until you have the car: the seller is
-          paid only after the handover. Nobody can take a payment made anywhere else back for you.
+          paid only after the handover. Money paid anywhere else is gone if the car never comes.
         </p>
         <p>
           Never pay, or take a deposit, by gift card, wire or bank transfer, Western Union,
