@@ -69,6 +69,14 @@ export const carSchema = z.object({
   sellerId: z.string(),
   sellerRating: ratingSchema,
   status: z.enum(carStatuses),
+  /**
+   * Held for review by the listing checks (API.md "Trust and safety"): why, one reason per
+   * rule. Only for the car's seller and admins; null when not held.
+   */
+  review: z
+    .object({ reasons: z.array(z.object({ rule: z.string(), message: z.string() })) })
+    .nullable()
+    .optional(),
   isFeatured: z.boolean(),
   createdAt: z.string(),
 })

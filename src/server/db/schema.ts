@@ -336,9 +336,9 @@ export const uploads = pgTable(
     /** When a listing first named it; a photo never attached is deleted after a day. */
     attachedAt: timestamp('attached_at', { withTimezone: true }),
     /**
-     * The photo's difference hash (dHash, 64 bits, modules/trust/photo-hash.ts), and its six
-     * bands (11 or 10 bits) tagged by place, so the near copies of a photo (at most 5 bits
-     * apart: one band at least is equal) are found through one GIN index.
+     * The photo's difference hash (dHash, 64 bits, modules/trust/photo-hash.ts) and its six
+     * bands, tagged by place; null for a plain picture. Once a listing names the photo, its
+     * bands go into `photo_bands`, where other sellers' photos are compared with it.
      */
     dhash: bigint('dhash', { mode: 'bigint' }),
     dhashBands: integer('dhash_bands').array(),
@@ -348,7 +348,28 @@ export const uploads = pgTable(
     index('uploads_unattached')
       .on(t.createdAt)
       .where(sql`attached_at is null`),
-    index('uploads_dhash_bands').using('gin', t.dhashBands),
+  ],
+)
+
+/**
+ * The listed photos' hashes by band (modules/trust): one row per band of each attached photo
+ * with a hash. Two hashes at most 5 bits apart share a band (photo-hash.ts), so a photo's near
+ * copies are found by its six bands in one index-only scan (band, hash, owner), the distance
+ * measured in the index itself.
+ */
+export const photoBands = pgTable(
+  'photo_bands',
+  {
+    uploadKey: text('upload_key')
+      .notNull()
+      .references(() => uploads.key, { onDelete: 'cascade' }),
+    band: integer('band').notNull(),
+    dhash: bigint('dhash', { mode: 'bigint' }).notNull(),
+    ownerId: text('owner_id').notNull(),
+  },
+  (t) => [
+    index('photo_bands_lookup').on(t.band, t.dhash, t.ownerId),
+    index('photo_bands_by_upload').on(t.uploadKey),
   ],
 )
 

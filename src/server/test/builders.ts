@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { bookings, cars, categories, uploads, users } from '../db/schema'
+import { bookings, cars, categories, uploads, users, vinReadings } from '../db/schema'
 
 let n = 0
 const next = () => ++n
@@ -70,6 +70,12 @@ export async function buildCar(
       .update(uploads)
       .set({ attachedAt: new Date() })
       .where(and(inArray(uploads.key, keys), isNull(uploads.attachedAt)))
+  }
+  // And its VIN's mileage is on record (modules/trust).
+  if (row!.vin) {
+    await db
+      .insert(vinReadings)
+      .values({ vin: row!.vin, mileage: row!.mileage, carId: row!.id, sellerId: row!.sellerId })
   }
   return row!
 }

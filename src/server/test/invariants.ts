@@ -58,10 +58,15 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
         or exists (select 1 from cars c where c.seller_id = u.id and c.status = 'Active'))`,
   )
   await check(
-    'Hidden car that nothing hides, or a hidden car for sale (modules/moderation)',
+    'Hidden car that nothing hides, or a hidden or held car for sale (modules/moderation, trust)',
     `select c.id from cars c join users u on u.id = c.seller_id
-        where (c.status = 'Hidden' and not c.hidden and u.suspended_at is null)
-          or (c.status = 'Active' and c.hidden)`,
+        where (c.status = 'Hidden' and not c.hidden and c.review is null and u.suspended_at is null)
+          or (c.status = 'Active' and (c.hidden or c.review is not null))`,
+  )
+  await check(
+    'listed VIN without its mileage reading (modules/trust)',
+    `select c.id from cars c where c.vin is not null and not exists (
+        select 1 from vin_readings v where v.car_id = c.id and v.vin = c.vin)`,
   )
   await check(
     'report resolved without its action, or open with one',

@@ -54,11 +54,18 @@ export function CarsTable({ cars, featuring, onSetFeatured, onDelete }: Props) {
                   {car.carName}
                 </Link>
                 <p className="text-sm text-base-content/70">{formatPrice(car.resale_price)}</p>
+                {car.review && (
+                  <ul className="mt-1 max-w-md list-disc pl-4 text-sm text-base-content/80">
+                    {car.review.reasons.map((reason) => (
+                      <li key={reason.rule}>{reason.message}</li>
+                    ))}
+                  </ul>
+                )}
               </th>
               <td className="max-sm:p-0">
                 <div className="flex flex-wrap gap-1">
                   <span className={`badge badge-sm ${statusBadge[car.status]}`}>
-                    {carStatusLabels[car.status]}
+                    {car.review ? 'In review' : carStatusLabels[car.status]}
                   </span>
                   {car.isFeatured && <span className="badge badge-sm badge-warning">Featured</span>}
                 </div>
@@ -80,7 +87,7 @@ export function CarsTable({ cars, featuring, onSetFeatured, onDelete }: Props) {
                       <span className="sr-only">: {car.carName}</span>
                     </button>
                   )}
-                  {car.status === 'Active' && (
+                  {(car.status === 'Active' || car.review) && (
                     <Link to={paths.editCar.to(car._id)} className="btn btn-ghost btn-sm">
                       Edit<span className="sr-only"> {car.carName}</span>
                     </Link>

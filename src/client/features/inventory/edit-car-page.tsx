@@ -53,7 +53,9 @@ function EditCarPage() {
       </InventoryPage>
     )
   }
-  if (car.data.status !== 'Active') {
+  // A listing held for review may be edited (and is checked again); it stays held until an
+  // admin decides.
+  if (car.data.status !== 'Active' && !car.data.review) {
     return (
       <InventoryPage title="Edit listing" actions={back}>
         <p className="alert alert-info alert-soft">
@@ -65,6 +67,22 @@ function EditCarPage() {
   }
   return (
     <InventoryPage title="Edit listing" intro={car.data.carName}>
+      {car.data.review && (
+        <div role="status" className="mb-6 alert alert-warning alert-soft">
+          <div>
+            <p className="font-semibold">We are checking this listing before it goes on sale</p>
+            <ul className="mt-1 list-disc pl-4">
+              {car.data.review.reasons.map((reason) => (
+                <li key={reason.rule}>{reason.message}</li>
+              ))}
+            </ul>
+            <p className="mt-1">
+              You will hear from us, usually within a day. If something here is wrong, fix it and
+              save.
+            </p>
+          </div>
+        </div>
+      )}
       <CarForm
         key={car.data._id}
         defaultValues={carFormValues(car.data)}

@@ -66,6 +66,33 @@ describe('Manage Cars', () => {
     expect(within(second).queryByRole('button', { name: /^Set Featured/ })).toBeNull()
   })
 
+  it('shows a listing held for review as In review, with why, and lets the seller edit it', async () => {
+    const held = buildCar({
+      _id: 'c3',
+      carName: 'Honda Accord LX',
+      status: 'Hidden',
+      review: {
+        reasons: [
+          {
+            rule: 'vin_clone',
+            message: 'The VIN is on another seller’s listing that is for sale.',
+          },
+        ],
+      },
+    })
+    serve([held])
+    renderPage()
+    const row = (await screen.findByRole('row', { name: /Honda Accord LX/ })) as HTMLElement
+    expect(within(row).getByText('In review')).toBeTruthy()
+    expect(
+      within(row).getByText('The VIN is on another seller’s listing that is for sale.'),
+    ).toBeTruthy()
+    expect(within(row).getByRole('link', { name: /^Edit/ }).getAttribute('href')).toBe(
+      '/dashboard/managecars/c3/edit',
+    )
+    expect(within(row).queryByRole('button', { name: /^Set Featured/ })).toBeNull()
+  })
+
   it('sets a car featured and takes it off, making the home page featured list stale', async () => {
     const calls = serve([rav4, golf])
     const queryClient = renderPage()

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../db/client'
-import { cars, uploads, vinReadings } from '../../db/schema'
+import { cars, photoBands, uploads, vinReadings } from '../../db/schema'
 import { reviewReasons, type ReviewReason } from './listing-rules'
 import { NEAR_COPY_BITS } from './photo-hash'
 import { contactDetails, paymentWords } from './words'
@@ -70,10 +70,10 @@ export async function checkListing(tx: Tx, carId: string): Promise<ReviewReason[
   const keys = car.images.map(mediaKey).filter((k): k is string => Boolean(k))
   // Each of its photos near another seller's attached photo: candidates share a band (the GIN
   // index), then the exact distance (photo-hash.ts).
-  // Its photos near another seller's attached photo: candidates share a band (the GIN index),
-  // then the exact distance (photo-hash.ts). Both sides aliased, so every column is qualified.
+  // Its photos near another seller's listed photo: the photos sharing one of its bands, read
+  // and measured in one index (photo_bands_lookup), an index-only scan.
+  // (Aliased, so its columns are named in full inside the subquery: both have a `dhash`.)
   const mine = alias(uploads, 'mine')
-  const theirs = alias(uploads, 'theirs')
   const [copies] = keys.length
     ? await tx
         .select({ n: count() })
@@ -85,13 +85,12 @@ export async function checkListing(tx: Tx, carId: string): Promise<ReviewReason[
             exists(
               tx
                 .select({ one: sql`1` })
-                .from(theirs)
+                .from(photoBands)
                 .where(
                   and(
-                    arrayOverlaps(theirs.dhashBands, mine.dhashBands),
-                    ne(theirs.ownerId, car.sellerId),
-                    isNotNull(theirs.attachedAt),
-                    sql`bit_count((${theirs.dhash} # ${mine.dhash})::bit(64)) <= ${NEAR_COPY_BITS}`,
+                    sql`${photoBands.band} = any(${mine.dhashBands})`,
+                    ne(photoBands.ownerId, car.sellerId),
+                    sql`bit_count((${photoBands.dhash} # ${mine.dhash})::bit(64)) <= ${NEAR_COPY_BITS}`,
                   ),
                 ),
             ),

@@ -46,9 +46,10 @@ const BAND_BITS = [11, 11, 11, 11, 10, 10]
 
 /**
  * The hash cut into six bands, each tagged with its place (place × 2048 + value), as
- * `uploads.dhash_bands` keeps them. Two hashes at most NEAR_COPY_BITS (5) apart share at least
- * one band exactly (six bands, five differing bits), so the near copies of a photo are among
- * the photos sharing a band: one lookup in a GIN index, then the exact distance.
+ * `uploads.dhash_bands` and `photo_bands` keep them. Two hashes at most NEAR_COPY_BITS (5)
+ * apart share at least one band exactly (six bands, five differing bits), so the near copies of
+ * a photo are among the photos sharing a band: six lookups in one index, then the exact
+ * distance.
  */
 export function hashBands(hash: bigint): number[] {
   let rest = BigInt.asUintN(64, hash)

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { IMAGE_WIDTHS, imageFile, mediaUrl } from '../../../shared/images'
 import type { Db, Tx } from '../../db/client'
-import { uploads } from '../../db/schema'
+import { photoBands, uploads } from '../../db/schema'
 import { Refusal } from '../../errors'
-import { dHash, hashBands } from '../trust/photo-hash'
+import { dHash, hashBands, isPlain } from '../trust/photo-hash'
 import type { ImageStorage } from '../../storage/storage'
 import type { AvifEncoder } from './avif'
 import { processImage } from './images'
@@ -76,21 +76,40 @@ export function uploadsService(
     async store(photo: Buffer, ownerId: string): Promise<string> {
       await checkQuota(ownerId, new Date())
       const { key, files } = await processImage(photo)
-      // Hashed as stored (upright, 4:3), so a copy of a listed photo hashes like the original.
-      const dhash = await dHash(files.get(Math.min(...IMAGE_WIDTHS))!)
+      // Hashed as stored (upright, 4:3), so a copy of a listed photo hashes like the original;
+      // a plain picture's hash is not kept (photo-hash.ts `isPlain`).
+      const hash = await dHash(files.get(Math.min(...IMAGE_WIDTHS))!)
+      const dhash = isPlain(hash) ? null : hash
       for (const [width, data] of files) await storage.put(key, imageFile(width), data)
-      await db.insert(uploads).values({ key, ownerId, dhash, dhashBands: hashBands(dhash) })
+      await db
+        .insert(uploads)
+        .values({ key, ownerId, dhash, dhashBands: dhash === null ? null : hashBands(dhash) })
       avif.add(key, photo, files)
       return mediaUrl(key)
     },
 
-    /** A listing names these photos, in its transaction: they are kept (not swept after a day). */
+    /**
+     * A listing names these photos, in its transaction: they are kept (not swept after a day),
+     * and their hashes join the listed photos' (`photo_bands`, modules/trust).
+     */
     async attach(tx: Tx, keys: string[]) {
       if (keys.length === 0) return
-      await tx
+      const attached = await tx
         .update(uploads)
         .set({ attachedAt: new Date() })
         .where(and(inArray(uploads.key, keys), isNull(uploads.attachedAt)))
+        .returning({
+          key: uploads.key,
+          ownerId: uploads.ownerId,
+          dhash: uploads.dhash,
+          bands: uploads.dhashBands,
+        })
+      const bands = attached.flatMap(({ key, ownerId, dhash, bands }) =>
+        dhash === null || !bands
+          ? []
+          : bands.map((band) => ({ uploadKey: key, band, dhash, ownerId })),
+      )
+      if (bands.length > 0) await tx.insert(photoBands).values(bands)
     },
 
     /**
