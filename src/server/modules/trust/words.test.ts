@@ -36,6 +36,14 @@ describe('contactDetails', () => {
     expect(contactDetails('reach me: dave88 at gmail')).toEqual(['dave88 at gmail'])
   })
 
+  it('reads a message-long run of figures in one pass, not in seconds', () => {
+    for (const text of ['1 '.repeat(1000), '1-'.repeat(1000), '5 five, '.repeat(250)]) {
+      const started = performance.now()
+      contactDetails(text)
+      expect(performance.now() - started).toBeLessThan(1000)
+    }
+  })
+
   it('leaves alone the figures of car talk', () => {
     for (const text of [
       '2019 model with 45,000 miles',

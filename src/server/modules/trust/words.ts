@@ -45,8 +45,8 @@ function digitsArePhone(written: string, groups: string[]): boolean {
   return grouping === '3 4' && /^\d{3}\s?[-.–]\s?\d{4}$/.test(written)
 }
 
-/** The phone number in a run of number pieces, as written, or null when it holds figures. */
-function phoneIn(run: string): string | null {
+/** The phone numbers in a run of number pieces, as written; none when it holds figures. */
+function phonesIn(run: string): string[] {
   const pieces = [...run.matchAll(new RegExp(piece, 'gi'))]
   const words = pieces.filter((p) => /[a-z]/i.test(p[0]))
   if (words.length > 0) {
@@ -63,27 +63,44 @@ function phoneIn(run: string): string | null {
       digits += (digitWords[p] ?? p).repeat(repeat)
       repeat = 1
     }
-    return words.length >= 3 && digits.length >= 7 && digits.length <= 13 ? run : null
+    return words.length >= 3 && digits.length >= 7 && digits.length <= 13 ? [run] : []
   }
-  // Only digits: the longest stretch of pieces grouped as a phone number is ("Txt 8155550190 4
-  // pics"), with its "+" or "(" in front.
-  for (let length = pieces.length; length > 0; length--) {
-    for (let first = 0; first + length <= pieces.length; first++) {
-      const stretch = pieces.slice(first, first + length)
-      const last = stretch[length - 1]!
-      const from = first === 0 ? 0 : stretch[0]!.index
-      const written = run.slice(from, last.index + last[0].length)
-      const groups = stretch.map((p) => p[0])
-      if (digitsArePhone(written.replace(/^\(/, ''), groups)) return written
+  // Only digits: from the left, the longest stretch of pieces grouped as a phone number is
+  // ("Txt 8155550190 4 pics"), with its "+" or "(" in front. A phone has at most 13 digits, so
+  // a stretch is short and a long run of figures is read in one pass.
+  const found: string[] = []
+  let first = 0
+  while (first < pieces.length) {
+    let digits = 0
+    let end = first
+    while (end < pieces.length && digits + pieces[end]![0].length <= 13) {
+      digits += pieces[end]![0].length
+      end += 1
     }
+    const phone = longestPhone(run, pieces, first, end)
+    if (phone) {
+      found.push(phone.written)
+      first = phone.end
+    } else first += 1
+  }
+  return found
+}
+
+/** The longest stretch of `pieces[first..]`, ending before `end`, grouped as a phone number. */
+function longestPhone(run: string, pieces: RegExpExecArray[], first: number, end: number) {
+  for (let last = end; last > first; last--) {
+    const stretch = pieces.slice(first, last)
+    const final = stretch.at(-1)!
+    const from = first === 0 ? 0 : stretch[0]!.index
+    const written = run.slice(from, final.index + final[0].length)
+    const groups = stretch.map((p) => p[0])
+    if (digitsArePhone(written.replace(/^\(/, ''), groups)) return { written, end: last }
   }
   return null
 }
 
 const phoneNumbers = (text: string): string[] =>
-  [...text.matchAll(numberRun)]
-    .map((m) => phoneIn(m[0].replace(/[\s,.\-–/(]+$/, '').trim()))
-    .filter((phone) => phone !== null)
+  [...text.matchAll(numberRun)].flatMap((m) => phonesIn(m[0].replace(/[\s,.\-–/(]+$/, '').trim()))
 
 // "@" or "at", bare or in brackets; "." or "dot" likewise. The words need spaces or brackets
 // around them, so "cat" and "dotted" are not read as "c at" and "dot ted".
