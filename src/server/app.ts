@@ -146,6 +146,7 @@ export const app = fp(
       deals,
       audit,
       (tx, carId, cents) => bookings.repriced(tx, carId, cents),
+      config.featured,
     )
     const stripe = config.stripe && stripeProvider(config.stripe)
     const reviews = reviewsService(db, { windowMs: config.reviewWithinMs })

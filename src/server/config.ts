@@ -65,6 +65,8 @@ const envSchema = z.object({
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
   OFFER_MIN_PERCENT: z.coerce.number().int().min(1).max(99).default(50),
   OFFER_ANSWER_WITHIN: duration.default(48 * 3_600_000),
+  FEATURED_PER_SELLER: z.coerce.number().int().min(1).default(2),
+  FEATURED_PER_DEALER: z.coerce.number().int().min(1).default(10),
   JOB_POLL_INTERVAL: duration.refine((ms) => ms >= 500, 'must be at least 500ms').default(2000),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
@@ -187,6 +189,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Offers (API.md "Offers"): the lowest offer, in % of the asking price, and the answer's time. */
     offers: { minPercent: e.OFFER_MIN_PERCENT, answerWithinMs: e.OFFER_ANSWER_WITHIN },
+    /** Cars on FEATURED CARS at once: a seller's, a dealer's (issue 37, once dealers exist). */
+    featured: { perSeller: e.FEATURED_PER_SELLER, perDealer: e.FEATURED_PER_DEALER },
     /** How long after a test drive ends each side may review the other (API.md: 14 days). */
     reviewWithinMs: e.REVIEW_WITHIN,
     /** A message still unread this long is e-mailed (one e-mail per conversation at a time). */

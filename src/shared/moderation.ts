@@ -137,6 +137,8 @@ export const adminCarSchema = z.object({
   status: z.enum(carStatuses),
   /** An admin hid it (its status is Hidden while it would otherwise be for sale). */
   hidden: z.boolean(),
+  /** Its seller featured it: on FEATURED CARS while for sale (an admin may take it off). */
+  featured: z.boolean(),
   seller: z.object({
     _id: z.string(),
     name: z.string(),
@@ -161,6 +163,7 @@ export const auditActions = [
   'car.hide',
   'car.unhide',
   'car.delete',
+  'car.unfeature',
   'user.suspend',
   'user.unsuspend',
   'user.delete',

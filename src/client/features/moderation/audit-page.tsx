@@ -27,6 +27,7 @@ export const auditLabels: Record<AuditAction, string> = {
   'car.hide': 'Hid a listing',
   'car.unhide': 'Showed a listing again',
   'car.delete': 'Deleted a listing',
+  'car.unfeature': 'Unfeatured a listing',
   'user.suspend': 'Suspended a person',
   'user.unsuspend': 'Lifted a suspension',
   'user.delete': 'Deleted a person',

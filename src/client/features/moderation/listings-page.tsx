@@ -11,6 +11,7 @@ import { Spinner } from '../../components/spinner'
 import { toast } from '../../lib/toast'
 import { adminCarsQueryOptions, useAdminCars } from './api/get-admin-cars'
 import { useSetCarHidden } from './api/set-car-hidden'
+import { useUnfeatureCar } from './api/unfeature-car'
 import { FilterBar } from './filter-bar'
 import { parseCarFilters, stringifyFilters } from './list-filters'
 import { ListingsTable } from './listings-table'
@@ -28,12 +29,16 @@ export const loader =
     return null
   }
 
-/** API.md "Operating the marketplace": every listing, whatever its state; hide or show one. */
+/**
+ * API.md "Operating the marketplace": every listing, whatever its state; hide or show one, and
+ * take a featured one off FEATURED CARS.
+ */
 function ListingsPage() {
   const [params, setParams] = useSearchParams()
   const filters = parseCarFilters(params)
   const cars = useAdminCars(filters)
   const setHidden = useSetCarHidden()
+  const unfeature = useUnfeatureCar()
   const [acting, setActing] = useState<AdminCar | null>(null)
   const items = cars.data?.pages.flat() ?? []
 
@@ -97,6 +102,13 @@ function ListingsPage() {
               setActing(car)
             }}
             onShow={(car) => change(car, false, '')}
+            onUnfeature={(car) =>
+              unfeature.mutate(car._id, {
+                onSuccess: () => toast.success(`${car.carName} is off the featured list.`),
+                onError: (error) => toast.error(error.message),
+              })
+            }
+            unfeaturing={unfeature.isPending ? unfeature.variables : null}
           />
           <LoadMore
             hasMore={cars.hasNextPage}

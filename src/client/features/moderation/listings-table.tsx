@@ -21,13 +21,17 @@ type Props = {
   cars: AdminCar[]
   onHide: (car: AdminCar) => void
   onShow: (car: AdminCar) => void
+  onUnfeature: (car: AdminCar) => void
+  /** The car whose Unfeature call is on its way, if any. */
+  unfeaturing: string | null
 }
 
 /**
- * Every listing: photo and name, seller, status, price, listed, and Hide or Show again. A sold
- * car an admin hid keeps its status and is marked "Hidden by an admin". Cards where narrow.
+ * Every listing: photo and name, seller, status, price, listed, and Hide or Show again, and
+ * Unfeature for a featured one. A sold car an admin hid keeps its status and is marked
+ * "Hidden by an admin". Cards where narrow.
  */
-export function ListingsTable({ cars, onHide, onShow }: Props) {
+export function ListingsTable({ cars, onHide, onShow, onUnfeature, unfeaturing }: Props) {
   return (
     <StackedTable
       caption="Listings"
@@ -73,6 +77,7 @@ export function ListingsTable({ cars, onHide, onShow }: Props) {
               {car.hidden && car.status !== 'Hidden' && (
                 <span className="badge badge-sm badge-warning">Hidden</span>
               )}
+              {car.featured && <span className="badge badge-outline badge-sm">Featured</span>}
             </div>
           </td>
           <td data-label="Price" className={`${t.cell} tabular-nums @4xl:text-right`}>
@@ -82,23 +87,38 @@ export function ListingsTable({ cars, onHide, onShow }: Props) {
             <LocalTime iso={car.createdAt} />
           </td>
           <td className={`${t.cell} ${wide} text-right @max-4xl:pt-2 @max-4xl:before:hidden`}>
-            {car.hidden ? (
-              <button
-                type="button"
-                className="btn btn-sm whitespace-nowrap btn-outline"
-                onClick={() => onShow(car)}
-              >
-                Show again<span className="sr-only">: {car.carName}</span>
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-sm whitespace-nowrap btn-outline btn-error"
-                onClick={() => onHide(car)}
-              >
-                Hide<span className="sr-only">: {car.carName}</span>
-              </button>
-            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              {car.featured && (
+                <button
+                  type="button"
+                  className="btn btn-sm whitespace-nowrap btn-outline"
+                  disabled={unfeaturing === car._id}
+                  onClick={() => onUnfeature(car)}
+                >
+                  {unfeaturing === car._id && (
+                    <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                  )}
+                  Unfeature<span className="sr-only">: {car.carName}</span>
+                </button>
+              )}
+              {car.hidden ? (
+                <button
+                  type="button"
+                  className="btn btn-sm whitespace-nowrap btn-outline"
+                  onClick={() => onShow(car)}
+                >
+                  Show again<span className="sr-only">: {car.carName}</span>
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-sm whitespace-nowrap btn-outline btn-error"
+                  onClick={() => onHide(car)}
+                >
+                  Hide<span className="sr-only">: {car.carName}</span>
+                </button>
+              )}
+            </div>
           </td>
         </tr>
       ))}

@@ -48,6 +48,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
     async (req) => inventory.list(await guards.user(req), req.query),
   )
 
+  // Features the car: only its seller, within FEATURED_PER_SELLER (inventory/featuring.ts).
   app.put(
     '/allcars/:id',
     {
@@ -64,7 +65,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
     }),
   )
 
-  // Beyond the spec: a seller takes a car off FEATURED CARS.
+  // Beyond the spec: a seller takes a car off FEATURED CARS, or an admin does (audited).
   app.delete(
     '/allcars/:id/featured',
     {

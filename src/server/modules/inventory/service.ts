@@ -14,6 +14,7 @@ import type { DealsService } from '../deals/service'
 import type { NotificationsService } from '../notifications/service'
 import type { UploadsService } from '../uploads/service'
 import type { AuditService } from '../moderation/audit'
+import { featuring, type FeaturedLimits } from './featuring'
 
 /** Why a car that is not Active cannot be booked or bought. */
 const notForSale: Record<Car['status'], string> = {
@@ -57,7 +58,11 @@ export function inventoryService(
   audit: Pick<AuditService, 'record'>,
   /** A car's asking price changed, in the edit's transaction (bookings still to be paid follow). */
   repriced: (tx: Tx, carId: string, cents: number) => Promise<void> = async () => {},
+  /** config.featured (these are its defaults). */
+  featuredLimits: FeaturedLimits = { perSeller: 2, perDealer: 10 },
 ) {
+  const featured = featuring(db, audit, featuredLimits)
+
   /**
    * Locks a person's own cars, in id order, first in the transaction that deletes them:
    * every other transaction takes a car's row before the kept counts (active_car_counts,
@@ -235,20 +240,12 @@ export function inventoryService(
     },
 
     /**
-     * Features the car (only one for sale: the home page shows only those), or takes it off
-     * the featured list; how many cars changed (0 when it already was so).
+     * Features the car (its seller, within their limit, only one for sale and not held for
+     * review), or takes it off the featured list (its seller or an admin): featuring.ts. How
+     * many cars changed (0 when it already was so).
      */
-    async setFeatured(id: string, caller: SessionUser, featured = true): Promise<number> {
-      const owned = await ownedCar(id, caller)
-      if (featured && owned.status !== 'Active') {
-        throw new Refusal(409, 'Only a car for sale can be featured')
-      }
-      const changed = await db
-        .update(cars)
-        .set({ isFeatured: featured, updatedAt: new Date() })
-        .where(and(eq(cars.id, id), eq(cars.isFeatured, !featured)))
-        .returning({ id: cars.id })
-      return changed.length
+    async setFeatured(id: string, caller: SessionUser, on = true): Promise<number> {
+      return featured.set(await ownedCar(id, caller), caller, on)
     },
 
     /** Deletes the car; how many cars went. An admin's deletion of another's car is audited. */

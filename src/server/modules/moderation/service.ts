@@ -544,6 +544,7 @@ export function moderationService(
         resale_price: Math.round(car.resalePriceCents / 100),
         status: car.status,
         hidden: car.hidden,
+        featured: car.isFeatured,
         seller: { _id: car.sellerId, name, email, suspended: suspendedAt !== null },
         createdAt: car.createdAt.toISOString(),
       }))

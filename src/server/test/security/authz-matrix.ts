@@ -158,7 +158,8 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/uploads', expect: { ...signedIn(201), buyer: 403 } },
   { route: 'POST /api/allcars', expect: { ...signedIn(201), buyer: 403, admin: 403 } },
   { route: 'GET /api/allcars', expect: { ...signedIn(200), buyer: 403 } },
-  { route: 'PUT /api/allcars/:id', expect: carOwner(200) },
+  // Featuring spends the seller's places: only they feature; an admin may take a car off.
+  { route: 'PUT /api/allcars/:id', expect: { ...carOwner(200), admin: 403 } },
   { route: 'DELETE /api/allcars/:id/featured', expect: carOwner(200) },
   { route: 'PATCH /api/allcars/:id', expect: carOwner(200) },
   { route: 'DELETE /api/allcars/:id', expect: carOwner(200) },
