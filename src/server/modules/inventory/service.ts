@@ -15,6 +15,8 @@ import type { NotificationsService } from '../notifications/service'
 import type { UploadsService } from '../uploads/service'
 import type { AuditService } from '../moderation/audit'
 import { featuring, type FeaturedLimits } from './featuring'
+import { openCheckCase } from '../moderation/cases'
+import { checkListing } from '../trust/listing-checks'
 
 /** Why a car that is not Active cannot be booked or bought. */
 const notForSale: Record<Car['status'], string> = {
@@ -76,6 +78,47 @@ export function inventoryService(
       .where(eq(cars.sellerId, sellerId))
       .orderBy(asc(cars.id))
       .for('update')
+  }
+
+  /**
+   * The listing checks (modules/trust) on a car just written in `tx`, its deal rating current:
+   * a hit holds it for review (Hidden, with its reasons) and puts it in the admin's queue; the
+   * seller is told once. A listing already held keeps its hold, with the reasons of now.
+   */
+  async function review(tx: Tx, carId: string, vehicle: ReturnType<typeof vehicleOfInput>) {
+    const reasons = await checkListing(tx, carId)
+    if (reasons.length === 0) return
+    const [before] = await tx
+      .select({ review: cars.review })
+      .from(cars)
+      .where(eq(cars.id, carId))
+      .for('update')
+    const [car] = await tx
+      .update(cars)
+      .set({
+        review: reasons,
+        status: sql`case when ${cars.status} = 'Active' then 'Hidden'::car_status else ${cars.status} end`,
+      })
+      .where(eq(cars.id, carId))
+      .returning({ name: cars.name, sellerId: cars.sellerId })
+    if (before?.review || !car) return
+    // No longer among the comparables of the cars around it.
+    await deals.recomputeAround(tx, [vehicle])
+    await openCheckCase(tx, {
+      targetType: 'car',
+      targetId: carId,
+      details: reasons.map((r) => r.message).join('\n'),
+    })
+    await notifications.notify(
+      {
+        userId: car.sellerId,
+        kind: 'listing.review',
+        title: `We are checking your listing ${car.name}`,
+        body: `Before it goes on sale, our team takes a look: ${reasons.map((r) => r.message).join(' ')} You will hear from us, usually within a day. If something is wrong, edit the listing.`,
+        link: '/dashboard/managecars',
+      },
+      tx,
+    )
   }
 
   /** The car if this caller may change it, else refused. */
@@ -174,6 +217,8 @@ export function inventoryService(
           .returning({ id: cars.id })
         // Its rating and its comparables' new ones commit with it.
         await deals.recomputeAround(tx, [vehicle])
+        await uploads.attach(tx, photos.map(mediaKey) as string[])
+        await review(tx, row!.id, vehicle)
         // Saved searches hear of it once it is committed.
         await alerts.listed(tx, row!.id)
         return row!.id
@@ -220,6 +265,8 @@ export function inventoryService(
           .where(eq(cars.id, id))
         // The comparables of both its old vehicle and its new one (they may be the same).
         await deals.recomputeAround(tx, [before, vehicle])
+        await uploads.attach(tx, photos.map(mediaKey) as string[])
+        await review(tx, id, vehicle)
         if (changed) await repriced(tx, id, cents)
         if (cents >= before.cents) return
         const savers = await tx
@@ -436,6 +483,8 @@ export function inventoryService(
         })
         .where(eq(cars.id, carId))
       await deals.recomputeAround(tx, [car])
+      // Saved searches hear of it now that it is on sale.
+      await alerts.listed(tx, carId)
       return car
     },
 
