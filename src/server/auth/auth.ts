@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { APIError, betterAuth } from 'better-auth'
 import type { FastifyBaseLogger } from 'fastify'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { createAuthMiddleware, isAPIError } from 'better-auth/api'
 // The two plugins by their own paths: 'better-auth/plugins' loads all of them (start-up time).
 import { bearer } from 'better-auth/plugins/bearer'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
@@ -39,6 +40,8 @@ export interface AuthEvents {
   passwordReset(user: Person, token: string): Promise<void>
   /** Sends the link that confirms `user`'s e-mail address. */
   verifyEmail(user: Person, token: string): Promise<void>
+  /** Tells `user` their password was just changed (on the Account page) or reset (by link). */
+  passwordChanged(user: Person, how: 'changed' | 'reset'): Promise<void>
 }
 
 export function createAuth(
@@ -96,6 +99,8 @@ export function createAuth(
         if (!person || (production && person.isDemo)) return
         await events.passwordReset(user, token)
       },
+      // The holder hears of it at once, whoever used the link (API.md "Trust and safety").
+      onPasswordReset: ({ user }) => events.passwordChanged(user, 'reset'),
     },
     // Sent at sign-up and on request; an unconfirmed address still signs in and books (later
     // features, such as messages, ask for it).
@@ -111,6 +116,15 @@ export function createAuth(
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    hooks: {
+      // A password changed on the Account page: the holder hears of it, as after a reset.
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned
+        if (ctx.path !== '/change-password' || !returned || isAPIError(returned)) return
+        const { user } = returned as { user?: Person }
+        if (user) await events.passwordChanged(user, 'changed')
+      }),
+    },
     plugins: [
       bearer(),
       ...(config.google

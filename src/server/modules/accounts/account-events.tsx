@@ -2,6 +2,7 @@ import type { AuthEvents } from '../../auth/auth'
 import type { MailService } from '../mail/service'
 import type { NotificationsService } from '../notifications/service'
 import { renderEmail } from '../mail/templates/render'
+import { PasswordChangedEmail } from '../mail/templates/password-changed'
 import { ResetPasswordEmail } from '../mail/templates/reset-password'
 import { VerifyEmail } from '../mail/templates/verify-email'
 
@@ -47,6 +48,26 @@ export function accountEvents(
         html,
         text,
         kind: 'password-reset',
+      })
+    },
+
+    async passwordChanged(user, how) {
+      const { html, text } = await renderEmail(
+        <PasswordChangedEmail
+          name={user.name}
+          email={user.email}
+          at={new Date()}
+          how={how}
+          resetUrl={new URL('/forgot-password', publicUrl).toString()}
+          contactUrl={new URL('/contact', publicUrl).toString()}
+        />,
+      )
+      await mail.send({
+        to: user.email,
+        subject: 'Your Wheelanes password was changed',
+        html,
+        text,
+        kind: 'password-changed',
       })
     },
 

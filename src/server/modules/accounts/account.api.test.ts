@@ -149,6 +149,42 @@ describe('POST /api/account/password', () => {
     await expect(logIn(t.app, 'cleo@example.com', 'secret123')).rejects.toThrow(/401/)
     await logIn(t.app, 'cleo@example.com', 'new-secret-1')
   })
+
+  it('e-mails the holder that their password was changed, and when, only when it was', async () => {
+    await person('dora@example.com')
+    const dora = await logIn(t.app, 'dora@example.com', 'secret123')
+    const changedMails = () =>
+      sink.received.filter(
+        (m) =>
+          m.subject === 'Your Wheelanes password was changed' &&
+          JSON.stringify(m.to).includes('dora@example.com'),
+      )
+    const wrong = await call('POST', '/api/account/password', dora, {
+      currentPassword: 'not-it',
+      newPassword: 'new-secret-2',
+    })
+    expect(wrong.statusCode).toBe(400)
+    const before = new Date()
+    const changed = await call('POST', '/api/account/password', dora, {
+      currentPassword: 'secret123',
+      newPassword: 'new-secret-2',
+    })
+    expect(changed.statusCode).toBe(200)
+    await expect.poll(() => changedMails().length, { timeout: 15_000 }).toBe(1)
+    const [mail] = changedMails()
+    const text = mail!.text ?? ''
+    expect(text).toContain('Hello Ada Lovelace')
+    expect(text).toContain('(dora@example.com) was changed on')
+    expect(text).toContain(`${before.getUTCFullYear()} at`)
+    expect(text).toContain('UTC, from the Account page')
+    expect(text).toContain('If it was not you')
+    expect(text).toContain(`${publicUrl}/forgot-password`)
+    expect(text).toContain(`${publicUrl}/contact`)
+    expect(mail!.html).toContain(`href="${publicUrl}/forgot-password"`)
+    // The wrong password changed nothing, and told nobody anything.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(changedMails()).toHaveLength(1)
+  })
 })
 
 function cookieOf(res: { headers: Record<string, unknown> }) {

@@ -67,6 +67,23 @@ describe('password reset', () => {
     })
     expect(oldLogin.statusCode).toBe(401)
     await logIn(t.app, 'rita@example.com', 'brand-new-pass')
+    // The holder is told, at the address, when and what to do if it was not them.
+    const changed = () =>
+      sink.received.filter(
+        (m) =>
+          m.subject === 'Your Wheelanes password was changed' &&
+          JSON.stringify(m.to).includes('rita@example.com'),
+      )
+    await expect.poll(() => changed().length, { timeout: 15_000 }).toBe(1)
+    const text = changed()[0]!.text ?? ''
+    expect(text).toContain('Hello Rita Person')
+    expect(text).toMatch(
+      /was changed on \w+day, \w+ \d+, \d{4} at \d\d:\d\d UTC, with a reset link/,
+    )
+    expect(text).toContain('Every device that was signed in has been signed out')
+    expect(text).toContain(`${publicUrl}/forgot-password`)
+    expect(text).toContain(`${publicUrl}/contact`)
+    expect(text).not.toContain(token)
     // The link works once.
     const again = await reset(token, 'another-pass-1')
     expect(again.statusCode).toBe(400)
@@ -97,6 +114,15 @@ describe('password reset', () => {
     const res = await reset(link.searchParams.get('token')!, 'brand-new-pass')
     expect(res.statusCode).toBe(400)
     await logIn(t.app, 'olaf@example.com', 'secret123')
+    // Nothing changed, so nothing is said.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(
+      sink.received.filter(
+        (m) =>
+          m.subject === 'Your Wheelanes password was changed' &&
+          JSON.stringify(m.to).includes('olaf@example.com'),
+      ),
+    ).toEqual([])
   })
 
   it('checks the new password like the sign-up form does', async () => {
