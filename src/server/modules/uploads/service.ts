@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm'
 import { IMAGE_WIDTHS, imageFile, mediaUrl } from '../../../shared/images'
 import type { Db, Tx } from '../../db/client'
-import { photoBands, uploads } from '../../db/schema'
+import { cars, photoBands, uploads } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { dHash, hashBands, isPlain } from '../trust/photo-hash'
 import type { ImageStorage } from '../../storage/storage'
@@ -23,6 +23,8 @@ export interface UploadLimits {
 }
 
 const DAY_MS = 86_400_000
+/** A photo's URL as listings name it (mediaUrl), in SQL. */
+const mediaUrlOf = (key: SQLWrapper) => sql`'/media/' || ${key} || '/800.webp'`
 const hours = (ms: number) => {
   const n = Math.max(1, Math.ceil(ms / 3_600_000))
   return n === 1 ? '1 hour' : `${n} hours`
@@ -126,7 +128,15 @@ export function uploadsService(
         const stale = db
           .select({ key: uploads.key })
           .from(uploads)
-          .where(and(isNull(uploads.attachedAt), lt(uploads.createdAt, cutoff)))
+          .where(
+            and(
+              isNull(uploads.attachedAt),
+              lt(uploads.createdAt, cutoff),
+              // Never a photo a listing names, should a way of saving one forget to attach it
+              // (one scan of the listings' photos per batch, hashed).
+              sql`${mediaUrlOf(uploads.key)} not in (select unnest(${cars.images}) from ${cars})`,
+            ),
+          )
           .orderBy(uploads.createdAt)
           .limit(SWEEP_BATCH)
           .for('update', { skipLocked: true })

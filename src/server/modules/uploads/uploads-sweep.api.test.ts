@@ -1,13 +1,13 @@
 import { access } from 'node:fs/promises'
 import path from 'node:path'
-import { inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IMAGE_WIDTHS } from '../../../shared/images'
 import { uploads } from '../../db/schema'
 import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../test/app'
-import { buildCategory } from '../../test/builders'
+import { buildCar, buildCategory } from '../../test/builders'
 import { brokenInvariants } from '../../test/invariants'
 import { multipart, png } from '../../test/images'
 import { logIn, signUp } from '../../test/sessions'
@@ -106,7 +106,7 @@ const recorded = async (url: string) =>
   ).length > 0
 
 describe('the sweep of photos no listing took', () => {
-  it('deletes a day-old unused photo with every file, and keeps used and fresh ones', async () => {
+  it('deletes a day-old unused photo with every file; keeps listed and fresh ones', async () => {
     const token = await seller('sweep-seller@example.com')
     // Photo-like detail, so an AVIF copy is made (and kept) beside the WebP files.
     const noisy = await sharp({
@@ -129,27 +129,46 @@ describe('the sweep of photos no listing took', () => {
     })
     const listed = await listCar(token, [used])
     expect(listed.statusCode, listed.body).toBe(201)
-    await ageByADay([unused, used])
+    // On a listing, but not marked attached (a way of saving listings that forgot to).
+    const named = await uploaded(token)
+    await ageByADay([unused, used, named])
+    const [row] = await t.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.key, keyOf(named)))
+    await buildCar(t.db, { sellerId: row!.ownerId, categoryId: 'sedan', images: [named] })
+    const unattach = (attachedAt: Date | null) =>
+      t.db
+        .update(uploads)
+        .set({ attachedAt })
+        .where(eq(uploads.key, keyOf(named)))
+    await unattach(null)
 
-    // The row goes first, then the files.
-    await runSweep(async () => !(await recorded(unused)) && (await served(unused)) === 404)
+    // The row goes first, then the files (the folder, one file after another).
+    const folderGone = () =>
+      access(path.join(t.mediaDir, keyOf(unused))).then(
+        () => false,
+        () => true,
+      )
+    await runSweep(async () => !(await recorded(unused)) && (await folderGone()))
 
-    // Every width and format of the unused photo is gone, its folder too.
+    // Every width and format of the unused photo is gone.
     for (const width of IMAGE_WIDTHS) {
       expect(await served(unused.replace('800', String(width)))).toBe(404)
     }
-    await expect(access(path.join(t.mediaDir, keyOf(unused)))).rejects.toThrow()
-    // The listing's photo, a day old too, and the one uploaded just now stay.
-    for (const kept of [used, fresh]) {
+    // The listing's photo, a day old too, the one uploaded just now, and the one a listing
+    // names though it was never marked attached stay.
+    for (const kept of [used, fresh, named]) {
       expect(await recorded(kept)).toBe(true)
       expect(await served(kept)).toBe(200)
     }
     const mine = (await send(token, 'GET', '/api/allcars')).json()
-    expect(mine.map((c: { images: string[] }) => c.images)).toEqual([[used]])
+    expect(mine.map((c: { images: string[] }) => c.images[0]).sort()).toEqual([used, named].sort())
     // A form left open for a day names the deleted photo: the seller is asked for it again.
     const late = await listCar(token, [unused])
     expect(late.statusCode).toBe(400)
     expect(late.json().message).toMatch(/Upload the photos again/)
+    await unattach(new Date())
     expect(await brokenInvariants(t.db, t.mediaDir)).toEqual({})
   }, 60_000)
 })
