@@ -64,7 +64,7 @@ export function CarsTable({ cars, featuring, onSetFeatured, onDelete }: Props) {
               </th>
               <td className="max-sm:p-0">
                 <div className="flex flex-wrap gap-1">
-                  <span className={`badge badge-sm ${statusBadge[car.status]}`}>
+                  <span className={`badge badge-sm whitespace-nowrap ${statusBadge[car.status]}`}>
                     {car.review ? 'In review' : carStatusLabels[car.status]}
                   </span>
                   {car.isFeatured && <span className="badge badge-sm badge-warning">Featured</span>}

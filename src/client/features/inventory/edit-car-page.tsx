@@ -68,7 +68,7 @@ function EditCarPage() {
   return (
     <InventoryPage title="Edit listing" intro={car.data.carName}>
       {car.data.review && (
-        <div role="status" className="mb-6 alert alert-warning alert-soft">
+        <div role="status" className="mb-6 alert alert-warning alert-soft text-base-content">
           <div>
             <p className="font-semibold">We are checking this listing before it goes on sale</p>
             <ul className="mt-1 list-disc pl-4">
