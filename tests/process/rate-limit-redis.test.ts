@@ -46,10 +46,23 @@ describe('rate limits shared through Redis', () => {
     // Each process saw only 6 attempts: 429s prove the count is shared.
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429])
 
+    // The route's limit, and the failures per address and account and per account
+    // (src/server/modules/accounts/login-limits.ts), all in Redis.
     const redis = new Redis(REDIS_URL)
     const keys = await redis.keys(`wheelanes:rate-limit:*${email}*`)
     await redis.quit()
-    expect(keys.length).toBe(1)
+    expect(keys).toHaveLength(3)
+    expect(keys.filter((k) => k.includes(`login-account:attempts:${email}`))).toHaveLength(1)
+  })
+
+  it('failures at one account from many addresses, over two processes, meet one limit of 30', async () => {
+    const email = uniqueEmail('targeted')
+    const statuses: number[] = []
+    for (let i = 0; i < 32; i++) {
+      const res = await logIn(new Client(servers[i % 2]!.url, nextIp()), email, `guess-${i}`)
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([...Array(30).fill(401), 429, 429])
   })
 
   it('sign-ups from one address spread over two processes share SIGNUP_RATE_LIMIT', async () => {

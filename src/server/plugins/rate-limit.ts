@@ -149,12 +149,68 @@ export function clientKey(ip: string) {
 const COUNT_ONLY = 1_000_000_000
 
 /**
- * A limit on failures (failed sign-ins from one client address across accounts; wrong
- * passwords for one account) beside the route's own `config.rateLimit`: @fastify/rate-limit
- * runs one limit per request, and this one is asked inside the handler. Every attempt is
- * counted before it is tried (an atomic increment, so parallel attempts cannot all slip under
- * the limit), and every success on a second counter: the failures are the difference. `begin`
- * refuses with 429 and Retry-After once `max` failures are counted in the window.
+ * Failures counted in a window, per whatever `by` names (a client address, an account, both).
+ * Every attempt is counted before it is tried (an atomic increment, so parallel attempts cannot
+ * all slip under a limit), and every success on a second counter: the failures are the
+ * difference. `attempt` counts one and answers the failures so far, this one included, and the
+ * seconds left of the window; `failures` only looks.
+ */
+export function failureCount(
+  app: FastifyInstance,
+  {
+    name,
+    timeWindow,
+    by,
+    cache,
+  }: {
+    name: string
+    timeWindow: string
+    by: (req: FastifyRequest) => string | Promise<string>
+    /** How many keys this process keeps in memory without Redis (5,000 unless told). */
+    cache?: number
+  },
+) {
+  const counter = (kind: string) =>
+    app.createRateLimit({
+      max: COUNT_ONLY,
+      timeWindow,
+      keyGenerator: async (req) => `${name}:${kind}:${await by(req)}`,
+      ...(cache ? { cache } : {}),
+    })
+  const attempts = counter('attempts')
+  const successes = counter('successes')
+  const count = (state: object) =>
+    'remaining' in state ? COUNT_ONLY - (state.remaining as number) : 0
+  const seconds = (state: object) =>
+    Math.max(1, 'ttlInSeconds' in state ? (state.ttlInSeconds as number) : 1)
+  return {
+    async attempt(req: FastifyRequest) {
+      const tried = await attempts(req)
+      const succeeded = await successes(req, { increment: false })
+      return { failures: count(tried) - count(succeeded), retryAfter: seconds(tried) }
+    },
+    async failures(req: FastifyRequest) {
+      const tried = await attempts(req, { increment: false })
+      const succeeded = await successes(req, { increment: false })
+      return count(tried) - count(succeeded)
+    },
+    async succeeded(req: FastifyRequest) {
+      await successes(req)
+    },
+  }
+}
+
+/** Answers 429 with Retry-After: the limit's own message says whose attempts are waiting. */
+export function refuseAttempt(reply: FastifyReply, retryAfter: number, message: string): never {
+  reply.header('retry-after', retryAfter)
+  throw new Refusal(429, message)
+}
+
+/**
+ * A limit on failures (wrong passwords for one account; reset requests from one address) beside
+ * the route's own `config.rateLimit`: @fastify/rate-limit runs one limit per request, and this
+ * one is asked inside the handler (see `failureCount`). `begin` refuses with 429 and
+ * Retry-After once `max` failures are counted in the window.
  */
 export function attemptLimit(
   app: FastifyInstance,
@@ -173,26 +229,12 @@ export function attemptLimit(
     by?: (req: FastifyRequest) => string | Promise<string>
   },
 ) {
-  const counter = (kind: string) =>
-    app.createRateLimit({
-      max: COUNT_ONLY,
-      timeWindow,
-      keyGenerator: async (req) => `${name}:${kind}:${await by(req)}`,
-    })
-  const attempts = counter('attempts')
-  const successes = counter('successes')
-  const count = (state: object) =>
-    'remaining' in state ? COUNT_ONLY - (state.remaining as number) : 0
+  const failures = failureCount(app, { name, timeWindow, by })
   return {
     async begin(req: FastifyRequest, reply: FastifyReply) {
-      const tried = await attempts(req)
-      const succeeded = await successes(req, { increment: false })
-      if (count(tried) - count(succeeded) <= max) return
-      reply.header('retry-after', Math.max(1, 'ttlInSeconds' in tried ? tried.ttlInSeconds : 1))
-      throw new Refusal(429, message)
+      const tried = await failures.attempt(req)
+      if (tried.failures > max) refuseAttempt(reply, tried.retryAfter, message)
     },
-    async succeeded(req: FastifyRequest) {
-      await successes(req)
-    },
+    succeeded: failures.succeeded,
   }
 }

@@ -25,6 +25,7 @@ import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
 import { attemptLimit } from '../../plugins/rate-limit'
 import { forwardCookies } from './cookies'
+import { loginLimits } from './login-limits'
 
 interface Deps {
   auth: Auth
@@ -76,13 +77,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { auth, guards, googleEnabled, signupRateLimit },
 ) => {
-  // One password tried over many accounts from one client address: failures counted across
-  // accounts (the route's own limit counts attempts per address and account).
-  const failedLogins = attemptLimit(app, {
-    name: 'login-failures',
-    max: 30,
-    timeWindow: '15 minutes',
-    message: 'Too many failed sign-ins from your network. Please wait and try again.',
+  // Failed sign-ins per address and account, per account, and one password sprayed over many
+  // accounts (login-limits.ts); the route's own limit counts attempts per address and account.
+  const failedLogins = loginLimits(app, {
+    secret: auth.options.secret ?? '',
+    secure: auth.options.baseURL?.startsWith('https:') ?? false,
   })
   const resetRequests = attemptLimit(app, {
     name: 'reset-requests',
@@ -138,7 +137,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
           headers: fromNodeHeaders(req.headers),
           returnHeaders: true,
         })
-        await failedLogins.succeeded(req)
+        await failedLogins.succeeded(req, reply)
         forwardCookies(reply, headers)
         return { token: response.token, user: toUser(response.user) }
       } catch (err) {
