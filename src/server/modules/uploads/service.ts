@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm'
 import { IMAGE_WIDTHS, imageFile, mediaUrl } from '../../../shared/images'
 import type { Db, Tx } from '../../db/client'
 import { cars, photoBands, uploads } from '../../db/schema'
@@ -112,6 +112,15 @@ export function uploadsService(
           : bands.map((band) => ({ uploadKey: key, band, dhash, ownerId })),
       )
       if (bands.length > 0) await tx.insert(photoBands).values(bands)
+      // The sweep may have deleted a photo since the listing's check of its photos: then the
+      // listing is refused, not saved with a photo that is gone.
+      const [kept] = await tx
+        .select({ n: count() })
+        .from(uploads)
+        .where(inArray(uploads.key, keys))
+      if ((kept?.n ?? 0) < new Set(keys).size) {
+        throw new Refusal(400, 'Upload the photos again: one of them was not found')
+      }
     },
 
     /**
