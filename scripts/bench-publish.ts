@@ -19,7 +19,9 @@ const db = database.db
 const rows = async <T>(q: ReturnType<typeof sql>) =>
   ((await db.execute(q)) as unknown as { rows: T[] }).rows
 
-const [{ cars = 0 } = {}] = await rows<{ cars: number }>(sql`select count(*)::int as cars from cars`)
+const [{ cars = 0 } = {}] = await rows<{ cars: number }>(
+  sql`select count(*)::int as cars from cars`,
+)
 if (cars < 100_000) throw new Error('Run npm run seed:large -- --cars 100000 first')
 const [{ id: category } = { id: '' }] = await rows<{ id: string }>(
   sql`select category_id as id from categories limit 1`,

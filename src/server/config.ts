@@ -68,11 +68,11 @@ const envSchema = z.object({
   FEATURED_PER_SELLER: z.coerce.number().int().min(1).default(2),
   FEATURED_PER_DEALER: z.coerce.number().int().min(1).default(10),
   JOB_POLL_INTERVAL: duration.refine((ms) => ms >= 500, 'must be at least 500ms').default(2000),
-  STORAGE: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.url().optional(),
   UPLOAD_UNATTACHED_FOR: duration.default(24 * 3_600_000),
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(300),
   UPLOADS_UNATTACHED_MAX: z.coerce.number().int().min(1).default(100),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -197,10 +197,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     messageEmailAfterMs: e.MESSAGE_EMAIL_AFTER,
     /** How often an idle job worker asks the database for work. */
     jobPollMs: e.JOB_POLL_INTERVAL,
-    /** Rate-limit counters shared by every app process; without it each process counts alone. */
-    redisUrl: e.REDIS_URL,
-    /** Signs session cookies; every app process of one marketplace needs the same value. */
-    authSecret: e.AUTH_SECRET,
     /**
      * Photos (modules/uploads): one on no listing this long is deleted; each person may upload
      * `perDay` in 24 hours and have `unattachedMax` on no listing at once.
@@ -210,6 +206,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       perDay: e.UPLOADS_PER_DAY,
       unattachedMax: e.UPLOADS_UNATTACHED_MAX,
     },
+    /** Rate-limit counters shared by every app process; without it each process counts alone. */
+    redisUrl: e.REDIS_URL,
+    /** Signs session cookies; every app process of one marketplace needs the same value. */
+    authSecret: e.AUTH_SECRET,
     /** The origin people use, for cookies, redirects and the auth library's origin check. */
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     google:

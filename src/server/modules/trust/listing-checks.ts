@@ -1,15 +1,4 @@
-import {
-  and,
-  arrayOverlaps,
-  count,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  max,
-  ne,
-  sql,
-} from 'drizzle-orm'
+import { and, count, eq, exists, inArray, isNotNull, max, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../db/client'
 import { cars, photoBands, uploads, vinReadings } from '../../db/schema'

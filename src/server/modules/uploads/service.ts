@@ -114,10 +114,7 @@ export function uploadsService(
       if (bands.length > 0) await tx.insert(photoBands).values(bands)
       // The sweep may have deleted a photo since the listing's check of its photos: then the
       // listing is refused, not saved with a photo that is gone.
-      const [kept] = await tx
-        .select({ n: count() })
-        .from(uploads)
-        .where(inArray(uploads.key, keys))
+      const [kept] = await tx.select({ n: count() }).from(uploads).where(inArray(uploads.key, keys))
       if ((kept?.n ?? 0) < new Set(keys).size) {
         throw new Refusal(400, 'Upload the photos again: one of them was not found')
       }
