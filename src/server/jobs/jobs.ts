@@ -57,11 +57,12 @@ export async function startJobs(
   let stopped = false
   const boss = new PgBoss({
     // A job still running when `stop` gave up waiting may report its end after the database
-    // closed: that report is dropped (the job is tried again once it expires), not thrown
-    // into pg-boss, where nothing would catch it.
+    // closed: that report is never answered (the job is tried again once it expires). Neither
+    // thrown into pg-boss, where nothing would catch it, nor answered with no rows, which its
+    // `complete` and `fail` read as a broken answer (an unhandled rejection failed a CI run).
     db: {
       executeSql: (text, values) =>
-        stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+        stopped ? new Promise<never>(() => {}) : database.executeSql(text, values),
     },
     // Finished jobs are kept a week for the record, then deleted by pg-boss's maintenance.
     deleteAfterDays: 7,
