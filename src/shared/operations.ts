@@ -10,5 +10,11 @@ const dependencies = {
   storage: z.enum(['ok', 'unreachable']),
 }
 export const readySchema = z.object({ status: z.literal('ready'), ...dependencies })
-/** 503: the error shape, with which of them did not answer. */
-export const notReadySchema = errorSchema.extend(dependencies)
+/**
+ * 503: the error shape, with which of them did not answer; a server that is shutting down
+ * answers 503 before asking either (plugins/graceful-shutdown.ts), so they are optional.
+ */
+export const notReadySchema = errorSchema.extend({
+  database: dependencies.database.optional(),
+  storage: dependencies.storage.optional(),
+})
