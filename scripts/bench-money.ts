@@ -53,7 +53,7 @@ try {
     {} as never,
     notifications,
     { listed: async () => {} },
-    { hold: async () => {}, recomputeAround: async () => {} },
+    { hold: async () => {}, rateCar: async () => {}, recomputeAround: async () => {} },
     { record: async () => {} },
   )
   const { sweep } = await moneyModule(db, {

@@ -32,31 +32,38 @@ const spans = sql.raw(
   Array.from({ length: 2 * DEAL_YEAR_SPAN + 1 }, (_, i) => `(${i - DEAL_YEAR_SPAN})`).join(', '),
 )
 
-/** The cars of one make and model (lowercase), or of a range of its model years. */
+/** The cars of one make and model (lowercase), or of a range of its model years, or one car. */
 interface Group {
   mk: string
   md: string
   years?: [from: number, to: number]
+  car?: string
 }
 
 /**
  * One statement that rates the cars of `group`: each one's comparables are the other cars
  * (any status: sold and booked prices are market evidence too) of its make and model,
- * case-insensitive, within DEAL_YEAR_SPAN model years; its expected price is the median of
+ * case-insensitive, within DEAL_YEAR_SPAN model years, but not a listing held for review (a
+ * bait price is no market evidence); its expected price is the median of
  * their asking prices adjusted to it, as `adjustedPriceCents` and `expectedPriceCents` in
  * src/shared/deals.ts compute it (the API tests hold the two to each other). Only the rows
  * whose rating changes are written, and rows another transaction holds are skipped, not
  * waited for (see `recomputeAround`).
  */
-function rate({ mk, md, years }: Group) {
+function rate({ mk, md, years, car }: Group) {
   const span = DEAL_YEAR_SPAN
   const pool = years ? sql`and model_year between ${years[0] - span} and ${years[1] + span}` : sql``
-  const target = years ? sql`where v.y between ${years[0]} and ${years[1]}` : sql``
+  const target = car
+    ? sql`where v.id = ${car}`
+    : years
+      ? sql`where v.y between ${years[0]} and ${years[1]}`
+      : sql``
   const base = sql`c.p::float8 * (1 + ${num(DEAL_YEAR_RATE)} * (t.y - c.y)) * ${factor(sql`t.cond`)} / ${factor(sql`c.cond`)}`
   const cap = sql`least(${num(DEAL_MILEAGE_CAP_CENTS)}, ${num(DEAL_MILEAGE_CAP_SHARE)} * a.base)`
   return sql`
     with v as materialized (
-      select id, model_year as y, mileage as mi, condition as cond, resale_price_cents as p
+      select id, model_year as y, mileage as mi, condition as cond, resale_price_cents as p,
+        review is not null as held
       from cars where lower(make) = ${mk} and lower(model) = ${md} and model_year is not null ${pool}
     ), targets as materialized (
       select v.* from v ${target}
@@ -67,7 +74,7 @@ function rate({ mk, md, years }: Group) {
         ) as e
       from targets t
       cross join (values ${spans}) as d(dy)
-      join v c on c.y = t.y + d.dy and c.id <> t.id
+      join v c on c.y = t.y + d.dy and c.id <> t.id and not c.held
       cross join lateral (select ${base} as base) a
       group by t.id
     ), fresh as (
@@ -188,6 +195,16 @@ export async function dealsService(
       }
       await hold(tx, [...groups.values()])
       for (const group of groups.values()) await tx.execute(rate(group))
+    },
+
+    /**
+     * Rates, in `tx`, one car of this vehicle alone (its comparables' ratings unchanged): what
+     * the listing checks need before `recomputeAround` rates the cars around it.
+     */
+    async rateCar(tx: Tx, carId: string, vehicle: Vehicle) {
+      if (!complete(vehicle)) return
+      const y = vehicle.modelYear!
+      await tx.execute(rate({ ...lower(vehicle), years: [y, y], car: carId }))
     },
   }
 }

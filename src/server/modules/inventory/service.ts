@@ -56,7 +56,7 @@ export function inventoryService(
   uploads: UploadsService,
   notifications: NotificationsService,
   alerts: Pick<AlertsService, 'listed'>,
-  deals: Pick<DealsService, 'hold' | 'recomputeAround'>,
+  deals: Pick<DealsService, 'hold' | 'rateCar' | 'recomputeAround'>,
   audit: Pick<AuditService, 'record'>,
   /** A car's asking price changed, in the edit's transaction (bookings still to be paid follow). */
   repriced: (tx: Tx, carId: string, cents: number) => Promise<void> = async () => {},
@@ -85,7 +85,7 @@ export function inventoryService(
    * a hit holds it for review (Hidden, with its reasons) and puts it in the admin's queue; the
    * seller is told once. A listing already held keeps its hold, with the reasons of now.
    */
-  async function review(tx: Tx, carId: string, vehicle: ReturnType<typeof vehicleOfInput>) {
+  async function review(tx: Tx, carId: string) {
     const reasons = await checkListing(tx, carId)
     if (reasons.length === 0) return
     const [before] = await tx
@@ -102,8 +102,6 @@ export function inventoryService(
       .where(eq(cars.id, carId))
       .returning({ name: cars.name, sellerId: cars.sellerId })
     if (before?.review || !car) return
-    // No longer among the comparables of the cars around it.
-    await deals.recomputeAround(tx, [vehicle])
     await openCheckCase(tx, {
       targetType: 'car',
       targetId: carId,
@@ -215,10 +213,11 @@ export function inventoryService(
             isFeatured: false,
           })
           .returning({ id: cars.id })
-        // Its rating and its comparables' new ones commit with it.
-        await deals.recomputeAround(tx, [vehicle])
         await uploads.attach(tx, photos.map(mediaKey) as string[])
-        await review(tx, row!.id, vehicle)
+        await deals.rateCar(tx, row!.id, vehicle)
+        await review(tx, row!.id)
+        // Its comparables' new ratings commit with it (a held listing is none of theirs).
+        await deals.recomputeAround(tx, [vehicle])
         // Saved searches hear of it once it is committed.
         await alerts.listed(tx, row!.id)
         return row!.id
@@ -263,10 +262,11 @@ export function inventoryService(
             updatedAt: new Date(),
           })
           .where(eq(cars.id, id))
+        await uploads.attach(tx, photos.map(mediaKey) as string[])
+        await deals.rateCar(tx, id, vehicle)
+        await review(tx, id)
         // The comparables of both its old vehicle and its new one (they may be the same).
         await deals.recomputeAround(tx, [before, vehicle])
-        await uploads.attach(tx, photos.map(mediaKey) as string[])
-        await review(tx, id, vehicle)
         if (changed) await repriced(tx, id, cents)
         if (cents >= before.cents) return
         const savers = await tx

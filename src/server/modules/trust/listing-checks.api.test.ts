@@ -184,6 +184,10 @@ describe('the listing checks', () => {
     expect(bait.status).toBe('Hidden')
     expect(bait.review?.map((r) => r.rule)).toEqual(['bait_price'])
     expect(bait.review?.[0]?.message).toMatch(/^The price, \$7,000, is under 60 % of the \$/)
+    // A held bait price is no market evidence: the fair listing's expected price stays.
+    const [after] = await t.db.select().from(cars).where(eq(cars.id, fair.id))
+    expect(after!.dealExpectedCents).toBe(fair.dealExpectedCents)
+    expect(after!.dealComparables).toBe(fair.dealComparables)
   })
 
   it('hold a near copy of another seller’s photo, not the seller’s own photo used twice', async () => {
