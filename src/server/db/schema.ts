@@ -134,6 +134,167 @@ export const categories = pgTable('categories', {
   position: integer('position').notNull().default(0),
 })
 
+/**
+ * Dealer organisations (API.md "Dealers", modules/dealers): a business selling many cars through
+ * several people. The seller who creates one is its owner; their cars become the dealer's.
+ */
+export const dealerRoleEnum = pgEnum('dealer_role', ['owner', 'manager', 'sales'])
+
+export const dealers = pgTable('dealers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  phone: text('phone'),
+  licenceNumber: text('licence_number'),
+  /** Where each new lead goes as ADF XML (issue 38); null: none sent. */
+  crmEmail: text('crm_email'),
+  /** An admin checked its licence (POST /api/admin/dealers/{id}/verify). */
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedNote: text('verified_note'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Who works for a dealer, and as what; a person belongs to one dealer at most. */
+export const dealerMembers = pgTable(
+  'dealer_members',
+  {
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: dealerRoleEnum('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealerId, t.userId] }),
+    uniqueIndex('dealer_members_one_dealer').on(t.userId),
+  ],
+)
+
+/** An invitation by e-mail; only the token's hash is kept. */
+export const dealerInvites = pgTable(
+  'dealer_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: dealerRoleEnum('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dealer_invites_by_dealer').on(t.dealerId, t.createdAt)],
+)
+
+/** A dealer's API keys: shown once, kept as a SHA-256 hash, revocable. */
+export const dealerApiKeys = pgTable(
+  'dealer_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    /** The key's first characters, to tell keys apart in a list. */
+    prefix: text('prefix').notNull(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('dealer_api_keys_by_dealer').on(t.dealerId, t.createdAt)],
+)
+
+export const feedFormatEnum = pgEnum('feed_format', ['csv', 'xml'])
+
+/** An inventory feed: a file the dealer's provider publishes, fetched on a schedule. */
+export const dealerFeeds = pgTable(
+  'dealer_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    format: feedFormatEnum('format').notNull(),
+    /** Minutes between runs. */
+    everyMinutes: integer('every_minutes').notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dealer_feeds_by_dealer').on(t.dealerId),
+    index('dealer_feeds_due').on(t.nextRunAt),
+  ],
+)
+
+export const importStatusEnum = pgEnum('import_status', ['running', 'done', 'failed'])
+
+/** One import of a whole stock file (an upload, a feed run, an API call), with its report. */
+export const dealerImports = pgTable(
+  'dealer_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    feedId: uuid('feed_id').references(() => dealerFeeds.id, { onDelete: 'set null' }),
+    dryRun: boolean('dry_run').notNull(),
+    status: importStatusEnum('status').notNull().default('running'),
+    /** `{created, updated, unchanged, withdrawn, refused: [{line, column, reason}]}`. */
+    report: jsonb('report').$type<Record<string, unknown>>(),
+    /** Why a run failed as a whole (the feed could not be fetched, the file could not be read). */
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('dealer_imports_by_dealer').on(t.dealerId, t.startedAt.desc()),
+    index('dealer_imports_by_feed').on(t.feedId, t.startedAt.desc()),
+  ],
+)
+
+export const photoFetchStatusEnum = pgEnum('photo_fetch_status', ['waiting', 'stored', 'failed'])
+
+/**
+ * A dealer car's photo named by URL, fetched by a background job: its place among the car's
+ * photos, and once stored the upload it became (one upload per content, shared by cars).
+ */
+export const photoFetches = pgTable(
+  'photo_fetches',
+  {
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    status: photoFetchStatusEnum('status').notNull().default('waiting'),
+    uploadKey: text('upload_key').references(() => uploads.key, { onDelete: 'set null' }),
+    error: text('error'),
+    attempts: smallint('attempts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.carId, t.position] }),
+    index('photo_fetches_waiting')
+      .on(t.updatedAt)
+      .where(sql`status = 'waiting'`),
+  ],
+)
+
 export const cars = pgTable(
   'cars',
   {
@@ -179,6 +340,15 @@ export const cars = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id),
+    /** The dealer it is listed by (modules/dealers); null for a private seller's car. */
+    dealerId: uuid('dealer_id').references((): AnyPgColumn => dealers.id),
+    /** The dealer's own number for the car: the key of imports and of the inventory upsert. */
+    stockNumber: text('stock_number'),
+    /**
+     * A dealer's import no longer had it: not for sale (Hidden) until a later file lists it
+     * again. Not deleted, so its bookings, offers and price history stay.
+     */
+    withdrawn: boolean('withdrawn').notNull().default(false),
     status: carStatusEnum('status').notNull().default('Active'),
     isFeatured: boolean('is_featured').notNull().default(false),
     /** An admin hid the listing: while it would be for sale, its status is Hidden. */
@@ -294,7 +464,15 @@ export const cars = pgTable(
       'cars_numbers_sane',
       sql`${t.yearsUsed} >= 0 and ${t.mileage} >= 0 and ${t.milesPerGallon} > 0`,
     ),
-    check('cars_has_image', sql`cardinality(${t.images}) >= 1`),
+    // A dealer's car may wait for its photos (fetched by URL); it is Hidden until one arrives.
+    check('cars_has_image', sql`cardinality(${t.images}) >= 1 or ${t.dealerId} is not null`),
+    // A dealer's stock numbers are its own: one car each.
+    uniqueIndex('cars_by_stock_number')
+      .on(t.dealerId, t.stockNumber)
+      .where(sql`dealer_id is not null and stock_number is not null`),
+    index('cars_by_dealer')
+      .on(t.dealerId, t.createdAt, t.id)
+      .where(sql`dealer_id is not null`),
   ],
 )
 

@@ -6,7 +6,7 @@ import { findMake } from '../../../shared/vehicles'
 import type { ListWindow } from '../../../shared/lists'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import { bookings, cars, categories, postalCodes, users, wishlist } from '../../db/schema'
+import { bookings, cars, categories, dealerMembers, postalCodes, users, wishlist } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { carsWithSellers, toWireCar } from '../catalogue/wire-car'
 import type { AlertsService } from '../alerts/service'
@@ -39,8 +39,12 @@ const vehicleOfInput = (input: NewCar) => ({
  * A car that would be for sale is Hidden instead while an admin hides it, the listing checks
  * hold it for review (modules/trust), or its seller is suspended (modules/moderation).
  */
+/**
+ * Active, or Hidden while an admin hid it, a review holds it (`held`), a dealer's import
+ * withdrew it, it waits for its first photo, or its seller is suspended.
+ */
 const forSale = (held: SQL = sql`${cars.hidden} or ${cars.review} is not null`) =>
-  sql`case when ${held} or exists (select 1 from ${users} where ${users.id} = ${cars.sellerId} and ${users.suspendedAt} is not null) then 'Hidden'::car_status else 'Active'::car_status end`
+  sql`case when ${held} or ${cars.withdrawn} or cardinality(${cars.images}) = 0 or exists (select 1 from ${users} where ${users.id} = ${cars.sellerId} and ${users.suspendedAt} is not null) then 'Hidden'::car_status else 'Active'::car_status end`
 
 const mediaKey = (url: string) => /^\/media\/([A-Za-z0-9_-]+)\/\d+\.webp$/.exec(url)?.[1]
 
@@ -124,7 +128,20 @@ export function inventoryService(
     const [car] = await db.select().from(cars).where(eq(cars.id, id))
     if (!car) throw new Refusal(404, 'Car not found')
     if (caller.role !== 'admin' && car.sellerId !== caller.id) {
-      throw new Refusal(403, 'You can only change your own cars')
+      // A dealer's owner and managers change its cars; its sales staff do not.
+      const member = car.dealerId
+        ? (
+            await db
+              .select({ role: dealerMembers.role })
+              .from(dealerMembers)
+              .where(
+                and(eq(dealerMembers.dealerId, car.dealerId), eq(dealerMembers.userId, caller.id)),
+              )
+          )[0]
+        : undefined
+      if (member?.role !== 'owner' && member?.role !== 'manager') {
+        throw new Refusal(403, 'You can only change your own cars')
+      }
     }
     return car
   }
