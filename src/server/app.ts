@@ -28,6 +28,8 @@ import { alertRoutes } from './modules/alerts/routes'
 import { alertsService } from './modules/alerts/service'
 import { catalogueService } from './modules/catalogue/service'
 import { dealsService } from './modules/deals/service'
+import { dealersModule } from './modules/dealers/module'
+import { dealerRoutes } from './modules/dealers/routes'
 import { healthRoutes } from './modules/health/routes'
 import { inventoryRoutes } from './modules/inventory/routes'
 import { inventoryService } from './modules/inventory/service'
@@ -204,6 +206,7 @@ export const app = fp(
       notifications,
       audit,
     })
+    const dealers = dealersModule(db, { guards, mail, audit, publicUrl: config.publicUrl })
     const moderation = moderationService(db, {
       inventory,
       bookings,
@@ -282,6 +285,7 @@ export const app = fp(
         await api.register(moderationRoutes, { moderation, audit, guards })
         await api.register(notificationRoutes, { notifications, events, guards })
         await api.register(statsRoutes, { stats, views, catalogue, guards })
+        await api.register(dealerRoutes, { dealers, guards })
       },
       { prefix: '/api' },
     )

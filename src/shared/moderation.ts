@@ -170,6 +170,7 @@ export const auditActions = [
   'payment.release',
   'payment.capture',
   'payment.refund',
+  'dealer.verify',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -34,6 +34,7 @@ export const auditLabels: Record<AuditAction, string> = {
   'payment.release': 'Released a held payment',
   'payment.capture': 'Took a held payment',
   'payment.refund': 'Refunded a payment',
+  'dealer.verify': 'Verified a dealer',
 }
 
 const targetLabels: Record<ReportTarget, string> = {
