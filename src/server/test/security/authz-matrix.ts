@@ -71,6 +71,10 @@ const selfOrAdmin = {
   admin: 200,
 } as const
 
+/** A dealer's back office for its owner; everyone else signed in learns nothing (404). */
+const dealerOwnerOnly = (ok: number) =>
+  ({ anonymous: 401, buyer: 404, seller: 404, owner: ok, otherSeller: 404, admin: 404 }) as const
+
 export const matrix: MatrixRow[] = [
   // Operations and documentation
   { route: 'GET /api/health', expect: everyone(200) },
@@ -237,6 +241,25 @@ export const matrix: MatrixRow[] = [
   // Stripe signs its events; no session makes an unsigned one acceptable.
   { route: 'POST /api/payments/stripe/webhook', expect: everyone(400), only: 'stripe' },
 
+  // Dealers (modules/dealers): a seller makes one; its back office answers its owner
+  // (`owner`) and nobody else learns what it holds (404, admins too); its page is public; an
+  // invitation is accepted by the address it was sent to (`owner` here), only.
+  {
+    route: 'POST /api/dealers',
+    expect: { ...signedIn(403), seller: 201, owner: 409, otherSeller: 201 },
+  },
+  { route: 'GET /api/dealers/mine', expect: signedIn(200) },
+  { route: 'GET /api/dealers/:id', expect: everyone(200) },
+  { route: 'PATCH /api/dealers/:id', expect: dealerOwnerOnly(200) },
+  { route: 'POST /api/dealers/:id/invites', expect: dealerOwnerOnly(201) },
+  { route: 'DELETE /api/dealers/:id/invites/:inviteId', expect: dealerOwnerOnly(200) },
+  { route: 'GET /api/dealers/:id/members', expect: dealerOwnerOnly(200) },
+  { route: 'DELETE /api/dealers/:id/members/:userId', expect: dealerOwnerOnly(200) },
+  { route: 'POST /api/dealer-invites/:token/accept', expect: { ...signedIn(403), owner: 200 } },
+  {
+    route: 'POST /api/admin/dealers/:id/verify',
+    expect: { ...signedIn(403), owner: 403, admin: 200 },
+  },
   // Messages: only the conversation's two sides (its buyer, the car's seller); writing a first
   // message needs a confirmed address, which only the matrix's admin has.
   { route: 'POST /api/conversations', expect: { ...signedIn(403), admin: 201 } },

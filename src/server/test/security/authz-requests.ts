@@ -5,6 +5,9 @@ import { unsubscribeToken } from '../../modules/mail/unsubscribe'
 import type { Db } from '../../db/client'
 import {
   conversations,
+  dealerInvites,
+  dealerMembers,
+  dealers,
   messages,
   offers,
   reports,
@@ -13,6 +16,7 @@ import {
   users,
 } from '../../db/schema'
 import { buildBooking } from '../builders'
+import { hashApiKey } from '../../modules/dealers/access'
 import { multipart, png } from '../images'
 import type { Actor } from './authz-matrix'
 import { makeFixtures, validListing, type Session } from './fixtures'
@@ -168,6 +172,35 @@ async function freshCar(w: World) {
 }
 const email = () => `sec-new-${randomUUID()}@example.com`
 let contacts = 0
+let dealerCalls = 0
+
+/** A fresh dealer of a fresh seller (its owner), written as POST /api/dealers would. */
+async function freshDealer(w: World) {
+  const owner = await w.f.person('seller')
+  const [d] = await w.db
+    .insert(dealers)
+    .values({ name: 'Sec Motors', postalCode: '78704', city: 'Austin' })
+    .returning({ id: dealers.id })
+  await w.db.insert(dealerMembers).values({ dealerId: d!.id, userId: owner.id, role: 'owner' })
+  return { id: d!.id, owner }
+}
+/** An open invitation of a fresh dealer to `email`, and its token. */
+async function freshInvite(w: World, email: string) {
+  const dealer = await freshDealer(w)
+  const token = randomUUID().replaceAll('-', '') + randomUUID().replaceAll('-', '')
+  const [i] = await w.db
+    .insert(dealerInvites)
+    .values({
+      dealerId: dealer.id,
+      email,
+      role: 'sales',
+      tokenHash: hashApiKey(token),
+      invitedBy: dealer.owner.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: dealerInvites.id })
+  return { ...dealer, token, inviteId: i!.id }
+}
 
 /** How to call each route of the matrix as a given caller, with a real resource to act on. */
 export const requests: Record<string, Build> = {
@@ -556,6 +589,54 @@ export const requests: Record<string, Build> = {
     url: '/api/payments/stripe/webhook',
     payload: { type: 'payment_intent.succeeded', data: { object: { id: 'pi_forged' } } },
   }),
+
+  'POST /api/dealers': async (w, actor) => {
+    const payload = { name: 'Sec Motors', postalCode: '78704', city: 'Austin' }
+    const cell = { url: '/api/dealers', payload, remoteAddress: `10.78.0.${++dealerCalls}` }
+    // Each seller once: a second dealer of the same person is 409, as the owner's cell shows.
+    if (actor === 'seller' || actor === 'otherSeller') {
+      return { ...cell, as: await w.f.person('seller') }
+    }
+    return { ...cell, owner: (await freshDealer(w)).owner }
+  },
+  'GET /api/dealers/mine': () => ({ url: '/api/dealers/mine' }),
+  'GET /api/dealers/:id': async (w) => ({ url: `/api/dealers/${(await freshDealer(w)).id}` }),
+  'PATCH /api/dealers/:id': async (w) => {
+    const d = await freshDealer(w)
+    return { url: `/api/dealers/${d.id}`, payload: { city: 'Round Rock' }, owner: d.owner }
+  },
+  'POST /api/dealers/:id/invites': async (w) => {
+    const d = await freshDealer(w)
+    const payload = { email: email(), role: 'sales' }
+    return { url: `/api/dealers/${d.id}/invites`, payload, owner: d.owner }
+  },
+  'DELETE /api/dealers/:id/invites/:inviteId': async (w) => {
+    const i = await freshInvite(w, email())
+    return { url: `/api/dealers/${i.id}/invites/${i.inviteId}`, owner: i.owner }
+  },
+  'GET /api/dealers/:id/members': async (w) => {
+    const d = await freshDealer(w)
+    return { url: `/api/dealers/${d.id}/members`, owner: d.owner }
+  },
+  'DELETE /api/dealers/:id/members/:userId': async (w) => {
+    const d = await freshDealer(w)
+    const staff = await w.f.person('seller')
+    await w.db.insert(dealerMembers).values({ dealerId: d.id, userId: staff.id, role: 'sales' })
+    return { url: `/api/dealers/${d.id}/members/${staff.id}`, owner: d.owner }
+  },
+  'POST /api/dealer-invites/:token/accept': async (w) => {
+    const invited = await w.f.person('buyer')
+    const i = await freshInvite(w, invited.email)
+    return { url: `/api/dealer-invites/${i.token}/accept`, owner: invited }
+  },
+  'POST /api/admin/dealers/:id/verify': async (w) => {
+    const d = await freshDealer(w)
+    return {
+      url: `/api/admin/dealers/${d.id}/verify`,
+      payload: { note: 'Licence seen' },
+      owner: d.owner,
+    }
+  },
 
   'GET /media/:key/:file': (w) => ({ url: w.photo }),
   'GET <client file>': () => ({ url: '/assets/app.js' }),
