@@ -23,14 +23,16 @@ export type Rating = z.infer<typeof ratingSchema>
 export const carSchema = z.object({
   _id: z.string(),
   carName: z.string(),
-  origin: z.string(),
-  price: z.number().int(),
+  // Origin, price new, years of use, mpg and year of buying: null where a dealer's car does not
+  // say (API.md "Dealers"); a private seller's listing always has them.
+  origin: z.string().nullable(),
+  price: z.number().int().nullable(),
   resale_price: z.number().int(),
-  years_of_used: z.number(),
+  years_of_used: z.number().nullable(),
   carCategory: z.string(),
   description: z.string(),
-  milespergallon: z.number(),
-  buyingyear: z.string().describe('ISO date, YYYY-MM-DD'),
+  milespergallon: z.number().nullable(),
+  buyingyear: z.string().nullable().describe('ISO date, YYYY-MM-DD'),
   company: z.string(),
   image: z.string(),
   images: z.array(z.string()),

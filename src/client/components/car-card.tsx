@@ -49,7 +49,8 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
     `${formatNumber(car.mileage)} mi`,
     car.fuelType,
     car.transmission,
-    `${car.milespergallon} mpg`,
+    // A dealer's car may not say (null): then it is left out, not "null mpg".
+    car.milespergallon != null && `${car.milespergallon} mpg`,
   ].filter(Boolean)
   const rating = car.sellerRating
   const drop = priceDrop(car)

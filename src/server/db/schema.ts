@@ -300,16 +300,21 @@ export const cars = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    origin: text('origin').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    /**
+     * The spec's form fields a dealer feed rarely has (origin, price new, years of use, mpg,
+     * year of buying): null when a dealer's car does not say. A private seller's form still
+     * requires them (shared/car-attributes.ts `newCarSchema`).
+     */
+    origin: text('origin'),
+    priceCents: integer('price_cents'),
     resalePriceCents: integer('resale_price_cents').notNull(),
-    yearsUsed: integer('years_used').notNull(),
+    yearsUsed: integer('years_used'),
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.categoryId),
     description: text('description').notNull(),
-    milesPerGallon: real('miles_per_gallon').notNull(),
-    buyingYear: date('buying_year').notNull(),
+    milesPerGallon: real('miles_per_gallon'),
+    buyingYear: date('buying_year'),
     company: text('company').notNull(),
     images: text('images').array().notNull(),
     condition: conditionEnum('condition').notNull(),
@@ -379,7 +384,7 @@ export const cars = pgTable(
      * apart, so "F-150", "F150" and "F 150" all find it.
      */
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', search_words(${sql.raw(titleWords)})), 'A') || to_tsvector('simple', search_words(origin || case fuel_type when 'Petrol' then ' petrol gas gasoline' when 'Diesel' then ' diesel' when 'Hybrid' then ' hybrid' when 'Electric' then ' electric ev' else '' end || ' ' || description))`,
+      sql`setweight(to_tsvector('simple', search_words(${sql.raw(titleWords)})), 'A') || to_tsvector('simple', search_words(coalesce(origin, '') || case fuel_type when 'Petrol' then ' petrol gas gasoline' when 'Diesel' then ' diesel' when 'Hybrid' then ' hybrid' when 'Electric' then ' electric ev' else '' end || ' ' || description))`,
     ),
   },
   (t) => [
@@ -459,6 +464,7 @@ export const cars = pgTable(
     index('cars_by_seller').on(t.sellerId, t.createdAt, t.id),
     // An admin's list of every car, newest first, in pages.
     index('cars_newest').on(t.createdAt, t.id),
+    // A null (unknown) price new, years of use or mpg passes: a check fails only on false.
     check('cars_price_positive', sql`${t.priceCents} > 0 and ${t.resalePriceCents} > 0`),
     check(
       'cars_numbers_sane',

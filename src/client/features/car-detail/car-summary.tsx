@@ -34,7 +34,8 @@ export function CarSummary({ car, user, onTaken }: Props) {
     car.transmission,
     car.condition,
   ].filter(Boolean)
-  const saving = car.price - car.resale_price
+  // A dealer's car may not say what it cost new: then neither that nor a saving is shown.
+  const saving = car.price == null ? 0 : car.price - car.resale_price
   // spec.md: only buyers book; a car can only be booked while nobody else holds it.
   const canBook = user?.role === 'buyer' && car.status === 'Active'
 
@@ -52,12 +53,14 @@ export function CarSummary({ car, user, onTaken }: Props) {
         <span className="sr-only">Price: </span>
         {formatPrice(car.resale_price)}
       </p>
-      <p className="mt-1 text-sm text-base-content/75">
-        New price <span className="line-through">{formatPrice(car.price)}</span>
-        {saving > 0 && (
-          <span className="ml-2 font-semibold text-success">Save {formatPrice(saving)}</span>
-        )}
-      </p>
+      {car.price != null && (
+        <p className="mt-1 text-sm text-base-content/75">
+          New price <span className="line-through">{formatPrice(car.price)}</span>
+          {saving > 0 && (
+            <span className="ml-2 font-semibold text-success">Save {formatPrice(saving)}</span>
+          )}
+        </p>
+      )}
       <DealRating car={car} />
       <PriceHistory car={car} />
 

@@ -40,7 +40,8 @@ export function CarListMeta({
                 ...(car.images[0] && { image: car.images[0] }),
                 offers: {
                   '@type': 'Offer',
-                  price: car.price,
+                  // The asking price; `price` is what it cost new (and may be unknown).
+                  price: car.resale_price,
                   priceCurrency: 'USD',
                   availability: 'https://schema.org/InStock',
                 },

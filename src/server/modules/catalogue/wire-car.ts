@@ -66,7 +66,7 @@ export function toWireCar(
     _id: car.id,
     carName: car.name,
     origin: car.origin,
-    price: toDollars(car.priceCents),
+    price: car.priceCents == null ? null : toDollars(car.priceCents),
     resale_price: toDollars(car.resalePriceCents),
     years_of_used: car.yearsUsed,
     carCategory: car.categoryId,
@@ -74,7 +74,8 @@ export function toWireCar(
     milespergallon: car.milesPerGallon,
     buyingyear: car.buyingYear,
     company: car.company,
-    image: car.images[0]!,
+    // A dealer's car may wait for its photos (fetched by URL): Hidden until one arrives.
+    image: car.images[0] ?? '',
     images: car.images,
     condition: car.condition,
     mileage: car.mileage,
