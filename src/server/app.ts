@@ -30,6 +30,8 @@ import { catalogueService } from './modules/catalogue/service'
 import { dealsService } from './modules/deals/service'
 import { dealersModule } from './modules/dealers/module'
 import { dealerRoutes } from './modules/dealers/routes'
+import { dealerPhotosModule } from './modules/dealers/photo-fetch-job'
+import { dealerPhotoRoutes } from './modules/dealers/photo-routes'
 import { healthRoutes } from './modules/health/routes'
 import { inventoryRoutes } from './modules/inventory/routes'
 import { inventoryService } from './modules/inventory/service'
@@ -207,6 +209,14 @@ export const app = fp(
       audit,
     })
     const dealers = dealersModule(db, { guards, mail, audit, publicUrl: config.publicUrl })
+    // Photos a dealer's import names by URL, fetched in the background.
+    const dealerPhotos = await dealerPhotosModule(db, {
+      inventory,
+      uploads,
+      jobs,
+      limits: config.imports,
+      log: server.log,
+    })
     const moderation = moderationService(db, {
       inventory,
       bookings,
@@ -286,6 +296,7 @@ export const app = fp(
         await api.register(notificationRoutes, { notifications, events, guards })
         await api.register(statsRoutes, { stats, views, catalogue, guards })
         await api.register(dealerRoutes, { dealers, guards })
+        await api.register(dealerPhotoRoutes, { photos: dealerPhotos, access: dealers.access })
       },
       { prefix: '/api' },
     )

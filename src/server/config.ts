@@ -71,6 +71,11 @@ const envSchema = z.object({
   UPLOAD_UNATTACHED_FOR: duration.default(24 * 3_600_000),
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(300),
   UPLOADS_UNATTACHED_MAX: z.coerce.number().int().min(1).default(100),
+  IMPORT_ALLOW_PRIVATE_URLS: flag.default(false),
+  IMPORT_FETCH_MAX_MB: z.coerce.number().int().min(1).max(200).default(15),
+  IMPORT_FETCH_TIMEOUT: duration.default(20_000),
+  IMPORT_PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  IMPORT_PHOTO_RETRY_AFTER: duration.default(30_000),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -205,6 +210,19 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       unattachedForMs: e.UPLOAD_UNATTACHED_FOR,
       perDay: e.UPLOADS_PER_DAY,
       unattachedMax: e.UPLOADS_UNATTACHED_MAX,
+    },
+    /**
+     * What dealers' imports fetch by URL (modules/dealers/safe-fetch.ts): photos and feeds.
+     * Private and loopback addresses only with IMPORT_ALLOW_PRIVATE_URLS (tests, benchmarks);
+     * each file at most `maxBytes` and `timeoutMs`; `photoConcurrency` photos at once per
+     * process; a failed photo is tried again after `photoRetryMs`, doubling, 3 tries in all.
+     */
+    imports: {
+      allowPrivateUrls: e.IMPORT_ALLOW_PRIVATE_URLS,
+      maxBytes: e.IMPORT_FETCH_MAX_MB * 1024 * 1024,
+      timeoutMs: e.IMPORT_FETCH_TIMEOUT,
+      photoConcurrency: e.IMPORT_PHOTO_CONCURRENCY,
+      photoRetryMs: e.IMPORT_PHOTO_RETRY_AFTER,
     },
     /** Rate-limit counters shared by every app process; without it each process counts alone. */
     redisUrl: e.REDIS_URL,

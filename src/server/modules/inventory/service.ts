@@ -519,6 +519,43 @@ export function inventoryService(
       await deals.recomputeAround(tx, vehicles)
     },
 
+    /**
+     * A dealer car's photos fetched by URL changed (modules/dealers/photos.ts), in `tx`:
+     * `change` runs with the car locked (vehicles first, then the car, as every listing change
+     * locks) and gives the car's photos now, the first its cover, or null for no change. The
+     * car is Active once it has one and nothing else holds it back (`forSale`); the photos
+     * are attached and the listing checks run again (a photo may copy another seller's).
+     */
+    async changePhotos(tx: Tx, carId: string, change: () => Promise<string[] | null>) {
+      const [car] = await tx.select(vehicleOf).from(cars).where(eq(cars.id, carId))
+      if (!car) return
+      await deals.hold(tx, [car])
+      const [before] = await tx
+        .select({ images: cars.images, status: cars.status })
+        .from(cars)
+        .where(eq(cars.id, carId))
+        .for('update')
+      const images = await change()
+      if (!before || !images || images.join('\n') === before.images.join('\n')) return
+      await tx
+        .update(cars)
+        .set({
+          images,
+          status: sql`case when ${cars.status} in ('Active', 'Hidden') then ${forSale()} else ${cars.status} end`,
+          updatedAt: new Date(),
+        })
+        .where(eq(cars.id, carId))
+      await uploads.attach(tx, images.map(mediaKey).filter((k) => k !== undefined))
+      await review(tx, carId)
+      await deals.recomputeAround(tx, [car])
+      const [after] = await tx
+        .select({ status: cars.status })
+        .from(cars)
+        .where(eq(cars.id, carId))
+      // Saved searches hear of it when its first photo puts it on sale.
+      if (before.status === 'Hidden' && after?.status === 'Active') await alerts.listed(tx, carId)
+    },
+
     /** Each car's cover photo by id, for bookings shown with their car; gone cars are absent. */
     async coversOf(carIds: string[]): Promise<Map<string, string>> {
       if (carIds.length === 0) return new Map()

@@ -56,6 +56,8 @@ export async function storedWebp(buf: Buffer, width: number) {
  */
 export async function processImage(
   buf: Buffer,
+  /** The key to store it under; a new random one unless given (a fetched photo's: its hash). */
+  key = `u${randomBytes(12).toString('base64url')}`,
 ): Promise<{ key: string; files: Map<number, Buffer> }> {
   const kind = sniff(buf)
   if (!kind) throw new Refusal(415, 'Only JPEG, PNG or WebP photos can be uploaded')
@@ -89,5 +91,5 @@ export async function processImage(
   } catch {
     throw new Refusal(400, 'This photo is damaged or incomplete')
   }
-  return { key: `u${randomBytes(12).toString('base64url')}`, files }
+  return { key, files }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, count, eq, gt, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm'
 import { IMAGE_WIDTHS, imageFile, mediaUrl } from '../../../shared/images'
 import type { Db, Tx } from '../../db/client'
@@ -73,21 +74,49 @@ export function uploadsService(
     }
   }
 
+  /** Checks, re-encodes and stores a photo under `key` (a new one unless given); its key. */
+  async function keep(photo: Buffer, ownerId: string, key?: string) {
+    const processed = await processImage(photo, key)
+    const { files } = processed
+    // Hashed as stored (upright, 4:3), so a copy of a listed photo hashes like the original;
+    // a plain picture's hash is not kept (photo-hash.ts `isPlain`).
+    const hash = await dHash(files.get(Math.min(...IMAGE_WIDTHS))!)
+    const dhash = isPlain(hash) ? null : hash
+    for (const [width, data] of files) await storage.put(processed.key, imageFile(width), data)
+    // The same content stored at the same moment by another fetch is the same row.
+    await db
+      .insert(uploads)
+      .values({
+        key: processed.key,
+        ownerId,
+        dhash,
+        dhashBands: dhash === null ? null : hashBands(dhash),
+      })
+      .onConflictDoNothing()
+    avif.add(processed.key, photo, files)
+    return processed.key
+  }
+
   return {
     /** Stores a photo for `ownerId`; its URL, or a Refusal saying what is wrong with it. */
     async store(photo: Buffer, ownerId: string): Promise<string> {
       await checkQuota(ownerId, new Date())
-      const { key, files } = await processImage(photo)
-      // Hashed as stored (upright, 4:3), so a copy of a listed photo hashes like the original;
-      // a plain picture's hash is not kept (photo-hash.ts `isPlain`).
-      const hash = await dHash(files.get(Math.min(...IMAGE_WIDTHS))!)
-      const dhash = isPlain(hash) ? null : hash
-      for (const [width, data] of files) await storage.put(key, imageFile(width), data)
-      await db
-        .insert(uploads)
-        .values({ key, ownerId, dhash, dhashBands: dhash === null ? null : hashBands(dhash) })
-      avif.add(key, photo, files)
-      return mediaUrl(key)
+      return mediaUrl(await keep(photo, ownerId))
+    },
+
+    /**
+     * Stores a photo fetched for a dealer's car (modules/dealers/photos.ts) once per content:
+     * its key is its bytes' SHA-256, so the same picture named twice, for two cars or fetched
+     * again after a crash, is one upload. No daily quota: a dealer's 40 photos per car bound it.
+     * Its key (mediaUrl gives its URL).
+     */
+    async storeOnce(photo: Buffer, ownerId: string): Promise<string> {
+      const key = `c${createHash('sha256').update(photo).digest('base64url')}`
+      const [known] = await db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(eq(uploads.key, key))
+      return known ? key : keep(photo, ownerId, key)
     },
 
     /**
