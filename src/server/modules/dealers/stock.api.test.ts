@@ -1,0 +1,305 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { cars, categories, dealerApiKeys, dealerImports } from '../../db/schema'
+import { testApp } from '../../test/app'
+import { brokenInvariants } from '../../test/invariants'
+import { multipart } from '../../test/images'
+import { logIn, signUp } from '../../test/sessions'
+import { API_KEY_PREFIX, hashApiKey } from './access'
+
+/**
+ * A dealer's stock (API.md "Dealers"): the PUT by stock number, imports of CSV and XML files
+ * (dry run, refused rows, a whole snapshot's withdrawals and returns, price history), as the
+ * dealer's client sees them and as the public lists show them. The invariants hold after each.
+ */
+let t: Awaited<ReturnType<typeof testApp>>
+let owner: { token: string; user: { _id: string } }
+let dealerId: string
+const fixtures = path.resolve(__dirname, '../../../../tests/fixtures')
+let csv: string
+let xml: string
+
+let calls = 0
+const send = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = owner.token) =>
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: `10.37.${(++calls >> 8) & 255}.${calls & 255}`,
+  })
+
+const upload = (file: string, name = 'stock.csv', dryRun = false, token = owner.token) => {
+  const type = name.endsWith('.xml')
+    ? 'application/xml'
+    : name.endsWith('.csv')
+      ? 'text/csv'
+      : 'application/octet-stream'
+  const body = multipart('file', name, type, Buffer.from(file))
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/dealers/${dealerId}/imports?dryRun=${dryRun}`,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    remoteAddress: `10.38.${(++calls >> 8) & 255}.${calls & 255}`,
+  })
+}
+const imported = async (file: string, name = 'stock.csv', dryRun = false) => {
+  const res = await upload(file, name, dryRun)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json() as {
+    created: number
+    updated: number
+    unchanged: number
+    withdrawn: number
+    refused: { line: number; column: string; reason: string }[]
+    note?: string
+  }
+}
+const stockOf = async () =>
+  t.db
+    .select({
+      stockNumber: cars.stockNumber,
+      withdrawn: cars.withdrawn,
+      status: cars.status,
+      cents: cars.resalePriceCents,
+      priceHistory: cars.priceHistory,
+      updatedAt: cars.updatedAt,
+      sellerId: cars.sellerId,
+    })
+    .from(cars)
+    .where(eq(cars.dealerId, dealerId))
+    .orderBy(cars.stockNumber)
+
+/** A Civic as the PUT takes it. */
+const civic = {
+  carName: '2019 Honda Civic EX',
+  company: 'Honda',
+  model: 'Civic',
+  modelYear: 2019,
+  carCategory: 'sedan',
+  description: 'Dealer serviced, two keys.',
+  resale_price: 17500,
+  condition: 'Good',
+  mileage: 51000,
+  postalCode: '78704',
+  city: 'Austin',
+  photoUrls: ['https://cdn.dealer.invalid/c1.jpg'],
+}
+
+beforeAll(async () => {
+  t = await testApp({ env: { JOB_POLL_INTERVAL: '500ms' } })
+  for (const id of ['sedan', 'suv', 'truck']) {
+    await t.db
+      .insert(categories)
+      .values({ categoryId: id, bodyType: id, image: `/media/c-${id}/800.webp` })
+      .onConflictDoNothing()
+  }
+  await signUp(t.app, { email: 'stock-owner@example.com', role: 'seller' })
+  await t.db.execute(sql`update users set email_verified = true`)
+  owner = await logIn(t.app, 'stock-owner@example.com', 'secret123')
+  const made = await send('POST', '/api/dealers', {
+    name: 'Lone Star Motors',
+    postalCode: '78704',
+    city: 'Austin',
+  })
+  expect(made.statusCode, made.body).toBe(201)
+  dealerId = made.json()._id
+  csv = await readFile(path.join(fixtures, 'dealer-stock.csv'), 'utf8')
+  xml = await readFile(path.join(fixtures, 'dealer-stock.xml'), 'utf8')
+})
+afterAll(() => t.close())
+afterEach(async () => {
+  expect(await brokenInvariants(t.db)).toEqual({})
+  // Each test starts from an empty lot (its photos' rows go with it).
+  await t.db.delete(cars).where(eq(cars.dealerId, dealerId))
+})
+
+describe('PUT /api/dealers/{id}/inventory/{stockNumber}', () => {
+  it('creates (201), leaves the same car alone (200, no new price, same updatedAt), and updates a change', async () => {
+    const first = await send('PUT', `/api/dealers/${dealerId}/inventory/C-1`, civic)
+    expect(first.statusCode, first.body).toBe(201)
+    expect(first.json()).toMatchObject({ stockNumber: 'C-1', outcome: 'created' })
+    const [created] = await stockOf()
+    // The owner sells the dealer's cars; no photo is stored yet, so it is not for sale.
+    expect(created).toMatchObject({ sellerId: owner.user._id, status: 'Hidden', withdrawn: false })
+
+    const again = await send('PUT', `/api/dealers/${dealerId}/inventory/C-1`, civic)
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json()).toMatchObject({ _id: first.json()._id, outcome: 'unchanged' })
+    const [same] = await stockOf()
+    expect(same!.updatedAt).toEqual(created!.updatedAt)
+    expect(same!.priceHistory).toHaveLength(1)
+
+    const cheaper = await send('PUT', `/api/dealers/${dealerId}/inventory/C-1`, {
+      ...civic,
+      resale_price: 16900,
+    })
+    expect(cheaper.statusCode, cheaper.body).toBe(200)
+    expect(cheaper.json().outcome).toBe('updated')
+    const [changed] = await stockOf()
+    expect(changed!.priceHistory.map((p) => p.cents)).toEqual([1_750_000, 1_690_000])
+  })
+
+  it('refuses what the form refuses, an unknown ZIP code, and a body naming another stock number', async () => {
+    const bad = await send('PUT', `/api/dealers/${dealerId}/inventory/C-2`, {
+      ...civic,
+      mileage: -1,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'body.mileage' })]),
+    )
+    const zip = await send('PUT', `/api/dealers/${dealerId}/inventory/C-2`, {
+      ...civic,
+      postalCode: '00000',
+    })
+    expect(zip.statusCode).toBe(400)
+    expect(zip.json().issues[0].path).toBe('body.postalCode')
+    const other = await send('PUT', `/api/dealers/${dealerId}/inventory/C-2`, {
+      ...civic,
+      stockNumber: 'C-3',
+    })
+    expect(other.statusCode).toBe(400)
+    expect(await stockOf()).toEqual([])
+  })
+
+  it('takes the dealer’s API key', async () => {
+    const key = `${API_KEY_PREFIX}${'k'.repeat(40)}`
+    await t.db.insert(dealerApiKeys).values({
+      dealerId,
+      name: 'DMS',
+      keyHash: hashApiKey(key),
+      prefix: key.slice(0, 10),
+      createdBy: owner.user._id,
+    })
+    const res = await send('PUT', `/api/dealers/${dealerId}/inventory/K-1`, civic, key)
+    expect(res.statusCode, res.body).toBe(201)
+    const file = await upload(csv, 'stock.csv', true, key)
+    expect(file.statusCode, file.body).toBe(200)
+  })
+})
+
+describe('POST /api/dealers/{id}/imports', () => {
+  it('dry run: answers the report and changes nothing; the real run does what it said', async () => {
+    const dry = await imported(csv, 'stock.csv', true)
+    expect(dry).toEqual({ created: 3, updated: 0, unchanged: 0, withdrawn: 0, refused: [] })
+    expect(await stockOf()).toEqual([])
+    expect(await imported(csv)).toEqual(dry)
+    expect((await stockOf()).map((c) => c.stockNumber)).toEqual(['A100', 'A101', 'A102'])
+    // The same file again changes nothing.
+    const before = await stockOf()
+    expect(await imported(csv)).toMatchObject({ created: 0, updated: 0, unchanged: 3 })
+    expect(await stockOf()).toEqual(before)
+    const runs = await t.db
+      .select({ dryRun: dealerImports.dryRun, status: dealerImports.status })
+      .from(dealerImports)
+      .where(eq(dealerImports.dealerId, dealerId))
+    expect(runs.filter((r) => r.status === 'done').length).toBeGreaterThanOrEqual(3)
+    expect(runs.some((r) => r.dryRun)).toBe(true)
+  })
+
+  it('reads the XML file as the CSV one: the same cars are unchanged, a new price is appended', async () => {
+    await imported(csv)
+    expect(await imported(xml, 'stock.xml')).toMatchObject({ created: 0, updated: 0, unchanged: 3 })
+    const cheaper = xml.replace('<price>23900</price>', '<price>22900</price>')
+    expect(await imported(cheaper, 'stock.xml')).toMatchObject({ updated: 1, unchanged: 2 })
+    const rav4 = (await stockOf()).find((c) => c.stockNumber === 'A101')!
+    expect(rav4.priceHistory.map((p) => p.cents)).toEqual([2_390_000, 2_290_000])
+  })
+
+  it('names each refused row by line, column and reason, and imports the rest', async () => {
+    const lines = csv.trim().split('\n')
+    const file = [
+      lines[0],
+      lines[1],
+      lines[2]!.replace(',2019,', ',2999,'), // line 3: a model year in the future
+      lines[3]!.replace(',truck,', ',spaceship,'), // line 4: no such body type
+      lines[1]!.replace(',4500,', ',,'), // line 5: A100 again
+      'B200,,Kia,Rio,2018,,sedan,abc,9000,Good,Fine,,78704,Austin,,,', // line 6: mileage
+    ].join('\n')
+    const report = await imported(file)
+    expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 0 })
+    expect(report.refused).toEqual([
+      { line: 3, column: 'year', reason: 'Model year cannot be in the future' },
+      { line: 4, column: 'body_type', reason: 'We have no body type "spaceship"' },
+      { line: 5, column: 'stock_number', reason: 'Stock number A100 is already on line 2' },
+      { line: 6, column: 'mileage', reason: 'Mileage must be a number' },
+    ])
+  })
+
+  it('withdraws the cars a file leaves out (Hidden, kept, off the public lists) and lists them again when a file has them', async () => {
+    await imported(csv)
+    // A photo stored puts the RAV4 on sale, as the photo job would.
+    await t.db
+      .update(cars)
+      .set({ images: ['/media/rav4photo/800.webp'], status: 'Active' })
+      .where(and(eq(cars.dealerId, dealerId), eq(cars.stockNumber, 'A101')))
+    const withoutRav4 = csv
+      .split('\n')
+      .filter((l) => !l.startsWith('A101'))
+      .join('\n')
+    expect(await imported(withoutRav4)).toMatchObject({ withdrawn: 1, unchanged: 2 })
+    const gone = (await stockOf()).find((c) => c.stockNumber === 'A101')!
+    expect(gone).toMatchObject({ withdrawn: true, status: 'Hidden' })
+    const search = await t.app.inject({ method: 'GET', url: '/api/cars?q=RAV4' })
+    expect(search.body).not.toContain('RAV4')
+
+    expect(await imported(csv)).toMatchObject({ updated: 1, unchanged: 2, withdrawn: 0 })
+    const back = (await stockOf()).find((c) => c.stockNumber === 'A101')!
+    expect(back).toMatchObject({ withdrawn: false, status: 'Active' })
+    await t.db
+      .update(cars)
+      .set({ images: [], status: 'Hidden' })
+      .where(eq(cars.stockNumber, 'A101'))
+  })
+
+  it('withdraws nothing when no row of the file is valid, and says why', async () => {
+    await imported(csv)
+    const header = csv.split('\n')[0]
+    const report = await imported(`${header}\nZ1,,,,,,,,,,,,,,,,\n`)
+    expect(report).toMatchObject({ created: 0, withdrawn: 0 })
+    expect(report.note).toMatch(/no car was withdrawn/)
+    expect((await stockOf()).every((c) => !c.withdrawn)).toBe(true)
+  })
+
+  it('refuses a file it cannot read as a whole (400), changes nothing and records why', async () => {
+    await imported(csv)
+    const broken = await upload(`${csv}A200,,"Honda,Civic\n`)
+    expect(broken.statusCode).toBe(400)
+    expect(broken.json().message).toMatch(/could not be read/)
+    const badXml = await upload('<inventory><vehicle><make>Honda</vehicle>', 'stock.xml')
+    expect(badXml.statusCode).toBe(400)
+    expect((await stockOf()).every((c) => !c.withdrawn)).toBe(true)
+    const [last] = await t.db
+      .select({ status: dealerImports.status, error: dealerImports.error })
+      .from(dealerImports)
+      .where(eq(dealerImports.dealerId, dealerId))
+      .orderBy(sql`started_at desc`)
+      .limit(1)
+    expect(last).toMatchObject({ status: 'failed', error: expect.stringMatching(/XML/) })
+    const neither = await upload('x', 'stock.pdf')
+    expect(neither.statusCode).toBe(415)
+  })
+
+  it('imports 500 cars well within a minute', async () => {
+    const header = csv.split('\n')[0]
+    const makes = [
+      ['Honda', 'Civic'],
+      ['Toyota', 'Corolla'],
+      ['Ford', 'Focus'],
+      ['Mazda', 'Mazda3'],
+    ]
+    const rows = Array.from({ length: 500 }, (_, i) => {
+      const [make, model] = makes[i % makes.length]!
+      return `S${i},,${make},${model},${2012 + (i % 10)},,sedan,${30000 + i * 97},${9000 + (i % 50) * 150},Good,Stock car ${i},https://cdn.dealer.invalid/s${i}.jpg,78704,Austin,Petrol,Automatic,30`
+    })
+    const started = Date.now()
+    const report = await imported([header, ...rows].join('\n'))
+    const seconds = (Date.now() - started) / 1000
+    expect(report).toMatchObject({ created: 500, refused: [] })
+    expect(seconds).toBeLessThan(60)
+  }, 120_000)
+})
