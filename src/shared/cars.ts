@@ -70,6 +70,8 @@ export const carSchema = z.object({
   sellerName: z.string(),
   sellerId: z.string(),
   sellerRating: ratingSchema,
+  /** The dealer whose stock it is (API.md "Dealers"); null for a private seller's car. */
+  dealer: z.object({ _id: z.string(), name: z.string(), verified: z.boolean() }).nullable(),
   status: z.enum(carStatuses),
   /**
    * Held for review by the listing checks (API.md "Trust and safety"): why, one reason per

@@ -35,6 +35,7 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     sellerName: 'Alex Seller',
     sellerId: 'seller-alex',
     sellerRating: { average: null, count: 0 },
+    dealer: null,
     status: 'Active',
     isFeatured: true,
     createdAt: '2024-01-01T00:00:00.000Z',

@@ -11,10 +11,17 @@ import {
 } from '../../../shared/search'
 import { findMake, vehicleSuggestions } from '../../../shared/vehicles'
 import type { Db } from '../../db/client'
-import { activeCarCounts, cars, categories, postalCodes, users } from '../../db/schema'
+import {
+  activeCarCounts,
+  cars,
+  categories,
+  dealerMembers,
+  postalCodes,
+  users,
+} from '../../db/schema'
 import { Refusal } from '../../errors'
 import { shortCache } from './short-cache'
-import { carsWithSellers, toRating, toWireCar, type Viewer } from './wire-car'
+import { carsWithSellers, maySeeSellerEmail, toRating, toWireCar, type Viewer } from './wire-car'
 
 // The id breaks ties in the same direction, matching the (column, id) indexes. Relevance and
 // distance depend on the search (`orderOf`); these are the orders that do not.
@@ -162,6 +169,15 @@ const SELLER_CARS_LIMIT = 48
 
 export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number }) {
   const cache = shortCache({ ttlMs: cacheTtlMs })
+
+  /** The dealer a person works for (modules/dealers), if any. */
+  async function dealerOf(userId: string) {
+    const [m] = await db
+      .select({ dealerId: dealerMembers.dealerId })
+      .from(dealerMembers)
+      .where(eq(dealerMembers.userId, userId))
+    return m?.dealerId ?? null
+  }
   // Lists are the same for everyone and kept so: none carries a seller's e-mail.
   const publicCar = null
 
@@ -372,11 +388,16 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
         if (!found) throw new Refusal(404, 'Car not found')
         return found
       })
-      const { status, sellerId } = row.car
-      if (status === 'Hidden' && viewer?.role !== 'admin' && viewer?.id !== sellerId) {
+      const { status, sellerId, dealerId } = row.car
+      // A dealer's people see its cars as its owner (who sells them) does.
+      const asker =
+        viewer && dealerId && viewer.id !== sellerId && viewer.role !== 'admin'
+          ? { ...viewer, dealerId: await dealerOf(viewer.id) }
+          : viewer
+      if (status === 'Hidden' && !(asker && maySeeSellerEmail(asker, row.car))) {
         throw new Refusal(404, 'Car not found')
       }
-      return toWireCar(row, viewer)
+      return toWireCar(row, asker)
     },
 
     /**

@@ -4,7 +4,7 @@ import type { Car } from '../../../shared/cars'
 import { dealLabel } from '../../../shared/deals'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
-import { cars, users } from '../../db/schema'
+import { cars, dealers, users } from '../../db/schema'
 
 // Every column but the search vector, which only the database needs.
 const { search: _search, ...listedColumns } = getTableColumns(cars)
@@ -14,6 +14,8 @@ const carColumns = {
   sellerEmail: users.email,
   ratingSum: users.ratingSum,
   ratingCount: users.ratingCount,
+  dealerName: dealers.name,
+  dealerVerifiedAt: dealers.verifiedAt,
 }
 type CarRow = {
   car: Omit<typeof cars.$inferSelect, 'search'>
@@ -21,6 +23,9 @@ type CarRow = {
   sellerEmail: string
   ratingSum: number
   ratingCount: number
+  /** The dealer whose stock it is (modules/dealers); null for a private seller's car. */
+  dealerName: string | null
+  dealerVerifiedAt: Date | null
 }
 
 /** A rating as shown: the average to one decimal, from the published reviews' kept sums. */
@@ -29,7 +34,10 @@ export const toRating = (sum: number, count: number) => ({
   count,
 })
 
-/** Cars joined with their sellers, as `toWireCar` reads them, and any `extra` columns. */
+/**
+ * Cars joined with their sellers (and dealers), as `toWireCar` reads them, and any `extra`
+ * columns.
+ */
 export const carsWithSellers = <Extra extends SelectedFields = Record<never, never>>(
   db: Db,
   extra?: Extra,
@@ -38,20 +46,29 @@ export const carsWithSellers = <Extra extends SelectedFields = Record<never, nev
     .select({ ...carColumns, ...(extra as Extra) })
     .from(cars)
     .innerJoin(users, eq(users.id, cars.sellerId))
+    .leftJoin(dealers, eq(dealers.id, cars.dealerId))
 
 const toDollars = (cents: number) => Math.round(cents / 100)
 
-/** Who asks for a car: a signed-in person, or nobody (a visitor, a list the same for all). */
-export type Viewer = Pick<SessionUser, 'id' | 'role'> | null | undefined
+/**
+ * Who asks for a car: a signed-in person (with the dealer they work for, where the asker knows
+ * it), or nobody (a visitor, a list the same for all).
+ */
+export type Viewer =
+  (Pick<SessionUser, 'id' | 'role'> & { dealerId?: string | null }) | null | undefined
 
 /**
  * Whether this viewer may read the seller's e-mail on this car (API.md "Trust and safety"):
- * its seller and admins. Everyone else writes to the seller through messages. Dealers (issue
- * 37) add their members here.
+ * its seller, the members of its dealer, and admins. Everyone else writes to the seller through
+ * messages.
  */
-export function maySeeSellerEmail(viewer: Viewer, car: { sellerId: string }): boolean {
+export function maySeeSellerEmail(
+  viewer: Viewer,
+  car: { sellerId: string; dealerId?: string | null },
+): boolean {
   if (!viewer) return false
-  return viewer.role === 'admin' || viewer.id === car.sellerId
+  if (viewer.role === 'admin' || viewer.id === car.sellerId) return true
+  return Boolean(car.dealerId) && viewer.dealerId === car.dealerId
 }
 
 /**
@@ -59,7 +76,7 @@ export function maySeeSellerEmail(viewer: Viewer, car: { sellerId: string }): bo
  * may see it (`maySeeSellerEmail`); lists the same for everyone pass none.
  */
 export function toWireCar(
-  { car, sellerName, sellerEmail, ratingSum, ratingCount }: CarRow,
+  { car, sellerName, sellerEmail, ratingSum, ratingCount, dealerName, dealerVerifiedAt }: CarRow,
   viewer: Viewer,
 ): Car {
   return {
@@ -107,6 +124,10 @@ export function toWireCar(
     sellerName,
     sellerId: car.sellerId,
     sellerRating: toRating(ratingSum, ratingCount),
+    dealer:
+      car.dealerId && dealerName !== null
+        ? { _id: car.dealerId, name: dealerName, verified: dealerVerifiedAt !== null }
+        : null,
     status: car.status,
     // Featured means on the home page's FEATURED CARS: only while the car is for sale (a
     // booking that ends puts it back there).

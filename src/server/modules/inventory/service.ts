@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Car } from '../../../shared/cars'
 import type { NewCar } from '../../../shared/car-attributes'
 import { mediaUrl } from '../../../shared/images'
@@ -146,13 +146,40 @@ export function inventoryService(
     return car
   }
 
-  /** Photo URLs must be this seller's own uploads; the first is the cover. */
-  async function checkedPhotos(input: NewCar, ownerId: string): Promise<string[]> {
+  /**
+   * Who sells a car this caller lists, and whose stock it is: their own, or at a dealer its
+   * owner's (payouts and bookings go to them) as the dealer's; its sales staff list none.
+   */
+  async function listerOf(caller: SessionUser) {
+    const [member] = await db
+      .select({ dealerId: dealerMembers.dealerId, role: dealerMembers.role })
+      .from(dealerMembers)
+      .where(eq(dealerMembers.userId, caller.id))
+    if (!member) return { sellerId: caller.id, dealerId: null }
+    if (member.role === 'sales') {
+      throw new Refusal(403, 'Sales staff do not add cars: ask the dealer’s owner or a manager')
+    }
+    const [owner] = await db
+      .select({ userId: dealerMembers.userId })
+      .from(dealerMembers)
+      .where(and(eq(dealerMembers.dealerId, member.dealerId), eq(dealerMembers.role, 'owner')))
+    return { sellerId: owner!.userId, dealerId: member.dealerId }
+  }
+
+  /**
+   * Photo URLs must be uploads of these people (the seller, and a dealer's manager adding or
+   * editing one of its cars); the first is the cover.
+   */
+  async function checkedPhotos(input: NewCar, ...ownerIds: string[]): Promise<string[]> {
     const urls = [...new Set([input.image, ...(input.images ?? [])])]
     const keys = urls.map(mediaKey)
     if (keys.some((k) => !k)) throw new Refusal(400, 'Photo is required')
-    const owned = await uploads.ownedBy(keys as string[], ownerId)
-    if (owned.length !== keys.length) {
+    const owned = new Set(
+      (
+        await Promise.all([...new Set(ownerIds)].map((id) => uploads.ownedBy(keys as string[], id)))
+      ).flat(),
+    )
+    if (owned.size !== new Set(keys).size) {
       throw new Refusal(400, 'Upload the photos again: one of them was not found')
     }
     return keys.map((k) => mediaUrl(k!))
@@ -214,6 +241,7 @@ export function inventoryService(
   return {
     /** Lists a new car for the seller; its id. */
     async add(input: NewCar, seller: SessionUser): Promise<string> {
+      const { sellerId, dealerId } = await listerOf(seller)
       await checkCategory(input.carCategory)
       const place = await placeOf(input.postalCode)
       const photos = await checkedPhotos(input, seller.id)
@@ -225,12 +253,13 @@ export function inventoryService(
           .values({
             ...columns(input, photos, place),
             priceHistory: [{ cents: input.resale_price * 100, at: new Date().toISOString() }],
-            sellerId: seller.id,
+            sellerId,
+            dealerId,
             status: 'Active',
             isFeatured: false,
           })
           .returning({ id: cars.id })
-        await uploads.attach(tx, photos.map(mediaKey) as string[])
+        await uploads.attach(tx, photos.map(mediaKey) as string[], sellerId)
         await deals.rateCar(tx, row!.id, vehicle)
         await review(tx, row!.id)
         // Its comparables' new ratings commit with it (a held listing is none of theirs).
@@ -252,7 +281,7 @@ export function inventoryService(
       }
       await checkCategory(input.carCategory)
       const place = await placeOf(input.postalCode)
-      const photos = await checkedPhotos(input, owned.sellerId)
+      const photos = await checkedPhotos(input, owned.sellerId, caller.id)
       const cents = input.resale_price * 100
       const vehicle = vehicleOfInput(input)
       await db.transaction(async (tx) => {
@@ -279,7 +308,7 @@ export function inventoryService(
             updatedAt: new Date(),
           })
           .where(eq(cars.id, id))
-        await uploads.attach(tx, photos.map(mediaKey) as string[])
+        await uploads.attach(tx, photos.map(mediaKey) as string[], owned.sellerId)
         await deals.rateCar(tx, id, vehicle)
         await review(tx, id)
         // The comparables of both its old vehicle and its new one (they may be the same).
@@ -350,14 +379,21 @@ export function inventoryService(
 
     /** A seller's own cars in every state, newest first; an admin's list is every car. */
     async list(caller: SessionUser, { limit, offset }: ListWindow): Promise<Car[]> {
+      const [member] = await db
+        .select({ dealerId: dealerMembers.dealerId })
+        .from(dealerMembers)
+        .where(eq(dealerMembers.userId, caller.id))
+      const dealerId = member?.dealerId ?? null
+      // A dealer's people see its stock (and any car of their own from before they joined).
+      const mine = dealerId
+        ? or(eq(cars.dealerId, dealerId), eq(cars.sellerId, caller.id))
+        : eq(cars.sellerId, caller.id)
       const query = carsWithSellers(db)
-      const rows = await (
-        caller.role === 'admin' ? query : query.where(eq(cars.sellerId, caller.id))
-      )
+      const rows = await (caller.role === 'admin' ? query : query.where(mine))
         .orderBy(desc(cars.createdAt), desc(cars.id))
         .limit(limit)
         .offset(offset)
-      return rows.map((r) => toWireCar(r, caller))
+      return rows.map((r) => toWireCar(r, { ...caller, dealerId }))
     },
 
     /**

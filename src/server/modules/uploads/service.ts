@@ -121,13 +121,14 @@ export function uploadsService(
 
     /**
      * A listing names these photos, in its transaction: they are kept (not swept after a day),
-     * and their hashes join the listed photos' (`photo_bands`, modules/trust).
+     * and their hashes join the listed photos' (`photo_bands`, modules/trust). With `sellerId`
+     * they become that seller's: a dealer's manager uploads them for a car its owner sells.
      */
-    async attach(tx: Tx, keys: string[]) {
+    async attach(tx: Tx, keys: string[], sellerId?: string) {
       if (keys.length === 0) return
       const attached = await tx
         .update(uploads)
-        .set({ attachedAt: new Date() })
+        .set({ attachedAt: new Date(), ...(sellerId && { ownerId: sellerId }) })
         .where(and(inArray(uploads.key, keys), isNull(uploads.attachedAt)))
         .returning({
           key: uploads.key,
