@@ -32,6 +32,10 @@ import { dealersModule } from './modules/dealers/module'
 import { dealerRoutes } from './modules/dealers/routes'
 import { dealerPhotosModule } from './modules/dealers/photo-fetch-job'
 import { dealerPhotoRoutes } from './modules/dealers/photo-routes'
+import { feedsModule } from './modules/dealers/feeds'
+import { importService } from './modules/dealers/import'
+import { stockService } from './modules/dealers/stock'
+import { dealerStockRoutes } from './modules/dealers/stock-routes'
 import { healthRoutes } from './modules/health/routes'
 import { inventoryRoutes } from './modules/inventory/routes'
 import { inventoryService } from './modules/inventory/service'
@@ -217,6 +221,15 @@ export const app = fp(
       limits: config.imports,
       log: server.log,
     })
+    // A dealer's stock by stock number, whole stock files, and the feeds that fetch them.
+    const dealerStock = stockService(db, { inventory, photos: dealerPhotos })
+    const dealerImports = importService(db, { stock: dealerStock })
+    const dealerFeeds = await feedsModule(db, {
+      imports: dealerImports,
+      jobs,
+      limits: config.imports,
+      log: server.log,
+    })
     const moderation = moderationService(db, {
       inventory,
       bookings,
@@ -297,6 +310,12 @@ export const app = fp(
         await api.register(statsRoutes, { stats, views, catalogue, guards })
         await api.register(dealerRoutes, { dealers, guards })
         await api.register(dealerPhotoRoutes, { photos: dealerPhotos, access: dealers.access })
+        await api.register(dealerStockRoutes, {
+          stock: dealerStock,
+          imports: dealerImports,
+          feeds: dealerFeeds,
+          access: dealers.access,
+        })
       },
       { prefix: '/api' },
     )

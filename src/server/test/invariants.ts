@@ -60,8 +60,15 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
   await check(
     'Hidden car that nothing hides, or a hidden or held car for sale (modules/moderation, trust)',
     `select c.id from cars c join users u on u.id = c.seller_id
-        where (c.status = 'Hidden' and not c.hidden and c.review is null and u.suspended_at is null)
+        where (c.status = 'Hidden' and not c.hidden and c.review is null and u.suspended_at is null
+            and not c.withdrawn and cardinality(c.images) > 0)
           or (c.status = 'Active' and (c.hidden or c.review is not null))`,
+  )
+  await check(
+    // The public lists (catalogue) show Active cars only: a withdrawn car is on none of them.
+    'withdrawn dealer car for sale, or a withdrawn car of no dealer (modules/dealers)',
+    `select c.id from cars c
+        where c.withdrawn and (c.status = 'Active' or c.dealer_id is null or c.stock_number is null)`,
   )
   await check(
     'listed VIN without its mileage reading (modules/trust)',

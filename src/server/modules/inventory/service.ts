@@ -15,6 +15,7 @@ import type { NotificationsService } from '../notifications/service'
 import type { UploadsService } from '../uploads/service'
 import type { AuditService } from '../moderation/audit'
 import { featuring, type FeaturedLimits } from './featuring'
+import { dealerCars } from './dealer-cars'
 import { openCheckCase } from '../moderation/cases'
 import { checkListing } from '../trust/listing-checks'
 
@@ -68,6 +69,7 @@ export function inventoryService(
   featuredLimits: FeaturedLimits = { perSeller: 2, perDealer: 10 },
 ) {
   const featured = featuring(db, audit, featuredLimits)
+  const dealerStock = dealerCars(db, { deals, review, repriced, forSale })
 
   /**
    * Locks a person's own cars, in id order, first in the transaction that deletes them:
@@ -591,6 +593,14 @@ export function inventoryService(
       // Saved searches hear of it when its first photo puts it on sale.
       if (before.status === 'Hidden' && after?.status === 'Active') await alerts.listed(tx, carId)
     },
+
+    /**
+     * A dealer's cars by stock number (dealer-cars.ts), for modules/dealers' stock.ts: saved in
+     * its transaction, withdrawn when its import leaves them out, and where each one is.
+     */
+    saveDealerCars: dealerStock.save,
+    withdrawDealerCars: dealerStock.withdrawMissing,
+    dealerCarPlace: dealerStock.placeOf,
 
     /** Each car's cover photo by id, for bookings shown with their car; gone cars are absent. */
     async coversOf(carIds: string[]): Promise<Map<string, string>> {
