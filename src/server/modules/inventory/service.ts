@@ -575,12 +575,12 @@ export function inventoryService(
         .for('update')
       const images = await change()
       if (!before || !images || images.join('\n') === before.images.join('\n')) return
+      await tx.update(cars).set({ images, updatedAt: new Date() }).where(eq(cars.id, carId))
+      // A second statement: in the first one's SET, `forSale` would still read the old images.
       await tx
         .update(cars)
         .set({
-          images,
           status: sql`case when ${cars.status} in ('Active', 'Hidden') then ${forSale()} else ${cars.status} end`,
-          updatedAt: new Date(),
         })
         .where(eq(cars.id, carId))
       await uploads.attach(tx, images.map(mediaKey).filter((k) => k !== undefined))
