@@ -260,6 +260,8 @@ export const matrix: MatrixRow[] = [
     route: 'POST /api/admin/dealers/:id/verify',
     expect: { ...signedIn(403), owner: 403, admin: 200 },
   },
+  // How the photos an import named by URL are coming along: the dealer's owner (and managers).
+  { route: 'GET /api/dealers/:id/photos/progress', expect: dealerOwnerOnly(200) },
   // Messages: only the conversation's two sides (its buyer, the car's seller); writing a first
   // message needs a confirmed address, which only the matrix's admin has.
   { route: 'POST /api/conversations', expect: { ...signedIn(403), admin: 201 } },

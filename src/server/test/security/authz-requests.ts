@@ -637,6 +637,10 @@ export const requests: Record<string, Build> = {
       owner: d.owner,
     }
   },
+  'GET /api/dealers/:id/photos/progress': async (w) => {
+    const d = await freshDealer(w)
+    return { url: `/api/dealers/${d.id}/photos/progress`, owner: d.owner }
+  },
 
   'GET /media/:key/:file': (w) => ({ url: w.photo }),
   'GET <client file>': () => ({ url: '/assets/app.js' }),
