@@ -149,6 +149,16 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
         union all select 'payment', id::text from payments where amount_cents <= 0
         union all select 'car', id::text from cars where price_cents <= 0 or resale_price_cents <= 0`,
   )
+  // A dealer's cars are sold by its owner (payouts and bookings go to them: modules/dealers).
+  await check(
+    "dealer car whose seller is not its dealer's owner, or a dealer without exactly one owner",
+    `select c.id::text from cars c where c.dealer_id is not null and not exists
+        (select 1 from dealer_members m where m.dealer_id = c.dealer_id
+           and m.user_id = c.seller_id and m.role = 'owner')
+     union all select d.id::text from dealers d
+        where (select count(*) from dealer_members m
+               where m.dealer_id = d.id and m.role = 'owner') <> 1`,
+  )
   // A payment started before the price changed keeps its old amount until it is started
   // again; money held or taken is always for the booking's price.
   await check(

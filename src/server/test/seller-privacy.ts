@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
-/** Who asked, as GET /api/auth/me tells it; null for a visitor. */
-type Caller = { _id: string; role: string } | null
+/**
+ * Who asked, as GET /api/auth/me tells it, with the dealer they work for (GET
+ * /api/dealers/mine); null for a visitor.
+ */
+type Caller = { _id: string; role: string; dealerId?: string | null } | null
+type Found = { _id: string; sellerId: string; dealerId: string | null }
 
 /** The cars in an answer (at any depth) that carry their seller's e-mail, `seller`. */
-function carsWithSellerEmail(body: unknown): { _id: string; sellerId: string }[] {
-  const found: { _id: string; sellerId: string }[] = []
+function carsWithSellerEmail(body: unknown): Found[] {
+  const found: Found[] = []
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit)
     if (!value || typeof value !== 'object') return
@@ -15,7 +19,9 @@ function carsWithSellerEmail(body: unknown): { _id: string; sellerId: string }[]
       typeof o.sellerId === 'string' &&
       typeof o.seller === 'string'
     ) {
-      found.push({ _id: o._id, sellerId: o.sellerId })
+      const dealer = o.dealer as { _id?: unknown } | null | undefined
+      const dealerId = typeof dealer?._id === 'string' ? dealer._id : null
+      found.push({ _id: o._id, sellerId: o.sellerId, dealerId })
     }
     Object.values(o).forEach(visit)
   }
@@ -25,24 +31,32 @@ function carsWithSellerEmail(body: unknown): { _id: string; sellerId: string }[]
 
 /**
  * The ids of the cars in an answer that carry their seller's e-mail to someone who may not
- * read it: anyone but the car's seller and admins (API.md "Trust and safety"). Written apart
- * from the app's own rule (catalogue/wire-car.ts), so that each checks the other.
+ * read it: anyone but the car's seller, its dealer's members and admins (API.md "Trust and
+ * safety"). Written apart from the app's own rule (catalogue/wire-car.ts), so that each checks
+ * the other.
  */
 export function sellerEmailLeaks(body: unknown, caller: Caller): string[] {
+  const mayRead = (car: Found) =>
+    caller !== null &&
+    (caller.role === 'admin' ||
+      caller._id === car.sellerId ||
+      (car.dealerId !== null && caller.dealerId === car.dealerId))
   return carsWithSellerEmail(body)
-    .filter((car) => !(caller && (caller.role === 'admin' || caller._id === car.sellerId)))
+    .filter((car) => !mayRead(car))
     .map((car) => car._id)
 }
 
 async function callerOf(app: FastifyInstance, req: FastifyRequest): Promise<Caller> {
   const { cookie, authorization } = req.headers
   if (!cookie && !authorization) return null
-  const me = await app.inject({
-    method: 'GET',
-    url: '/api/auth/me',
-    headers: { ...(cookie && { cookie }), ...(authorization && { authorization }) },
-  })
-  return (me.json() as { user: Caller }).user
+  const headers = { ...(cookie && { cookie }), ...(authorization && { authorization }) }
+  const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers })
+  const user = (me.json() as { user: Caller }).user
+  if (!user) return null
+  const mine = await app.inject({ method: 'GET', url: '/api/dealers/mine', headers })
+  const dealer =
+    mine.statusCode === 200 ? (mine.json() as { dealer: { _id: string } | null }).dealer : null
+  return { ...user, dealerId: dealer?._id ?? null }
 }
 
 /**

@@ -37,6 +37,8 @@ export const PRIVATE_KINDS: ReadonlySet<string> = new Set([
   'email-verification',
   'password-changed',
   'message.received',
+  // Its link joins a dealer: for the invited address alone (modules/dealers).
+  'dealer.invite',
 ])
 
 /**
