@@ -5,6 +5,7 @@ import { unsubscribeToken } from '../../modules/mail/unsubscribe'
 import type { Db } from '../../db/client'
 import {
   conversations,
+  dealerFeeds,
   dealerInvites,
   dealerMembers,
   dealers,
@@ -637,9 +638,48 @@ export const requests: Record<string, Build> = {
       owner: d.owner,
     }
   },
-  'GET /api/dealers/:id/photos/progress': async (w) => {
+
+  'PUT /api/dealers/:id/inventory/:stockNumber': async (w) => {
     const d = await freshDealer(w)
-    return { url: `/api/dealers/${d.id}/photos/progress`, owner: d.owner }
+    const { image: _, ...car } = validListing(w.photo, w.f.category)
+    return { url: `/api/dealers/${d.id}/inventory/SEC-1`, payload: car, owner: d.owner }
+  },
+  'POST /api/dealers/:id/imports': async (w) => {
+    const d = await freshDealer(w)
+    const file = `stock_number,make,model,year,body_type,mileage,price,condition,description,postal_code,city\nSEC-1,Honda,Civic,2019,${w.f.category},51000,17500,Good,Two keys,78704,Austin\n`
+    const body = multipart('file', 'stock.csv', 'text/csv', Buffer.from(file))
+    return {
+      url: `/api/dealers/${d.id}/imports?dryRun=true`,
+      payload: body.payload,
+      headers: body.headers,
+      owner: d.owner,
+    }
+  },
+  'POST /api/dealers/:id/feeds': async (w) => {
+    const d = await freshDealer(w)
+    return {
+      url: `/api/dealers/${d.id}/feeds`,
+      payload: { url: 'https://feeds.dealer.invalid/stock.csv', format: 'csv', every: '1h' },
+      owner: d.owner,
+    }
+  },
+  'GET /api/dealers/:id/feeds': async (w) => {
+    const d = await freshDealer(w)
+    return { url: `/api/dealers/${d.id}/feeds`, owner: d.owner }
+  },
+  'DELETE /api/dealers/:id/feeds/:feedId': async (w) => {
+    const d = await freshDealer(w)
+    const [feed] = await w.db
+      .insert(dealerFeeds)
+      .values({
+        dealerId: d.id,
+        url: 'https://feeds.dealer.invalid/stock.csv',
+        format: 'csv',
+        everyMinutes: 60,
+        nextRunAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: dealerFeeds.id })
+    return { url: `/api/dealers/${d.id}/feeds/${feed!.id}`, owner: d.owner }
   },
 
   'GET /media/:key/:file': (w) => ({ url: w.photo }),

@@ -113,9 +113,17 @@ function multipartOf(parts: { field: string; filename: string; type: string; dat
 const multipartArb = fc
   .array(
     fc.record({
-      field: fc.oneof(fc.constantFrom('image', 'photo', '__proto__'), hostileString),
+      field: fc.oneof(fc.constantFrom('image', 'photo', 'file', '__proto__'), hostileString),
       filename: hostileString,
-      type: fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', ''),
+      type: fc.constantFrom(
+        'image/png',
+        'image/jpeg',
+        'image/svg+xml',
+        'text/html',
+        'text/csv',
+        'application/xml',
+        '',
+      ),
       data: fc.oneof(
         fc.uint8Array({ maxLength: 2_000 }),
         fc
@@ -151,7 +159,8 @@ const requestArb = (route: RouteEntry) =>
       },
       { weight: 1, arbitrary: rawBody.map((raw) => ({ raw })) },
       {
-        weight: route.url === '/api/uploads' ? 3 : 0,
+        // The routes that read multipart bodies: photos, and a dealer's stock files.
+        weight: route.url === '/api/uploads' || route.url === '/api/dealers/:id/imports' ? 3 : 0,
         arbitrary: multipartArb.map((raw) => ({ raw: { type: raw.type, body: raw.payload } })),
       },
       { weight: 1, arbitrary: fc.constant({}) },
