@@ -1,21 +1,22 @@
+import dns from 'node:dns'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { privateAddress } from './private-address'
 import { safeFetch, type SafeFetchOptions } from './safe-fetch'
 
 /** A server on `host` that counts its requests and answers with `handler`. */
-async function serve(host: string, handler: http.RequestListener) {
+async function serve(host: string, handler: http.RequestListener, port = 0) {
   let hits = 0
   const server = http.createServer((req, res) => {
     hits++
     handler(req, res)
   })
-  await new Promise<void>((resolve) => server.listen(0, host, resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
+  const bound = (server.address() as AddressInfo).port
   return {
-    url: (path = '/') => `http://${host}:${port}${path}`,
-    port,
+    url: (path = '/') => `http://${host}:${bound}${path}`,
+    port: bound,
     hits: () => hits,
     close: () =>
       new Promise<void>((resolve) => {
@@ -188,6 +189,53 @@ describe('the SSRF guard of fetches by URL', () => {
       message: 'The server answered 503',
       retry: true,
     })
+  })
+})
+
+describe('names resolved by DNS', () => {
+  type Answer = { address: string; family: number }[]
+  /** The DNS answers `answers` in turn, for any name. */
+  function fakeDns(...answers: Answer[]) {
+    let call = 0
+    return vi.spyOn(dns, 'lookup').mockImplementation(((
+      _host: string,
+      _opts: unknown,
+      cb: (err: null, a: Answer) => void,
+    ) => {
+      const answer = answers[Math.min(call++, answers.length - 1)]!
+      queueMicrotask(() => cb(null, answer))
+    }) as unknown as typeof dns.lookup)
+  }
+
+  it('refuses a name with one private address among public ones', async () => {
+    const spy = fakeDns([
+      { address: '127.0.0.1', family: 4 },
+      { address: '10.0.0.5', family: 4 },
+    ])
+    try {
+      await expect(
+        safeFetch(`http://cdn.dealer.test:${site.port}/photo`, publicLoopback),
+      ).rejects.toThrow(/10\.0\.0\.5 is on a private network/)
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  it('connects to the address it checked, whatever the DNS answers next (rebinding)', async () => {
+    // The same port on 127.0.0.2, the "inside" a second answer would point at.
+    const twin = await serve('127.0.0.2', (_req, res) => res.end('secret'), site.port)
+    const spy = fakeDns(
+      [{ address: '127.0.0.1', family: 4 }],
+      [{ address: '127.0.0.2', family: 4 }],
+    )
+    try {
+      const got = await safeFetch(`http://cdn.dealer.test:${site.port}/photo`, publicLoopback)
+      expect(got.body.toString()).toBe('photo bytes')
+      expect(twin.hits()).toBe(0)
+    } finally {
+      spy.mockRestore()
+      await twin.close()
+    }
   })
 })
 
