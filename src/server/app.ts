@@ -30,6 +30,7 @@ import { catalogueService } from './modules/catalogue/service'
 import { dealsService } from './modules/deals/service'
 import { dealersModule } from './modules/dealers/module'
 import { dealerRoutes } from './modules/dealers/routes'
+import { apiKeyRoutes, apiKeyUse } from './modules/dealers/api-key-routes'
 import { dealerPhotosModule } from './modules/dealers/photo-fetch-job'
 import { dealerPhotoRoutes } from './modules/dealers/photo-routes'
 import { feedsModule } from './modules/dealers/feeds'
@@ -264,6 +265,11 @@ export const app = fp(
           }
           done(null, payload)
         })
+        // Before every route: a call made with a dealer's API key is counted, limited and audited.
+        await api.register(apiKeyUse, {
+          apiKeys: dealers.apiKeys,
+          perMinute: config.apiKeyCallsPerMinute,
+        })
         await api.register(healthRoutes, { ping: database.ping, pingStorage: storage.ping })
         await api.register(accountRoutes, {
           auth,
@@ -309,6 +315,7 @@ export const app = fp(
         await api.register(notificationRoutes, { notifications, events, guards })
         await api.register(statsRoutes, { stats, views, catalogue, guards })
         await api.register(dealerRoutes, { dealers, guards })
+        await api.register(apiKeyRoutes, { apiKeys: dealers.apiKeys, access: dealers.access })
         await api.register(dealerPhotoRoutes, { photos: dealerPhotos, access: dealers.access })
         await api.register(dealerStockRoutes, {
           stock: dealerStock,

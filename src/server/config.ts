@@ -76,6 +76,7 @@ const envSchema = z.object({
   IMPORT_FETCH_TIMEOUT: duration.default(20_000),
   IMPORT_PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   IMPORT_PHOTO_RETRY_AFTER: duration.default(30_000),
+  API_KEY_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -224,6 +225,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       photoConcurrency: e.IMPORT_PHOTO_CONCURRENCY,
       photoRetryMs: e.IMPORT_PHOTO_RETRY_AFTER,
     },
+    /** Calls one dealer API key may make a minute (modules/dealers/api-key-routes.ts). */
+    apiKeyCallsPerMinute: e.API_KEY_CALLS_PER_MINUTE,
     /** Rate-limit counters shared by every app process; without it each process counts alone. */
     redisUrl: e.REDIS_URL,
     /** Signs session cookies; every app process of one marketplace needs the same value. */

@@ -9,25 +9,35 @@ const photoUrl = z
   .max(2000, 'A photo URL must be at most 2000 characters')
 
 /**
- * A dealer's car, as the inventory upsert and the stock files give it (API.md "Dealers"). The
- * same fields and rules as a seller's form, except that the spec's fields a dealer feed rarely
- * has (origin, price new, years of use, year of buying, mpg) may be left out or null; photos
- * come by URL (fetched later) instead of the seller's own uploads, so `image` is optional too.
+ * A dealer's car's own fields: a seller's form's, except that the spec's fields a dealer feed
+ * rarely has (origin, price new, years of use, year of buying, mpg) may be left out or null,
+ * and `image` too (photos come by URL and are fetched later; the car is Hidden until one is).
+ */
+const dealerCarFields = carFieldsSchema.extend({
+  origin: carFieldsSchema.shape.origin.nullable().optional(),
+  price: carFieldsSchema.shape.price.nullable().optional(),
+  years_of_used: carFieldsSchema.shape.years_of_used.nullable().optional(),
+  milespergallon: carFieldsSchema.shape.milespergallon.nullable().optional(),
+  buyingyear: carFieldsSchema.shape.buyingyear.nullable().optional(),
+  image: carFieldsSchema.shape.image.optional(),
+})
+
+/** A dealer's car as an edit (PATCH /api/allcars/{id}) leaves it: its fields and their rules. */
+export const dealerCarEditSchema = refineResaleWithinPrice(dealerCarFields)
+export type DealerCarEdit = z.infer<typeof dealerCarEditSchema>
+
+/**
+ * A dealer's car, as the inventory upsert and the stock files give it (API.md "Dealers"): its
+ * fields, its stock number, and the URLs of its photos.
  */
 export const dealerCarSchema = refineResaleWithinPrice(
-  carFieldsSchema.extend({
+  dealerCarFields.extend({
     stockNumber: z
       .string({ error: 'Stock number is required' })
       .trim()
       .min(1, 'Stock number is required')
       .max(40, 'Stock number must be at most 40 characters')
       .regex(/^[A-Za-z0-9._-]+$/, 'Stock number: letters, digits, dot, dash and underscore only'),
-    origin: carFieldsSchema.shape.origin.nullable().optional(),
-    price: carFieldsSchema.shape.price.nullable().optional(),
-    years_of_used: carFieldsSchema.shape.years_of_used.nullable().optional(),
-    milespergallon: carFieldsSchema.shape.milespergallon.nullable().optional(),
-    buyingyear: carFieldsSchema.shape.buyingyear.nullable().optional(),
-    image: carFieldsSchema.shape.image.optional(),
     photoUrls: z
       .array(photoUrl)
       .max(MAX_PHOTO_URLS, `At most ${MAX_PHOTO_URLS} photo URLs`)

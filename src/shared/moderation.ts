@@ -171,6 +171,8 @@ export const auditActions = [
   'payment.capture',
   'payment.refund',
   'dealer.verify',
+  // Not an admin's: a write a dealer's API key made (modules/dealers/api-keys.ts).
+  'apikey.use',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -55,6 +55,9 @@ export function createGuards(auth: Auth) {
     const { cookie, authorization } = req.headers
     // No credentials, no session: skip the auth library altogether.
     if (!cookie && !authorization) return null
+    // A dealer's API key (modules/dealers/access.ts) is no session, even beside a cookie: only a
+    // dealer guard that lets keys in reads it; every session guard answers 401.
+    if (/^Bearer wl_dk_/.test(authorization ?? '')) return null
     const key = `${cookie ?? ''}\n${authorization ?? ''}`
     const now = Date.now()
     const hit = recent.get(key)

@@ -35,6 +35,7 @@ export const auditLabels: Record<AuditAction, string> = {
   'payment.capture': 'Took a held payment',
   'payment.refund': 'Refunded a payment',
   'dealer.verify': 'Verified a dealer',
+  'apikey.use': 'Wrote through a dealer’s API key',
 }
 
 const targetLabels: Record<ReportTarget, string> = {

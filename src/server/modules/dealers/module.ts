@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import type { MailService } from '../mail/service'
 import type { AuditService } from '../moderation/audit'
 import { dealerAccess } from './access'
+import { apiKeysService } from './api-keys'
 import { dealerMembersService } from './members'
 import { dealersService } from './service'
 
@@ -23,6 +24,7 @@ export function dealersModule(
     access: dealerAccess(db, deps.guards),
     dealers: dealersService(db, { audit: deps.audit }),
     members: dealerMembersService(db, { mail: deps.mail, publicUrl: deps.publicUrl }),
+    apiKeys: apiKeysService(db, { audit: deps.audit }),
   }
 }
 export type DealersModule = ReturnType<typeof dealersModule>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { carIdSchema, carListSchema } from '../../../shared/cars'
 import { newCarSchema } from '../../../shared/car-attributes'
+import { carPatchSchema } from '../../../shared/car-patch'
 import { errorSchema } from '../../../shared/errors'
 import {
   carAddedSchema,
@@ -82,6 +83,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
     }),
   )
 
+  // A JSON merge patch: only the fields sent change (API.md "Dealers"); the car it leaves is
+  // checked whole, as POST checks a new one (inventory/car-patch.ts).
   app.patch(
     '/allcars/:id',
     {
@@ -89,7 +92,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['inventory'],
         params: idParams,
-        body: newCarSchema,
+        body: carPatchSchema,
         response: { 200: carEditedSchema, ...refusals },
       },
     },

@@ -1,12 +1,22 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Car } from '../../../shared/cars'
 import type { NewCar } from '../../../shared/car-attributes'
+import type { CarPatch } from '../../../shared/car-patch'
+import type { DealerCarEdit } from '../../../shared/dealer-cars'
 import { mediaUrl } from '../../../shared/images'
 import { findMake } from '../../../shared/vehicles'
 import type { ListWindow } from '../../../shared/lists'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import { bookings, cars, categories, dealerMembers, postalCodes, users, wishlist } from '../../db/schema'
+import {
+  bookings,
+  cars,
+  categories,
+  dealerMembers,
+  postalCodes,
+  users,
+  wishlist,
+} from '../../db/schema'
 import { Refusal } from '../../errors'
 import { carsWithSellers, toWireCar } from '../catalogue/wire-car'
 import type { AlertsService } from '../alerts/service'
@@ -14,6 +24,7 @@ import type { DealsService } from '../deals/service'
 import type { NotificationsService } from '../notifications/service'
 import type { UploadsService } from '../uploads/service'
 import type { AuditService } from '../moderation/audit'
+import { patchedCar } from './car-patch'
 import { featuring, type FeaturedLimits } from './featuring'
 import { dealerCars } from './dealer-cars'
 import { openCheckCase } from '../moderation/cases'
@@ -30,7 +41,7 @@ const notForSale: Record<Car['status'], string> = {
 /** What a car's deal rating compares it by (modules/deals). */
 const vehicleOf = { make: cars.make, model: cars.model, modelYear: cars.modelYear }
 
-const vehicleOfInput = (input: NewCar) => ({
+const vehicleOfInput = (input: Pick<NewCar, 'company' | 'model' | 'modelYear'>) => ({
   make: findMake(input.company) ?? input.company,
   model: input.model,
   modelYear: input.modelYear,
@@ -170,18 +181,23 @@ export function inventoryService(
 
   /**
    * Photo URLs must be uploads of these people (the seller, and a dealer's manager adding or
-   * editing one of its cars); the first is the cover.
+   * editing one of its cars), or already the car's (`onCar`: an edit keeps them, a dealer's
+   * fetched ones too); the first is the cover. A dealer's car may have none yet.
    */
-  async function checkedPhotos(input: NewCar, ...ownerIds: string[]): Promise<string[]> {
-    const urls = [...new Set([input.image, ...(input.images ?? [])])]
+  async function checkedPhotos(
+    input: Pick<DealerCarEdit, 'image' | 'images'>,
+    ownerIds: string[],
+    onCar: string[] = [],
+  ): Promise<string[]> {
+    const urls = [...new Set([input.image, ...(input.images ?? [])])].filter((u) => u !== undefined)
     const keys = urls.map(mediaKey)
     if (keys.some((k) => !k)) throw new Refusal(400, 'Photo is required')
+    const kept = new Set(onCar.map(mediaKey))
+    const added = (keys as string[]).filter((k) => !kept.has(k))
     const owned = new Set(
-      (
-        await Promise.all([...new Set(ownerIds)].map((id) => uploads.ownedBy(keys as string[], id)))
-      ).flat(),
+      (await Promise.all([...new Set(ownerIds)].map((id) => uploads.ownedBy(added, id)))).flat(),
     )
-    if (owned.size !== new Set(keys).size) {
+    if (owned.size !== new Set(added).size) {
       throw new Refusal(400, 'Upload the photos again: one of them was not found')
     }
     return keys.map((k) => mediaUrl(k!))
@@ -211,20 +227,21 @@ export function inventoryService(
     return place
   }
 
+  /** A listing's columns; a dealer's car may leave the fields feeds rarely carry empty. */
   const columns = (
-    input: NewCar,
+    input: DealerCarEdit,
     images: string[],
     place: Awaited<ReturnType<typeof placeOf>>,
   ) => ({
     name: input.carName,
-    origin: input.origin,
-    priceCents: input.price * 100,
+    origin: input.origin ?? null,
+    priceCents: input.price == null ? null : input.price * 100,
     resalePriceCents: input.resale_price * 100,
-    yearsUsed: input.years_of_used,
+    yearsUsed: input.years_of_used ?? null,
     categoryId: input.carCategory,
     description: input.description,
-    milesPerGallon: input.milespergallon,
-    buyingYear: input.buyingyear,
+    milesPerGallon: input.milespergallon ?? null,
+    buyingYear: input.buyingyear ?? null,
     company: input.company,
     images,
     condition: input.condition,
@@ -246,7 +263,7 @@ export function inventoryService(
       const { sellerId, dealerId } = await listerOf(seller)
       await checkCategory(input.carCategory)
       const place = await placeOf(input.postalCode)
-      const photos = await checkedPhotos(input, seller.id)
+      const photos = await checkedPhotos(input, [seller.id])
       const vehicle = vehicleOfInput(input)
       return db.transaction(async (tx) => {
         await deals.hold(tx, [vehicle])
@@ -273,17 +290,20 @@ export function inventoryService(
     },
 
     /**
-     * Saves a listing's new words and numbers. A new asking price joins its price history; a
-     * lower one tells everyone who saved the car (in the app, and by e-mail under "alerts").
+     * Saves a listing's new words and numbers: a merge patch (car-patch.ts), only the fields
+     * sent change, and the car it leaves is checked whole, as a new one is. A new asking price
+     * joins its price history; a lower one tells everyone who saved the car (in the app, and
+     * by e-mail under "alerts").
      */
-    async edit(id: string, input: NewCar, caller: SessionUser): Promise<void> {
+    async edit(id: string, patch: CarPatch, caller: SessionUser): Promise<void> {
       const owned = await ownedCar(id, caller)
       if (owned.status !== 'Active' && owned.status !== 'Hidden') {
         throw new Refusal(409, 'Only a listing for sale can be edited')
       }
+      const input = patchedCar(owned, patch)
       await checkCategory(input.carCategory)
       const place = await placeOf(input.postalCode)
-      const photos = await checkedPhotos(input, owned.sellerId, caller.id)
+      const photos = await checkedPhotos(input, [owned.sellerId, caller.id], owned.images)
       const cents = input.resale_price * 100
       const vehicle = vehicleOfInput(input)
       await db.transaction(async (tx) => {
@@ -583,13 +603,13 @@ export function inventoryService(
           status: sql`case when ${cars.status} in ('Active', 'Hidden') then ${forSale()} else ${cars.status} end`,
         })
         .where(eq(cars.id, carId))
-      await uploads.attach(tx, images.map(mediaKey).filter((k) => k !== undefined))
+      await uploads.attach(
+        tx,
+        images.map(mediaKey).filter((k) => k !== undefined),
+      )
       await review(tx, carId)
       await deals.recomputeAround(tx, [car])
-      const [after] = await tx
-        .select({ status: cars.status })
-        .from(cars)
-        .where(eq(cars.id, carId))
+      const [after] = await tx.select({ status: cars.status }).from(cars).where(eq(cars.id, carId))
       // Saved searches hear of it when its first photo puts it on sale.
       if (before.status === 'Hidden' && after?.status === 'Active') await alerts.listed(tx, carId)
     },

@@ -260,6 +260,10 @@ export const matrix: MatrixRow[] = [
     route: 'POST /api/admin/dealers/:id/verify',
     expect: { ...signedIn(403), owner: 403, admin: 200 },
   },
+  // API keys: the owner's alone (a manager gets 403: dealers/api-keys.api.test.ts).
+  { route: 'POST /api/dealers/:id/api-keys', expect: dealerOwnerOnly(201) },
+  { route: 'GET /api/dealers/:id/api-keys', expect: dealerOwnerOnly(200) },
+  { route: 'DELETE /api/dealers/:id/api-keys/:keyId', expect: dealerOwnerOnly(200) },
   // A dealer's stock (modules/dealers/stock-routes.ts): its owner and managers, or its API key
   // for the inventory and imports (dealers/stock.api.test.ts); feeds are members' alone.
   { route: 'PUT /api/dealers/:id/inventory/:stockNumber', expect: dealerOwnerOnly(201) },

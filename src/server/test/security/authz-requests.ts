@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import {
   conversations,
   dealerFeeds,
+  dealerApiKeys,
   dealerInvites,
   dealerMembers,
   dealers,
@@ -637,6 +638,28 @@ export const requests: Record<string, Build> = {
       payload: { note: 'Licence seen' },
       owner: d.owner,
     }
+  },
+  'POST /api/dealers/:id/api-keys': async (w) => {
+    const d = await freshDealer(w)
+    return { url: `/api/dealers/${d.id}/api-keys`, payload: { name: 'Sync' }, owner: d.owner }
+  },
+  'GET /api/dealers/:id/api-keys': async (w) => {
+    const d = await freshDealer(w)
+    return { url: `/api/dealers/${d.id}/api-keys`, owner: d.owner }
+  },
+  'DELETE /api/dealers/:id/api-keys/:keyId': async (w) => {
+    const d = await freshDealer(w)
+    const [k] = await w.db
+      .insert(dealerApiKeys)
+      .values({
+        dealerId: d.id,
+        name: 'Sync',
+        keyHash: hashApiKey(randomUUID()),
+        prefix: 'wl_dk_abcdef',
+        createdBy: d.owner.id,
+      })
+      .returning({ id: dealerApiKeys.id })
+    return { url: `/api/dealers/${d.id}/api-keys/${k!.id}`, owner: d.owner }
   },
 
   'PUT /api/dealers/:id/inventory/:stockNumber': async (w) => {

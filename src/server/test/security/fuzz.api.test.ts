@@ -48,10 +48,12 @@ afterAll(async () => {
   await t?.close()
 })
 
-type Caller = 'anonymous' | 'forged' | keyof World['people']
+type Caller = 'anonymous' | 'forged' | 'forgedKey' | keyof World['people']
 const callers: Caller[] = [
   'anonymous',
   'forged',
+  // A made-up dealer API key: the dealer guard's path, and every session guard's refusal of it.
+  'forgedKey',
   'buyer',
   'seller',
   'admin',
@@ -66,6 +68,9 @@ async function callerHeaders(
   junk: string,
 ): Promise<Record<string, string>> {
   if (caller === 'anonymous') return {}
+  if (caller === 'forgedKey') {
+    return { authorization: `Bearer wl_dk_${junk.replace(/[^ -~]/g, '')}` }
+  }
   if (caller === 'forged') {
     return cookie
       ? { cookie: `better-auth.session_token=${encode(junk)}`, origin: 'http://localhost:3000' }

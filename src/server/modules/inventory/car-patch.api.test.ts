@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp } from '../../test/app'
+import { buildCategory } from '../../test/builders'
+import { multipart, png } from '../../test/images'
+import { logIn, signUp } from '../../test/sessions'
+
+/**
+ * PATCH /api/allcars/{id} as a JSON merge patch (API.md "Dealers"): only the fields sent
+ * change, null clears an optional one, and the car it leaves is held to every rule of POST.
+ */
+let t: Awaited<ReturnType<typeof testApp>>
+let seller: string
+let dealerOwner: string
+let other: string
+let photo: string
+let otherPhoto: string
+
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } })
+
+async function uploadAs(token: string) {
+  const body = multipart('image', 'car.png', 'image/png', await png())
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  })
+  return res.json().data.url as string
+}
+
+const listing = (image: string, overrides: object = {}) => ({
+  carName: '2019 Honda Civic EX',
+  origin: 'Japan',
+  price: 24000,
+  resale_price: 17500,
+  years_of_used: 6,
+  carCategory: 'sedan',
+  description: 'Clean title, one owner, full service history and new brakes.',
+  milespergallon: 36,
+  buyingyear: '2019-04-12',
+  company: 'Honda',
+  model: 'Civic',
+  modelYear: 2019,
+  trim: 'EX',
+  color: 'Blue',
+  postalCode: '78704',
+  city: 'Austin',
+  condition: 'Good',
+  mileage: 51000,
+  image,
+  ...overrides,
+})
+
+async function listed(token: string, image: string, overrides: object = {}) {
+  const res = await send('POST', '/api/allcars', token, listing(image, overrides))
+  expect(res.statusCode, res.body).toBe(201)
+  return res.json().insertedId as string
+}
+const carOf = async (token: string, id: string) =>
+  (await send('GET', '/api/allcars', token)).json().find((c: { _id: string }) => c._id === id)
+const patch = (token: string, id: string, body: object) =>
+  send('PATCH', `/api/allcars/${id}`, token, body)
+
+beforeAll(async () => {
+  t = await testApp()
+  await buildCategory(t.db, { categoryId: 'sedan', bodyType: 'Sedan' })
+  for (const email of [
+    'patch-seller@example.com',
+    'patch-dealer@example.com',
+    'patch-other@example.com',
+  ]) {
+    await signUp(t.app, { email, role: 'seller' })
+  }
+  await t.db.execute(sql`update users set email_verified = true`)
+  seller = (await logIn(t.app, 'patch-seller@example.com', 'secret123')).token
+  dealerOwner = (await logIn(t.app, 'patch-dealer@example.com', 'secret123')).token
+  other = (await logIn(t.app, 'patch-other@example.com', 'secret123')).token
+  photo = await uploadAs(seller)
+  otherPhoto = await uploadAs(other)
+})
+afterAll(() => t.close())
+
+describe('PATCH /api/allcars/{id}: a merge patch', () => {
+  it('changes only the field sent; every other field stays as it was', async () => {
+    const id = await listed(seller, photo)
+    const before = await carOf(seller, id)
+    const res = await patch(seller, id, { mileage: 52_400 })
+    expect(res.statusCode, res.body).toBe(200)
+    const after = await carOf(seller, id)
+    expect(after).toEqual({ ...before, mileage: 52_400 })
+  })
+
+  it('clears an optional field sent as null', async () => {
+    const id = await listed(seller, photo)
+    expect((await patch(seller, id, { trim: null, color: null })).statusCode).toBe(200)
+    expect(await carOf(seller, id)).toMatchObject({
+      trim: null,
+      color: null,
+      carName: '2019 Honda Civic EX',
+    })
+  })
+
+  it('refuses a required field set to null (400, naming it) and changes nothing', async () => {
+    const id = await listed(seller, photo)
+    for (const [field, message] of [
+      ['origin', 'Origin is required'],
+      ['price', 'Price is required'],
+      ['model', 'Model is required'],
+      ['image', 'Photo is required'],
+    ]) {
+      const res = await patch(seller, id, { [field!]: null, mileage: 1 })
+      expect(res.statusCode, field).toBe(400)
+      expect(res.json().issues, field).toContainEqual({ path: `body.${field}`, message })
+    }
+    expect(await carOf(seller, id)).toMatchObject({ origin: 'Japan', price: 24000, mileage: 51000 })
+  })
+
+  it('holds the POST’s rules over the car it leaves: prices, types, photos, ZIP codes', async () => {
+    const id = await listed(seller, photo)
+    const cases: [object, string][] = [
+      [{ price: 17_000 }, 'Resale Price cannot be more than the Price (what the car cost new)'],
+      [{ mileage: 'many' }, 'Mileage must be a number'],
+      [{ image: otherPhoto }, 'Upload the photos again: one of them was not found'],
+      [{ postalCode: '00000' }, 'We don’t know this ZIP code: check it for a typo'],
+      [{ carCategory: 'tractor' }, 'Body Type is required'],
+    ]
+    for (const [body, message] of cases) {
+      const res = await patch(seller, id, body)
+      expect(res.statusCode, JSON.stringify(body)).toBe(400)
+      expect(res.json().message, JSON.stringify(body)).toBe(message)
+    }
+    expect((await patch(other, id, { mileage: 1 })).statusCode).toBe(403)
+  })
+
+  it('adds a new asking price to the price history, and rates the car again', async () => {
+    const id = await listed(seller, photo)
+    expect((await patch(seller, id, { resale_price: 16_900 })).statusCode).toBe(200)
+    const car = await carOf(seller, id)
+    expect(car.priceHistory.map((p: { price: number }) => p.price)).toEqual([17_500, 16_900])
+    expect(car).toMatchObject({
+      resale_price: 16_900,
+      price: 24_000,
+      carName: '2019 Honda Civic EX',
+    })
+  })
+
+  it('still takes the whole car, as the edit page sends it', async () => {
+    const id = await listed(seller, photo)
+    const res = await patch(seller, id, listing(photo, { carName: 'Civic, edited', trim: '' }))
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await carOf(seller, id)).toMatchObject({ carName: 'Civic, edited', trim: null })
+  })
+
+  it('lets a dealer’s car leave out origin, price new, years of use, year of buying and mpg', async () => {
+    const dealerPhoto = await uploadAs(dealerOwner)
+    const made = await send('POST', '/api/dealers', dealerOwner, {
+      name: 'Patch Motors',
+      postalCode: '78704',
+      city: 'Austin',
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const id = await listed(dealerOwner, dealerPhoto)
+    const cleared = {
+      origin: null,
+      price: null,
+      years_of_used: null,
+      buyingyear: null,
+      milespergallon: null,
+    }
+    const res = await patch(dealerOwner, id, cleared)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await carOf(dealerOwner, id)).toMatchObject({ ...cleared, resale_price: 17_500 })
+    // What stays required for everyone is still refused.
+    expect((await patch(dealerOwner, id, { resale_price: null })).statusCode).toBe(400)
+  })
+})
