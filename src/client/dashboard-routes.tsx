@@ -90,6 +90,11 @@ export const dashboardRoutes: RouteObject[] = [
             path: paths.sellerMoney.pattern,
             lazy: lazyPage(() => import('./features/money/seller-money-page')),
           },
+          {
+            path: paths.dealer.pattern,
+            handle: { title: 'Dealer' },
+            lazy: lazyPage(() => import('./features/dealers/dealer-dashboard-page')),
+          },
         ],
       },
       // spec.md section 6: My Orders has no guard beyond login.

@@ -40,6 +40,10 @@ export const paths = {
   /** A body type's page: its id is the category's. */
   category: withId('/allcars/'),
   seller: withId('/sellers/'),
+  /** A dealer's public page (API.md "Dealers"). */
+  dealerPage: withId('/dealers/'),
+  /** An invitation's link, mailed to the invited address: accept it signed in. */
+  dealerInvite: withId('/dealer-invites/'),
   dashboard: fixed('/dashboard'),
   overview: fixed('/dashboard/overview'),
   allBuyers: fixed('/dashboard/allusers'),
@@ -59,6 +63,8 @@ export const paths = {
   sellerOffers: fixed('/dashboard/bookings/offers'),
   /** The seller's Money page: their sales, payouts and payout account. */
   sellerMoney: fixed('/dashboard/money'),
+  /** The seller's dealer: make one, or its record, members and invitations. */
+  dealer: fixed('/dashboard/dealer'),
   myOrders: fixed('/dashboard/myorders'),
   /** The Offers tab of My Orders; matched before `payment`'s `:id` (a static segment ranks first). */
   myOffers: fixed('/dashboard/myorders/offers'),

@@ -118,6 +118,15 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/sellers/seller-page')),
           },
           {
+            path: paths.dealerPage.pattern,
+            lazy: lazyPage(() => import('./features/dealers/dealer-page')),
+          },
+          {
+            // Signed out, it offers to sign in and come back: the guard would not say why.
+            path: paths.dealerInvite.pattern,
+            lazy: lazyPage(() => import('./features/dealers/accept-invite-page')),
+          },
+          {
             // spec.md section 6: everything below needs a signed-in user.
             id: signedInRouteId,
             Component: RequireAuth,

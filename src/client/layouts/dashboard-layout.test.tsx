@@ -73,6 +73,7 @@ describe('dashboard', () => {
         'Manage Cars',
         'Bookings',
         'Money',
+        'Dealer',
         'Inbox',
         'Saved searches',
         'Notifications',

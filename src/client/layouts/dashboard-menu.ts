@@ -22,6 +22,7 @@ const menus: Record<Role, DashboardItem[]> = {
     { label: 'Manage Cars', to: paths.manageCars.to() },
     { label: 'Bookings', to: paths.sellerBookings.to() },
     { label: 'Money', to: paths.sellerMoney.to() },
+    { label: 'Dealer', to: paths.dealer.to() },
   ],
   buyer: [{ label: 'My Orders', to: paths.myOrders.to() }],
 }

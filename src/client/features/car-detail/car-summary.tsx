@@ -110,17 +110,35 @@ export function CarSummary({ car, user, onTaken }: Props) {
       )}
 
       <div className="mt-6 flex items-center gap-3 border-t border-base-300 pt-5">
-        <UserAvatar name={car.sellerName} />
+        <UserAvatar name={car.dealer?.name ?? car.sellerName} />
         <div className="min-w-0">
-          <p>
-            <span className="text-sm text-base-content/75">Sold by </span>
-            <Link
-              to={paths.seller.to(car.sellerId)}
-              className="link font-semibold link-hover link-primary"
-            >
-              {car.sellerName}
-            </Link>
-          </p>
+          {/* A dealer's car is sold by the dealer (its owner is the seller of record). */}
+          {car.dealer ? (
+            <p>
+              <span className="text-sm text-base-content/75">Sold by </span>
+              <Link
+                to={paths.dealerPage.to(car.dealer._id)}
+                className="link font-semibold link-hover link-primary"
+              >
+                {car.dealer.name}
+              </Link>
+              {car.dealer.verified && (
+                <span className="badge badge-success badge-sm ml-2 align-middle">
+                  Verified dealer
+                </span>
+              )}
+            </p>
+          ) : (
+            <p>
+              <span className="text-sm text-base-content/75">Sold by </span>
+              <Link
+                to={paths.seller.to(car.sellerId)}
+                className="link font-semibold link-hover link-primary"
+              >
+                {car.sellerName}
+              </Link>
+            </p>
+          )}
           <SellerRating rating={car.sellerRating} />
           {placeOf(car) && (
             <p className="text-sm text-base-content/75">

@@ -19,6 +19,7 @@ const seller: SellerProfile = {
   name: 'Sam Person',
   memberSince: '2024-03-05T12:00:00.000Z',
   rating: { average: 4.6, count: 12 },
+  dealer: null,
   cars: [
     buildCar({ ...theirs, _id: 'c1', carName: '2019 Toyota Camry SE', resale_price: 19900 }),
     buildCar({ ...theirs, _id: 'c2', carName: '2020 Honda Accord', resale_price: 23400 }),

@@ -73,6 +73,22 @@ function SellerProfileView({ seller }: { seller: SellerProfile }) {
             Member since {formatMonthYear(seller.memberSince)}
           </p>
           <RatingSummary rating={seller.rating} />
+          {seller.dealer && (
+            <p className="mt-1">
+              <span className="text-base-content/75">Sells as </span>
+              <Link
+                to={paths.dealerPage.to(seller.dealer._id)}
+                className="link font-semibold link-hover link-primary"
+              >
+                {seller.dealer.name}
+              </Link>
+              {seller.dealer.verified && (
+                <span className="badge badge-success badge-sm ml-2 align-middle">
+                  Verified dealer
+                </span>
+              )}
+            </p>
+          )}
           {user && user._id !== seller._id && (
             <button
               type="button"

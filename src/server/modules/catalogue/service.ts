@@ -16,6 +16,7 @@ import {
   cars,
   categories,
   dealerMembers,
+  dealers,
   postalCodes,
   users,
 } from '../../db/schema'
@@ -352,8 +353,16 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
           createdAt: users.createdAt,
           ratingSum: users.ratingSum,
           ratingCount: users.ratingCount,
+          dealerId: dealers.id,
+          dealerName: dealers.name,
+          dealerVerifiedAt: dealers.verifiedAt,
         })
         .from(users)
+        .leftJoin(
+          dealerMembers,
+          and(eq(dealerMembers.userId, users.id), eq(dealerMembers.role, 'owner')),
+        )
+        .leftJoin(dealers, eq(dealers.id, dealerMembers.dealerId))
         .where(
           and(
             eq(users.id, sellerId),
@@ -372,6 +381,14 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
         name: person.name,
         memberSince: person.createdAt.toISOString(),
         rating: toRating(person.ratingSum, person.ratingCount),
+        dealer:
+          person.dealerId && person.dealerName !== null
+            ? {
+                _id: person.dealerId,
+                name: person.dealerName,
+                verified: person.dealerVerifiedAt !== null,
+              }
+            : null,
         cars: rows.map((r) => toWireCar(r, publicCar)),
       }
     },

@@ -1,0 +1,139 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import type { Dealer, DealerRole } from '#shared/dealers'
+import { loadSessionUser } from '../../api/get-session'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { paths } from '../../paths'
+import { useCreateDealer } from './api/create-dealer'
+import { myDealerQueryOptions, useMyDealer } from './api/get-my-dealer'
+import { membersQueryOptions } from './api/get-members'
+import { useUpdateDealer } from './api/update-dealer'
+import { DealerForm } from './dealer-form'
+import { DealerMembers, roleLabels } from './dealer-members'
+
+/** Warms the caller's dealer, and for its owner the members. */
+export const loader = (client: QueryClient) => async () => {
+  const user = await loadSessionUser(client)
+  if (user?.role !== 'seller') return null
+  const mine = await client.ensureQueryData(myDealerQueryOptions()).catch(() => null)
+  if (mine?.dealer && mine.role === 'owner') {
+    void client.prefetchQuery(membersQueryOptions(mine.dealer._id))
+  }
+  return null
+}
+
+const roleReach: Record<DealerRole, string> = {
+  owner: 'You run everything: its details, members, cars, imports, feeds and leads.',
+  manager: 'You add and change its cars, run imports and feeds, and answer leads.',
+  sales: 'You answer leads, messages and test drives. Its cars are changed by managers.',
+}
+
+/**
+ * The dashboard's Dealer page (API.md "Dealers"): a seller who works for no dealer makes one;
+ * its owner keeps its details, members and invitations; managers and sales staff see which
+ * dealer they work for and what their role lets them do.
+ */
+function DealerDashboardPage() {
+  const mine = useMyDealer()
+  return (
+    <div className="max-w-4xl">
+      <PageTitle title="Dealer" />
+      {mine.isPending ? (
+        <Spinner />
+      ) : mine.isError ? (
+        <QueryError error={mine.error} what="your dealer" onRetry={() => mine.refetch()} />
+      ) : mine.data.dealer && mine.data.role ? (
+        <DealerHome dealer={mine.data.dealer} role={mine.data.role} />
+      ) : (
+        <CreateDealer />
+      )}
+    </div>
+  )
+}
+
+function CreateDealer() {
+  const create = useCreateDealer()
+  return (
+    <>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Sell as a dealer</h1>
+      <p className="mt-1 max-w-2xl text-base-content/75">
+        A dealer sells many cars through several people. You become its owner, your cars become its
+        stock, and you can invite managers and sales staff. Once an admin has checked your licence,
+        buyers see a Verified dealer badge.
+      </p>
+      <div className="mt-6 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
+        <DealerForm
+          submitLabel="Create the dealer"
+          pending={create.isPending}
+          error={create.error}
+          onSubmit={(input) =>
+            create.mutate({
+              name: input.name ?? '',
+              postalCode: input.postalCode ?? '',
+              city: input.city ?? '',
+              phone: input.phone,
+              licenceNumber: input.licenceNumber,
+            })
+          }
+        />
+      </div>
+    </>
+  )
+}
+
+function DealerHome({ dealer, role }: { dealer: Dealer; role: DealerRole }) {
+  const update = useUpdateDealer()
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="text-2xl font-extrabold tracking-tight wrap-anywhere sm:text-3xl">
+          {dealer.name}
+        </h1>
+        <span className="badge badge-outline">{roleLabels[role]}</span>
+        {dealer.verified ? (
+          <span className="badge badge-success">Verified dealer</span>
+        ) : (
+          <span className="badge badge-ghost">Not yet verified</span>
+        )}
+      </div>
+      <p className="mt-1 text-base-content/75">{roleReach[role]}</p>
+      <p className="mt-2 flex flex-wrap gap-3">
+        <Link to={paths.dealerPage.to(dealer._id)} className="link link-primary">
+          See its public page
+        </Link>
+        <Link to={paths.manageCars.to()} className="link link-primary">
+          Its cars
+        </Link>
+      </p>
+      {role === 'owner' && (
+        <>
+          <section aria-labelledby="dealer-details" className="mt-8">
+            <h2 id="dealer-details" className="mb-3 text-lg font-bold">
+              Details
+            </h2>
+            <div className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
+              <DealerForm
+                key={dealer._id}
+                dealer={dealer}
+                submitLabel="Save"
+                pending={update.isPending}
+                error={update.error}
+                onSubmit={(patch) => update.mutate({ id: dealer._id, patch })}
+              />
+              {update.isSuccess && (
+                <p role="status" className="mt-3 text-sm text-success">
+                  Saved.
+                </p>
+              )}
+            </div>
+          </section>
+          <DealerMembers dealerId={dealer._id} />
+        </>
+      )}
+    </>
+  )
+}
+
+export { DealerDashboardPage as Component }

@@ -1,0 +1,115 @@
+import '../../lib/zod-jitless'
+import { useState, type FormEvent } from 'react'
+import { dealerPatchSchema, newDealerSchema, type Dealer } from '#shared/dealers'
+import { HttpError } from '../../api/http'
+import { Field, fieldErrors } from './field'
+
+type Values = Record<
+  'name' | 'postalCode' | 'city' | 'phone' | 'licenceNumber' | 'crmEmail',
+  string
+>
+
+const valuesOf = (d?: Dealer): Values => ({
+  name: d?.name ?? '',
+  postalCode: d?.postalCode ?? '',
+  city: d?.city ?? '',
+  phone: d?.phone ?? '',
+  licenceNumber: d?.licenceNumber ?? '',
+  crmEmail: d?.crmEmail ?? '',
+})
+
+/**
+ * A dealer's details: the form that makes one (no CRM address yet) and the owner's edit of
+ * them. Checked with the same schemas as the server; its word on a field goes under it.
+ */
+export function DealerForm({
+  dealer,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+}: {
+  dealer?: Dealer
+  submitLabel: string
+  pending: boolean
+  error: Error | null
+  onSubmit: (input: Record<string, string | null>) => void
+}) {
+  const [values, setValues] = useState(() => valuesOf(dealer))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const editing = dealer !== undefined
+  const serverErrors =
+    error instanceof HttpError && error.issues?.length ? fieldErrors(error.issues) : {}
+  const shown = { ...serverErrors, ...errors }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const input = editing
+      ? { ...values, crmEmail: values.crmEmail.trim() || null }
+      : {
+          name: values.name,
+          postalCode: values.postalCode,
+          city: values.city,
+          phone: values.phone,
+          licenceNumber: values.licenceNumber,
+        }
+    const parsed = (editing ? dealerPatchSchema : newDealerSchema).safeParse(input)
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
+    setErrors({})
+    onSubmit(input)
+  }
+
+  const text = (
+    key: keyof Values,
+    label: string,
+    props: {
+      hint?: string
+      type?: string
+      autoComplete?: string
+      inputMode?: 'numeric' | 'tel'
+    } = {},
+  ) => (
+    <Field label={label} hint={props.hint} error={shown[key]}>
+      {(control) => (
+        <input
+          {...control}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete ?? 'off'}
+          inputMode={props.inputMode}
+          value={values[key]}
+          onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+          className={`input w-full ${shown[key] ? 'input-error' : ''}`}
+        />
+      )}
+    </Field>
+  )
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">{text('name', 'Name', { autoComplete: 'organization' })}</div>
+      {text('postalCode', 'ZIP code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+      {text('city', 'City', { autoComplete: 'address-level2' })}
+      {text('phone', 'Phone', { hint: '(optional)', type: 'tel', inputMode: 'tel' })}
+      {text('licenceNumber', 'Dealer licence number', { hint: '(optional)' })}
+      {editing && (
+        <div className="sm:col-span-2">
+          {text('crmEmail', 'CRM e-mail', {
+            hint: '(optional: each new lead is sent there)',
+            type: 'email',
+          })}
+        </div>
+      )}
+      {error && !Object.keys(serverErrors).length && (
+        <p role="alert" className="alert alert-error alert-soft sm:col-span-2">
+          {error.message}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending && <span className="loading loading-spinner loading-sm" />}
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}
