@@ -5,7 +5,7 @@ import { makeFixtures, type Fixtures, type Session } from '../../test/security/f
 
 // API.md "Trust and safety": a car carries its seller's e-mail (`seller`) only to its seller
 // and admins; everyone else gets `sellerId` and the public name, and writes through messages.
-// Dealer pages (issue 37) do not exist yet: their members join `maySeeSellerEmail` then.
+// A dealer's members read it on its cars too: dealers/dealer-privacy.api.test.ts.
 let t: TestApp
 let f: Fixtures
 let people: Record<'buyer' | 'otherSeller' | 'seller' | 'admin', Session>
