@@ -95,6 +95,11 @@ export const dashboardRoutes: RouteObject[] = [
             handle: { title: 'Dealer' },
             lazy: lazyPage(() => import('./features/dealers/dealer-dashboard-page')),
           },
+          {
+            path: paths.dealerStock.pattern,
+            handle: { title: 'Stock import' },
+            lazy: lazyPage(() => import('./features/dealers/import-page')),
+          },
         ],
       },
       // spec.md section 6: My Orders has no guard beyond login.

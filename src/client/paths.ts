@@ -65,6 +65,8 @@ export const paths = {
   sellerMoney: fixed('/dashboard/money'),
   /** The seller's dealer: make one, or its record, members and invitations. */
   dealer: fixed('/dashboard/dealer'),
+  /** The dealer's stock files (checked, then applied) and feeds: its owner and managers. */
+  dealerStock: fixed('/dashboard/dealer/stock'),
   myOrders: fixed('/dashboard/myorders'),
   /** The Offers tab of My Orders; matched before `payment`'s `:id` (a static segment ranks first). */
   myOffers: fixed('/dashboard/myorders/offers'),
