@@ -72,6 +72,8 @@ export const carSchema = z.object({
   sellerRating: ratingSchema,
   /** The dealer whose stock it is (API.md "Dealers"); null for a private seller's car. */
   dealer: z.object({ _id: z.string(), name: z.string(), verified: z.boolean() }).nullable(),
+  /** The dealer's own number for the car (imports and the inventory upsert key it); else null. */
+  stockNumber: z.string().nullable(),
   status: z.enum(carStatuses),
   /**
    * Held for review by the listing checks (API.md "Trust and safety"): why, one reason per

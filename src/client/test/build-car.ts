@@ -36,6 +36,7 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     sellerId: 'seller-alex',
     sellerRating: { average: null, count: 0 },
     dealer: null,
+    stockNumber: null,
     status: 'Active',
     isFeatured: true,
     createdAt: '2024-01-01T00:00:00.000Z',

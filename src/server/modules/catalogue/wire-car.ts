@@ -128,6 +128,7 @@ export function toWireCar(
       car.dealerId && dealerName !== null
         ? { _id: car.dealerId, name: dealerName, verified: dealerVerifiedAt !== null }
         : null,
+    stockNumber: car.stockNumber,
     status: car.status,
     // Featured means on the home page's FEATURED CARS: only while the car is for sale (a
     // booking that ends puts it back there).

@@ -9,8 +9,8 @@ import {
   carDeletedSchema,
   carEditedSchema,
   carFeaturedSchema,
+  myCarsQuerySchema,
 } from '../../../shared/inventory'
-import { listWindowSchema } from '../../../shared/lists'
 import type { Guards } from '../../auth/guards'
 import type { InventoryService } from './service'
 
@@ -42,7 +42,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
       onRequest: sellerOrAdmin,
       schema: {
         tags: ['inventory'],
-        querystring: listWindowSchema,
+        querystring: myCarsQuerySchema,
         response: { 200: carListSchema },
       },
     },

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Car } from '../../../shared/cars'
 import type { NewCar } from '../../../shared/car-attributes'
 import type { CarPatch } from '../../../shared/car-patch'
 import type { DealerCarEdit } from '../../../shared/dealer-cars'
 import { mediaUrl } from '../../../shared/images'
 import { findMake } from '../../../shared/vehicles'
-import type { ListWindow } from '../../../shared/lists'
+import type { MyCarsQuery } from '../../../shared/inventory'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import {
@@ -399,8 +399,12 @@ export function inventoryService(
       })
     },
 
-    /** A seller's own cars in every state, newest first; an admin's list is every car. */
-    async list(caller: SessionUser, { limit, offset }: ListWindow): Promise<Car[]> {
+    /**
+     * A seller's own cars in every state, newest first; an admin's list is every car. `stock`
+     * keeps the cars whose stock number holds it (a dealer's few hundred: read by the dealer's
+     * index, then filtered).
+     */
+    async list(caller: SessionUser, { limit, offset, stock }: MyCarsQuery): Promise<Car[]> {
       const [member] = await db
         .select({ dealerId: dealerMembers.dealerId })
         .from(dealerMembers)
@@ -410,8 +414,11 @@ export function inventoryService(
       const mine = dealerId
         ? or(eq(cars.dealerId, dealerId), eq(cars.sellerId, caller.id))
         : eq(cars.sellerId, caller.id)
-      const query = carsWithSellers(db)
-      const rows = await (caller.role === 'admin' ? query : query.where(mine))
+      const holding = stock
+        ? ilike(cars.stockNumber, `%${stock.replace(/[\\%_]/g, '\\$&')}%`)
+        : undefined
+      const rows = await carsWithSellers(db)
+        .where(and(caller.role === 'admin' ? undefined : mine, holding))
         .orderBy(desc(cars.createdAt), desc(cars.id))
         .limit(limit)
         .offset(offset)
