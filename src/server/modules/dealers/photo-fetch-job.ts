@@ -76,6 +76,7 @@ export async function dealerPhotosModule(
     await Promise.all(
       Array.from({ length: Math.min(limits.photoConcurrency, rows.length) }, worker),
     )
+    await photos.sync(carId)
     const left = (await photos.waiting(carId)).rows.length
     if (left > 0) throw new Error(`${left} photos of car ${carId} to try again`)
   }

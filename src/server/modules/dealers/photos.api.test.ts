@@ -14,9 +14,21 @@ import { logIn, signUp } from '../../test/sessions'
 async function photoHost() {
   const hits = new Map<string, number>()
   const pictures = new Map<number, Buffer>()
+  const inFlight = { now: 0, most: 0 }
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url!, 'http://x')
     hits.set(pathname, (hits.get(pathname) ?? 0) + 1)
+    const slow = /^\/slow\/(\d+)\.jpg$/.exec(pathname)?.[1]
+    if (slow) {
+      inFlight.most = Math.max(inFlight.most, ++inFlight.now)
+      void picture(100 + Number(slow)).then((p) =>
+        setTimeout(() => {
+          inFlight.now--
+          res.writeHead(200, { 'content-type': 'image/jpeg' }).end(p)
+        }, 300),
+      )
+      return
+    }
     const seed = /^\/p\/(\d+)\.jpg$/.exec(pathname)?.[1]
     if (seed) {
       void (async () => {
@@ -38,6 +50,8 @@ async function photoHost() {
   return {
     url: (p: string) => `http://127.0.0.1:${port}${p}`,
     hits: (p: string) => hits.get(p) ?? 0,
+    /** The most photo requests it had open at once. */
+    mostAtOnce: () => inFlight.most,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -246,6 +260,15 @@ describe('dealer photos by URL', () => {
     expect(done.stored - before.stored).toBe(40)
     // Forty URLs of one picture: one photo, one upload.
     expect((await carOf(taken.json()._id)).images).toHaveLength(1)
+  }, 60_000)
+})
+
+describe('dealer photos, fetched at once', () => {
+  it('are at most 4 at a time', async () => {
+    const urls = Array.from({ length: 12 }, (_, i) => host.url(`/slow/${i}.jpg`))
+    expect((await put('F1', urls)).statusCode).toBe(201)
+    await settled()
+    expect(host.mostAtOnce()).toBe(4)
   }, 60_000)
 })
 

@@ -41,6 +41,18 @@ export function dealerPhotos(
     return [...new Set(rows.flatMap((r) => (r.key ? [mediaUrl(r.key)] : [])))]
   }
 
+  /** Whether the car has no photo yet, or none waits any more: then its photos are set. */
+  async function firstOrLast(tx: Tx, carId: string) {
+    const [car] = await tx
+      .select({
+        empty: sql<boolean>`cardinality(${cars.images}) = 0`,
+        waiting: sql<boolean>`exists (select 1 from ${photoFetches} where ${photoFetches.carId} = ${carId} and ${photoFetches.status} = 'waiting')`,
+      })
+      .from(cars)
+      .where(eq(cars.id, carId))
+    return Boolean(car && (car.empty || !car.waiting))
+  }
+
   return {
     /**
      * The car's photos are now these URLs, in `tx` (the import's or upsert's): a photo already
@@ -106,8 +118,10 @@ export function dealerPhotos(
     },
 
     /**
-     * A photo was fetched and stored as `uploadKey`: the car's photos are set again, in one
-     * transaction. Nothing when its row has changed since (a new list replaced it).
+     * A photo was fetched and stored as `uploadKey`. The car's photos are set again with the
+     * first one stored and once none waits (each time the listing checks run and the
+     * neighbours are rated again: twice per car, not once per photo); `sync` after each run of
+     * the job catches up in between. Nothing when its row has changed since (a new list).
      */
     async stored(row: PhotoFetchRow, uploadKey: string) {
       await db.transaction(async (tx) => {
@@ -119,22 +133,35 @@ export function dealerPhotos(
             .set({ status: 'stored', uploadKey, error: null, updatedAt: new Date() })
             .where(current(row))
             .returning({ position: photoFetches.position })
-          return done.length > 0 ? storedImages(tx, row.carId) : null
+          if (done.length === 0) return null
+          return (await firstOrLast(tx, row.carId)) ? storedImages(tx, row.carId) : null
         })
       })
     },
 
     /** A try failed: the photo waits for the next one, or has failed for good, with why. */
     async failed(row: PhotoFetchRow, reason: string, final: boolean) {
-      await db
-        .update(photoFetches)
-        .set({
-          status: final ? 'failed' : 'waiting',
-          error: reason,
-          attempts: row.attempts + 1,
-          updatedAt: new Date(),
+      await db.transaction(async (tx) => {
+        await deps.inventory.changePhotos(tx, row.carId, async () => {
+          await tx
+            .update(photoFetches)
+            .set({
+              status: final ? 'failed' : 'waiting',
+              error: reason,
+              attempts: row.attempts + 1,
+              updatedAt: new Date(),
+            })
+            .where(current(row))
+          return final && (await firstOrLast(tx, row.carId)) ? storedImages(tx, row.carId) : null
         })
-        .where(current(row))
+      })
+    },
+
+    /** The car's photos set to its stored ones (after a run of its job). */
+    async sync(carId: string) {
+      await db.transaction(async (tx) => {
+        await deps.inventory.changePhotos(tx, carId, () => storedImages(tx, carId))
+      })
     },
 
     /** Cars with photos waiting (a restart picks up what a stopped process left). */

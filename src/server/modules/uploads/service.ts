@@ -74,8 +74,11 @@ export function uploadsService(
     }
   }
 
-  /** Checks, re-encodes and stores a photo under `key` (a new one unless given); its key. */
-  async function keep(photo: Buffer, ownerId: string, key?: string) {
+  /**
+   * Checks, re-encodes and stores a photo under `key` (a new one unless given), with an AVIF
+   * copy to follow if `avifToo`; its key.
+   */
+  async function keep(photo: Buffer, ownerId: string, key?: string, avifToo = true) {
     const processed = await processImage(photo, key)
     const { files } = processed
     // Hashed as stored (upright, 4:3), so a copy of a listed photo hashes like the original;
@@ -93,7 +96,7 @@ export function uploadsService(
         dhashBands: dhash === null ? null : hashBands(dhash),
       })
       .onConflictDoNothing()
-    avif.add(processed.key, photo, files)
+    if (avifToo) avif.add(processed.key, photo, files)
     return processed.key
   }
 
@@ -108,7 +111,8 @@ export function uploadsService(
      * Stores a photo fetched for a dealer's car (modules/dealers/photos.ts) once per content:
      * its key is its bytes' SHA-256, so the same picture named twice, for two cars or fetched
      * again after a crash, is one upload. No daily quota: a dealer's 40 photos per car bound it.
-     * Its key (mediaUrl gives its URL).
+     * WebP only: at about a second per width, AVIF copies of an import's thousands of photos
+     * would hold a core for hours (docs/decisions.md "Dealer photos by URL"). Its key.
      */
     async storeOnce(photo: Buffer, ownerId: string): Promise<string> {
       const key = `c${createHash('sha256').update(photo).digest('base64url')}`
@@ -116,7 +120,7 @@ export function uploadsService(
         .select({ key: uploads.key })
         .from(uploads)
         .where(eq(uploads.key, key))
-      return known ? key : keep(photo, ownerId, key)
+      return known ? key : keep(photo, ownerId, key, false)
     },
 
     /**
