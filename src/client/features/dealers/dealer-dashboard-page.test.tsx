@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { Members, MyDealer } from '#shared/dealers'
+import { mimicModalDialogs } from '../../test/modal-dialogs'
+import { renderRoutes } from '../../test/render-routes'
+import { callsTo, stubApi } from '../../test/stub-api'
+import { Component as DealerDashboardPage } from './dealer-dashboard-page'
+
+const seller = { _id: 'u1', name: 'Olive', email: 'olive@example.com', role: 'seller' }
+const dealerId = '5d1f6a2e-0c3b-4d7e-9f10-2a3b4c5d6e7f'
+const dealer = {
+  _id: dealerId,
+  name: 'Olive Motors',
+  postalCode: '78704',
+  city: 'Austin',
+  phone: null,
+  licenceNumber: 'TX-123',
+  crmEmail: null,
+  verified: false,
+  memberSince: '2024-03-05T12:00:00.000Z',
+}
+const members: Members = {
+  members: [
+    {
+      _id: 'u1',
+      name: 'Olive',
+      email: 'olive@example.com',
+      role: 'owner',
+      since: dealer.memberSince,
+    },
+    { _id: 'u2', name: 'Sam', email: 'sam@example.com', role: 'sales', since: dealer.memberSince },
+  ],
+  invites: [
+    {
+      _id: 'i1',
+      email: 'new@example.com',
+      role: 'manager',
+      expiresAt: '2024-03-12T12:00:00.000Z',
+      createdAt: '2024-03-05T12:00:00.000Z',
+    },
+  ],
+}
+
+function renderPage(mine: MyDealer, extra: Record<string, unknown> = {}) {
+  const fetch = stubApi({
+    'GET /api/auth/me': { user: seller },
+    'GET /api/dealers/mine': mine,
+    ...extra,
+  })
+  renderRoutes([{ path: '/dashboard/dealer', Component: DealerDashboardPage }], '/dashboard/dealer')
+  return fetch
+}
+
+mimicModalDialogs()
+
+describe('the Dealer page', () => {
+  it('makes a dealer for a seller who works for none, checking the form first', async () => {
+    const fetch = renderPage(
+      { dealer: null, role: null },
+      { 'POST /api/dealers': { _id: dealerId } },
+    )
+    expect(await screen.findByRole('heading', { name: 'Sell as a dealer' })).toBeTruthy()
+    await userEvent.type(screen.getByLabelText('Name'), 'Olive Motors')
+    await userEvent.type(screen.getByLabelText('ZIP code'), '787')
+    await userEvent.type(screen.getByLabelText('City'), 'Austin')
+    await userEvent.click(screen.getByRole('button', { name: 'Create the dealer' }))
+    expect(await screen.findByText('Enter a 5-digit ZIP code')).toBeTruthy()
+    expect(callsTo(fetch, 'POST /api/dealers')).toEqual([])
+    await userEvent.type(screen.getByLabelText('ZIP code'), '04')
+    await userEvent.click(screen.getByRole('button', { name: 'Create the dealer' }))
+    expect(callsTo(fetch, 'POST /api/dealers')).toEqual([
+      { name: 'Olive Motors', postalCode: '78704', city: 'Austin', phone: '', licenceNumber: '' },
+    ])
+  })
+
+  it('shows the owner its members, open invitations, and sends a new one', async () => {
+    const fetch = renderPage(
+      { dealer, role: 'owner' },
+      {
+        [`GET /api/dealers/${dealerId}/members`]: members,
+        [`POST /api/dealers/${dealerId}/invites`]: {
+          ...members.invites[0],
+          email: 'kim@example.com',
+        },
+      },
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olive Motors' })).toBeTruthy()
+    const people = await screen.findByRole('region', { name: 'Members' })
+    const rows = within(people).getAllByRole('listitem')
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Owner'),
+      expect.stringContaining('Sales'),
+    ])
+    // The owner cannot be removed; staff can.
+    expect(within(rows[0]!).queryByRole('button', { name: 'Remove' })).toBeNull()
+    expect(within(rows[1]!).getByRole('button', { name: 'Remove' })).toBeTruthy()
+    const open = screen.getByRole('region', { name: 'Invitations not yet accepted' })
+    expect(within(open).getByText('new@example.com')).toBeTruthy()
+
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'kim@example.com')
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'manager')
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }))
+    expect(await screen.findByText(/Invitation sent to kim@example.com/)).toBeTruthy()
+    expect(callsTo(fetch, `POST /api/dealers/${dealerId}/invites`)).toEqual([
+      { email: 'kim@example.com', role: 'manager' },
+    ])
+  })
+
+  it('tells sales staff which dealer they work for, and nothing of its members', async () => {
+    renderPage({ dealer, role: 'sales' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olive Motors' })).toBeTruthy()
+    expect(screen.getByText(/You answer leads, messages and test drives/)).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Members' })).toBeNull()
+  })
+})
