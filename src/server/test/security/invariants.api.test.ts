@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blocks, bookings, cars, ledgerEntries, uploads } from '../../db/schema'
+import { blocks, bookings, cars, dealers, ledgerEntries, uploads } from '../../db/schema'
 import { buildUser } from '../builders'
 import { testApp, type TestApp } from '../app'
 import { makeFixtures, type Fixtures, type Session } from './fixtures'
@@ -65,6 +65,8 @@ describe('the invariant checker', () => {
     // A block still held against a person who closed their account.
     const gone = await buildUser(t.db, { deletedAt: new Date() })
     await t.db.insert(blocks).values({ blockerId: seller.id, blockedId: gone.id })
+    // A dealer without its owner (modules/dealers).
+    await t.db.insert(dealers).values({ name: 'Ownerless', postalCode: '78704', city: 'Austin' })
     // A kept count of Active cars off by one.
     await t.db.execute(sql`update active_car_counts set cars = cars + 1`)
 
@@ -73,6 +75,7 @@ describe('the invariant checker', () => {
       'booking whose fields disagree with its status',
       'booking whose ledger entries do not sum to zero',
       'car status disagrees with its payments',
+      "dealer car whose seller is not its dealer's owner, or a dealer without exactly one owner",
       'held or taken payment without its payment record',
       'kept count of Active cars differs from the cars',
       'ledger disagrees with where the booking says the money is',
