@@ -8,9 +8,11 @@ import { Spinner } from '../../components/spinner'
 import { paths } from '../../paths'
 import { useCreateDealer } from './api/create-dealer'
 import { myDealerQueryOptions, useMyDealer } from './api/get-my-dealer'
+import { apiKeysQueryOptions } from './api/get-api-keys'
 import { membersQueryOptions } from './api/get-members'
 import { useUpdateDealer } from './api/update-dealer'
 import { DealerForm } from './dealer-form'
+import { ApiKeysSection } from './api-keys-section'
 import { DealerMembers, roleLabels } from './dealer-members'
 
 /** Warms the caller's dealer, and for its owner the members. */
@@ -20,6 +22,7 @@ export const loader = (client: QueryClient) => async () => {
   const mine = await client.ensureQueryData(myDealerQueryOptions()).catch(() => null)
   if (mine?.dealer && mine.role === 'owner') {
     void client.prefetchQuery(membersQueryOptions(mine.dealer._id))
+    void client.prefetchQuery(apiKeysQueryOptions(mine.dealer._id))
   }
   return null
 }
@@ -130,6 +133,7 @@ function DealerHome({ dealer, role }: { dealer: Dealer; role: DealerRole }) {
             </div>
           </section>
           <DealerMembers dealerId={dealer._id} />
+          <ApiKeysSection dealerId={dealer._id} />
         </>
       )}
     </>
