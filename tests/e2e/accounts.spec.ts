@@ -188,6 +188,7 @@ describe('accounts', () => {
       'Manage Cars',
       'Bookings',
       'Money',
+      'Dealer',
       'Inbox',
       'Saved searches',
       'Notifications',

@@ -71,6 +71,15 @@ describe('CarCard', () => {
     expect(seller.parentElement?.textContent).toBe('★ Seller rated 4.0 out of 5: · Sam Person')
   })
 
+  it("names a dealer's car's dealer, linked to its page, instead of its owner", () => {
+    const dealer = { _id: 'd1', name: 'Olive Motors', verified: true }
+    renderCard(buildCar({ sellerName: 'Olive', sellerRating: { average: 4, count: 3 }, dealer }))
+    expect(screen.getByRole('link', { name: 'Olive Motors' }).getAttribute('href')).toBe(
+      '/dealers/d1',
+    )
+    expect(screen.queryByRole('link', { name: 'Olive' })).toBeNull()
+  })
+
   it('leaves the seller out until they have a review', () => {
     renderCard(buildCar({ sellerName: 'Sam Person' }))
     expect(screen.queryByText(/Sam Person/)).toBeNull()

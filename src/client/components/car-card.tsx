@@ -117,8 +117,12 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
             <span className="sr-only">Seller rated </span>
             {rating.average.toFixed(1)}
             <span className="sr-only"> out of 5:</span> ·{' '}
-            <Link to={paths.seller.to(car.sellerId)} className="link relative z-10 link-hover">
-              {car.sellerName}
+            {/* A dealer's car is sold by the dealer (its owner is the seller of record). */}
+            <Link
+              to={car.dealer ? paths.dealerPage.to(car.dealer._id) : paths.seller.to(car.sellerId)}
+              className="link relative z-10 link-hover"
+            >
+              {car.dealer?.name ?? car.sellerName}
             </Link>
           </p>
         )}

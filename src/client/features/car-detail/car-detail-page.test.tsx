@@ -184,6 +184,18 @@ describe('car detail page', () => {
     expect(await screen.findByRole('heading', { name: 'Seller page' })).toBeTruthy()
   })
 
+  it("names a dealer's car's dealer, its badge and a link to its page", async () => {
+    const dealer = { _id: 'd1', name: 'Olive Motors', verified: true }
+    renderPage({ answer: { ...car, dealer } }, {}, [
+      { path: '/dealers/:id', element: <Landing name="Dealer page" /> },
+    ])
+    const link = await screen.findByRole('link', { name: 'Olive Motors' })
+    expect(link.closest('p')?.textContent).toBe('Sold by Olive MotorsVerified dealer')
+    expect(screen.queryByRole('link', { name: 'Alex Seller' })).toBeNull()
+    await userEvent.click(link)
+    expect(await screen.findByRole('heading', { name: 'Dealer page' })).toBeTruthy()
+  })
+
   it('says when the seller has no reviews yet', async () => {
     renderPage()
     expect(await screen.findByRole('link', { name: 'Alex Seller' })).toBeTruthy()
