@@ -263,6 +263,36 @@ describe('dealer photos by URL', () => {
   }, 60_000)
 })
 
+describe('the photos’ progress', () => {
+  it('answers the dealer’s API key as its owner, and no other dealer’s', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/dealers/${dealerId}/api-keys`,
+      payload: { name: 'Sync' },
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(made.statusCode).toBe(201)
+    const key = { authorization: `Bearer ${made.json().key}` }
+    const url = `/api/dealers/${dealerId}/photos/progress`
+    const byKey = await t.app.inject({ method: 'GET', url, headers: key })
+    expect(byKey.statusCode).toBe(200)
+    expect(byKey.json()).toEqual(await progress())
+
+    await signUp(t.app, { email: 'photos-other@example.com', role: 'seller' })
+    const other = (await logIn(t.app, 'photos-other@example.com', 'secret123')).token
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealers',
+      payload: { name: 'Other Motors', postalCode: '78704', city: 'Austin' },
+      headers: { authorization: `Bearer ${other}` },
+    })
+    const elsewhere = `/api/dealers/${theirs.json()._id}/photos/progress`
+    expect((await t.app.inject({ method: 'GET', url: elsewhere, headers: key })).statusCode).toBe(
+      401,
+    )
+  })
+})
+
 describe('dealer photos, fetched at once', () => {
   it('are at most 4 at a time', async () => {
     const urls = Array.from({ length: 12 }, (_, i) => host.url(`/slow/${i}.jpg`))
