@@ -117,6 +117,13 @@ describe('seller page', () => {
     expect(within(cars).queryByRole('article')).toBeNull()
   })
 
+  it('links the owner of a dealer to the dealer’s page', async () => {
+    renderPage({ ...seller, dealer: { _id: 'd1', name: 'Sam Motors', verified: false } })
+    const link = await screen.findByRole('link', { name: 'Sam Motors' })
+    expect(link.getAttribute('href')).toBe('/dealers/d1')
+    expect(link.closest('p')?.textContent).toBe('Sells as Sam Motors')
+  })
+
   it('shows a not-found page for an unknown seller', async () => {
     renderPage(() => jsonResponse({ message: 'Seller not found' }, 404))
     expect(await screen.findByRole('heading', { level: 1, name: 'Seller not found' })).toBeTruthy()
