@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cars, categories, dealerApiKeys, dealerImports } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { brokenInvariants } from '../../test/invariants'
-import { multipart } from '../../test/images'
+import { multipart, picture } from '../../test/images'
 import { logIn, signUp } from '../../test/sessions'
 import { API_KEY_PREFIX, hashApiKey } from './access'
 
@@ -20,6 +22,9 @@ let dealerId: string
 const fixtures = path.resolve(__dirname, '../../../../tests/fixtures')
 let csv: string
 let xml: string
+/** A local server of one photo (its URLs reach 127.0.0.1 with IMPORT_ALLOW_PRIVATE_URLS). */
+let photoServer: http.Server
+let photoHost: string
 
 let calls = 0
 const send = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = owner.token) =>
@@ -90,7 +95,13 @@ const civic = {
 }
 
 beforeAll(async () => {
-  t = await testApp({ env: { JOB_POLL_INTERVAL: '500ms' } })
+  const photo = await picture(37)
+  photoServer = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo)
+  })
+  await new Promise<void>((done) => photoServer.listen(0, '127.0.0.1', done))
+  photoHost = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`
+  t = await testApp({ env: { JOB_POLL_INTERVAL: '500ms', IMPORT_ALLOW_PRIVATE_URLS: 'true' } })
   for (const id of ['sedan', 'suv', 'truck']) {
     await t.db
       .insert(categories)
@@ -110,7 +121,10 @@ beforeAll(async () => {
   csv = await readFile(path.join(fixtures, 'dealer-stock.csv'), 'utf8')
   xml = await readFile(path.join(fixtures, 'dealer-stock.xml'), 'utf8')
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t?.close()
+  await new Promise((done) => photoServer?.close(done))
+})
 afterEach(async () => {
   expect(await brokenInvariants(t.db)).toEqual({})
   // Each test starts from an empty lot (its photos' rows go with it).
@@ -231,29 +245,28 @@ describe('POST /api/dealers/{id}/imports', () => {
   })
 
   it('withdraws the cars a file leaves out (Hidden, kept, off the public lists) and lists them again when a file has them', async () => {
-    await imported(csv)
-    // A photo stored puts the RAV4 on sale, as the photo job would.
-    await t.db
-      .update(cars)
-      .set({ images: ['/media/rav4photo/800.webp'], status: 'Active' })
-      .where(and(eq(cars.dealerId, dealerId), eq(cars.stockNumber, 'A101')))
-    const withoutRav4 = csv
+    // The RAV4's photo is served here: once the photo job stores it, the car is for sale.
+    const file = csv.replace('https://cdn.dealer.invalid/a101-1.jpg', `${photoHost}/rav4.jpg`)
+    await imported(file)
+    const rav4 = async () => (await stockOf()).find((c) => c.stockNumber === 'A101')!
+    await expect.poll(async () => (await rav4()).status, { timeout: 20_000 }).toBe('Active')
+    const forSale = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/cars?q=RAV4' })
+      return res.body.includes('RAV4')
+    }
+    expect(await forSale()).toBe(true)
+
+    const withoutRav4 = file
       .split('\n')
       .filter((l) => !l.startsWith('A101'))
       .join('\n')
     expect(await imported(withoutRav4)).toMatchObject({ withdrawn: 1, unchanged: 2 })
-    const gone = (await stockOf()).find((c) => c.stockNumber === 'A101')!
-    expect(gone).toMatchObject({ withdrawn: true, status: 'Hidden' })
-    const search = await t.app.inject({ method: 'GET', url: '/api/cars?q=RAV4' })
-    expect(search.body).not.toContain('RAV4')
+    expect(await rav4()).toMatchObject({ withdrawn: true, status: 'Hidden' })
+    expect(await forSale()).toBe(false)
 
-    expect(await imported(csv)).toMatchObject({ updated: 1, unchanged: 2, withdrawn: 0 })
-    const back = (await stockOf()).find((c) => c.stockNumber === 'A101')!
-    expect(back).toMatchObject({ withdrawn: false, status: 'Active' })
-    await t.db
-      .update(cars)
-      .set({ images: [], status: 'Hidden' })
-      .where(eq(cars.stockNumber, 'A101'))
+    expect(await imported(file)).toMatchObject({ updated: 1, unchanged: 2, withdrawn: 0 })
+    expect(await rav4()).toMatchObject({ withdrawn: false, status: 'Active' })
+    expect(await forSale()).toBe(true)
   })
 
   it('withdraws nothing when no row of the file is valid, and says why', async () => {
