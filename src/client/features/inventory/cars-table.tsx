@@ -14,6 +14,8 @@ const statusBadge: Record<Car['status'], string> = {
 
 type Props = {
   cars: Car[]
+  /** The first row's number (S/L), on a later page. */
+  first?: number
   /** The car whose Set Featured (or Unfeature) call is on its way, if any. */
   featuring: string | null
   onSetFeatured: (car: Car, featured: boolean) => void
@@ -21,7 +23,7 @@ type Props = {
 }
 
 /** spec.md 'Manage Cars': S/L, Avatar, Name, Status, Action. */
-export function CarsTable({ cars, featuring, onSetFeatured, onDelete }: Props) {
+export function CarsTable({ cars, first = 1, featuring, onSetFeatured, onDelete }: Props) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       {/* On a phone each row becomes a small card (photo and name, badges, then the actions)
@@ -44,16 +46,30 @@ export function CarsTable({ cars, featuring, onSetFeatured, onDelete }: Props) {
               className="max-sm:grid max-sm:grid-cols-[auto_auto_1fr] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:border-base-300 max-sm:px-4 max-sm:py-4 max-sm:not-last:border-b"
             >
               <td className="text-base-content/70 tabular-nums max-sm:row-span-2 max-sm:min-w-5 max-sm:p-0 max-sm:text-sm">
-                {index + 1}
+                {first + index}
               </td>
               <td className="max-sm:row-span-2 max-sm:p-0">
-                <CarThumb src={car.image} width={56} />
+                {car.image ? (
+                  <CarThumb src={car.image} width={56} />
+                ) : (
+                  // A dealer's car whose photos are still being fetched (it is Hidden till then).
+                  <span className="flex h-[42px] w-14 items-center justify-center rounded-field bg-base-200 text-center text-[0.625rem] leading-tight text-base-content/70">
+                    No photo yet
+                  </span>
+                )}
               </td>
               <th scope="row" className="font-normal max-sm:p-0 sm:min-w-48">
                 <Link to={paths.car.to(car._id)} className="link font-semibold link-hover">
                   {car.carName}
                 </Link>
-                <p className="text-sm text-base-content/70">{formatPrice(car.resale_price)}</p>
+                <p className="text-sm text-base-content/70">
+                  {car.stockNumber && (
+                    <>
+                      <span className="font-mono">Stock {car.stockNumber}</span> ·{' '}
+                    </>
+                  )}
+                  {formatPrice(car.resale_price)}
+                </p>
                 {car.review && (
                   <ul className="mt-1 max-w-md list-disc pl-4 text-sm text-base-content/80">
                     {car.review.reasons.map((reason) => (

@@ -139,3 +139,72 @@ describe('Manage Cars', () => {
     )
   })
 })
+
+describe('Manage Cars for a dealer’s lot', () => {
+  // 120 cars, newest first: stock numbers L-120 down to L-001.
+  const lot = Array.from({ length: 120 }, (_, i) =>
+    buildCar({
+      _id: `lot-${120 - i}`,
+      carName: `Lot car ${120 - i}`,
+      stockNumber: `L-${String(120 - i).padStart(3, '0')}`,
+    }),
+  )
+
+  /** GET /api/allcars as the server answers it: `stock` matched in any case, then the window. */
+  function serveLot() {
+    const asked: URLSearchParams[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      const query = new URL(url, 'http://localhost').searchParams
+      asked.push(query)
+      const stock = (query.get('stock') ?? '').toLowerCase()
+      const offset = Number(query.get('offset') ?? 0)
+      const matching = lot.filter((c) => c.stockNumber!.toLowerCase().includes(stock))
+      return jsonResponse(matching.slice(offset, offset + Number(query.get('limit') ?? 100)))
+    })
+    return asked
+  }
+  const rowNumbers = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent)
+
+  it('shows a page of 50 with each stock number, and pages on', async () => {
+    const asked = serveLot()
+    renderPage()
+    expect(await screen.findByText('Your cars 1–50, newest first')).toBeTruthy()
+    expect(rowNumbers()).toHaveLength(50)
+    expect(screen.getByText('Stock L-120')).toBeTruthy()
+    expect(asked[0]!.get('limit')).toBe('51')
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Your cars 51–100, newest first')).toBeTruthy()
+    expect(rowNumbers()[0]).toBe('51')
+    expect(screen.getByText('Stock L-070')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Your cars 101–120, newest first')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true)
+  })
+
+  it('finds cars by stock number, and shows them all again', async () => {
+    const asked = serveLot()
+    renderPage()
+    await screen.findByText('Your cars 1–50, newest first')
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Stock number' }), 'l-11')
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }))
+    expect(await screen.findByText('10 cars with “l-11” in the stock number')).toBeTruthy()
+    expect(asked.at(-1)!.get('stock')).toBe('l-11')
+    expect(asked.at(-1)!.get('offset')).toBe('0')
+    expect(screen.getByRole('link', { name: 'Lot car 119' })).toBeTruthy()
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Stock number' }))
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Stock number' }), 'Z')
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }))
+    expect(await screen.findByText('No stock number holds “Z”')).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }))
+    expect(await screen.findByText('Your cars 1–50, newest first')).toBeTruthy()
+  })
+})
