@@ -72,7 +72,7 @@ export const dealerStockRoutes: FastifyPluginAsyncZod<{
         tags: ['dealers'],
         params: z.object({ id: dealerId, stockNumber: dealerCarSchema.shape.stockNumber }),
         body: dealerCarSchema,
-        response: { 200: stockSavedSchema, 201: stockSavedSchema, ...refusals },
+        response: { 200: stockSavedSchema, 201: stockSavedSchema, 409: errorSchema, ...refusals },
       },
     },
     async (req, reply) => {

@@ -269,6 +269,23 @@ describe('POST /api/dealers/{id}/imports', () => {
     expect(await forSale()).toBe(true)
   })
 
+  it('leaves a sold car as it was sold: a change is a refused row, or a 409 by PUT', async () => {
+    await imported(csv)
+    await t.db.update(cars).set({ status: 'Sold' }).where(eq(cars.stockNumber, 'A100'))
+    expect(await imported(csv)).toMatchObject({ unchanged: 3, refused: [] })
+    const report = await imported(csv.replace(',4500,', ',3900,'))
+    expect(report).toMatchObject({ updated: 0, unchanged: 2 })
+    expect(report.refused).toEqual([
+      { line: 2, column: 'stock_number', reason: 'This car is sold: it is kept as it was sold' },
+    ])
+    const put = await send('PUT', `/api/dealers/${dealerId}/inventory/A100`, civic)
+    expect(put.statusCode).toBe(409)
+    const accord = (await stockOf()).find((c) => c.stockNumber === 'A100')!
+    expect(accord).toMatchObject({ status: 'Sold', cents: 450_000 })
+    // (Sold without a payment only for this test: the invariants want a sale's payment.)
+    await t.db.update(cars).set({ status: 'Hidden' }).where(eq(cars.stockNumber, 'A100'))
+  })
+
   it('withdraws nothing when no row of the file is valid, and says why', async () => {
     await imported(csv)
     const header = csv.split('\n')[0]

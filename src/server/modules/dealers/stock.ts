@@ -5,9 +5,18 @@ import type { Db, Tx } from '../../db/client'
 import { dealerMembers, photoFetches } from '../../db/schema'
 import { Refusal } from '../../errors'
 import type { InventoryService } from '../inventory/service'
-import type { Place, StockOutcome } from '../inventory/dealer-cars'
+import type { Place, SaveOutcome, StockOutcome } from '../inventory/dealer-cars'
 import type { DealerPhotos } from './photos'
 import { stockColumnOf, type ReadRow } from './import-row'
+
+/** Why a car a buyer's payment holds, or sold, was not changed (inventory's `edit` alike). */
+const heldBack = (outcome: 'booked' | 'sold') =>
+  new Refusal(
+    409,
+    outcome === 'sold'
+      ? 'This car is sold: it is kept as it was sold'
+      : 'A buyer’s payment holds this car: it can be changed once the sale is done or cancelled',
+  )
 
 /** Thrown to roll a dry run's transaction back, carrying what it would have done. */
 class DryRun<T> extends Error {
@@ -77,15 +86,17 @@ export function stockService(
     rows: { stockNumber: string; car: DealerCar; place: Place }[],
   ) {
     const saved = await inventory.saveDealerCars(tx, dealer, rows)
-    const results: { carId: string; outcome: StockOutcome }[] = []
+    const results: { carId: string; outcome: SaveOutcome }[] = []
     // One after another: each takes its car's locks in the one transaction.
     for (const [i, { carId, outcome }] of saved.entries()) {
-      const urls = [...new Set(rows[i]!.car.photoUrls ?? [])]
-      const before = outcome === 'created' ? [] : await photoUrlsOf(tx, carId)
       let result = outcome
-      if (before.join('\n') !== urls.join('\n')) {
-        await photos.enqueue(tx, carId, urls)
-        if (outcome === 'unchanged') result = 'updated'
+      if (outcome !== 'booked' && outcome !== 'sold') {
+        const urls = [...new Set(rows[i]!.car.photoUrls ?? [])]
+        const before = outcome === 'created' ? [] : await photoUrlsOf(tx, carId)
+        if (before.join('\n') !== urls.join('\n')) {
+          await photos.enqueue(tx, carId, urls)
+          if (outcome === 'unchanged') result = 'updated'
+        }
       }
       results.push({ carId, outcome: result })
     }
@@ -116,6 +127,7 @@ export function stockService(
       const [saved] = await inTransaction(false, (tx) =>
         saveIn(tx, { id: dealerId, ownerId }, [{ stockNumber, car, place: where.place }]),
       )
+      if (saved!.outcome === 'booked' || saved!.outcome === 'sold') throw heldBack(saved!.outcome)
       return { _id: saved!.carId, stockNumber, outcome: saved!.outcome }
     },
 
@@ -129,17 +141,31 @@ export function stockService(
       { dryRun, placeOf = places() }: { dryRun: boolean; placeOf?: ReturnType<typeof places> },
     ): Promise<{ outcomes: StockOutcome[]; refused: RefusedRow[] }> {
       const refused: RefusedRow[] = []
-      const ready: { stockNumber: string; car: DealerCar; place: Place }[] = []
+      const ready: { line: number; stockNumber: string; car: DealerCar; place: Place }[] = []
       for (const row of rows) {
         const where = await placeOf(row.car)
         if ('reason' in where) {
           refused.push({ line: row.line, column: stockColumnOf(where.field), reason: where.reason })
         } else {
-          ready.push({ stockNumber: row.stockNumber, car: row.car, place: where.place })
+          ready.push({
+            line: row.line,
+            stockNumber: row.stockNumber,
+            car: row.car,
+            place: where.place,
+          })
         }
       }
       const saved = await inTransaction(dryRun, (tx) => saveIn(tx, dealer, ready))
-      return { outcomes: saved.map((s) => s.outcome), refused }
+      const outcomes: StockOutcome[] = []
+      for (const [i, { outcome }] of saved.entries()) {
+        if (outcome === 'booked' || outcome === 'sold') {
+          const { message } = heldBack(outcome)
+          refused.push({ line: ready[i]!.line, column: 'stock_number', reason: message })
+        } else {
+          outcomes.push(outcome)
+        }
+      }
+      return { outcomes, refused }
     },
 
     places,

@@ -22,6 +22,8 @@ export interface DealerStockItem {
 const STOCK_LOCK = 37
 
 export type StockOutcome = 'created' | 'updated' | 'unchanged'
+/** What `save` did with a car: its outcome, or why a change was not made. */
+export type SaveOutcome = StockOutcome | 'booked' | 'sold'
 
 const columnsOf = (car: DealerCar, place: Place) => ({
   name: car.carName,
@@ -93,12 +95,15 @@ export function dealerCars(
     tx: Tx,
     dealer: { id: string; ownerId: string },
     items: DealerStockItem[],
-  ): Promise<{ carId: string; outcome: StockOutcome }[]> {
+  ): Promise<{ carId: string; outcome: SaveOutcome }[]> {
     if (items.length === 0) return []
     await lockStock(tx, dealer.id)
     const numbers = items.map((i) => i.stockNumber)
     const mine = and(eq(cars.dealerId, dealer.id), inArray(cars.stockNumber, numbers))
-    const existing = await tx.select().from(cars).where(mine)
+    const existing = await tx
+      .select({ make: cars.make, model: cars.model, modelYear: cars.modelYear })
+      .from(cars)
+      .where(mine)
     // Every vehicle a car of the batch was or becomes, held before any car is written.
     const vehicles: Vehicle[] = [
       ...existing,
@@ -109,19 +114,12 @@ export function dealerCars(
       })),
     ]
     await deals.hold(tx, vehicles)
-    // Rows locked in id order, as every other writer of many cars does (`lockCarsOf`).
-    const locked = await tx
-      .select({ id: cars.id })
-      .from(cars)
-      .where(mine)
-      .orderBy(cars.id)
-      .for('update')
-    const live = new Set(locked.map((r) => r.id))
-    const byNumber = new Map(
-      existing.filter((r) => live.has(r.id)).map((r) => [r.stockNumber!, r] as const),
-    )
+    // Rows locked in id order, as every other writer of many cars does (`lockCarsOf`), and
+    // read again under the lock: a booking or an edit may have changed them since.
+    const locked = await tx.select().from(cars).where(mine).orderBy(cars.id).for('update')
+    const byNumber = new Map(locked.map((r) => [r.stockNumber!, r] as const))
     const now = new Date()
-    const results: { carId: string; outcome: StockOutcome }[] = []
+    const results: { carId: string; outcome: SaveOutcome }[] = []
     const touched: string[] = []
     for (const { stockNumber, car, place } of items) {
       const next = columnsOf(car, place)
@@ -150,6 +148,11 @@ export function dealerCars(
       const changed = changedColumns(row, next)
       if (changed.length === 0 && !row.withdrawn) {
         results.push({ carId: row.id, outcome: 'unchanged' })
+        continue
+      }
+      // As `edit`: a car a buyer's payment holds, or sold, keeps what it was sold as.
+      if (row.status === 'Booked' || row.status === 'Sold') {
+        results.push({ carId: row.id, outcome: row.status === 'Sold' ? 'sold' : 'booked' })
         continue
       }
       const repricedNow = row.resalePriceCents !== cents
