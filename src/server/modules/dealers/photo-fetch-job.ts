@@ -62,7 +62,14 @@ export async function dealerPhotosModule(
       await photos.failed(row, known ? err.message : 'Could not be stored', final)
       return
     }
-    await photos.stored(row, key)
+    try {
+      await photos.stored(row, key)
+    } catch (err) {
+      // Stored, but not yet recorded (a lost connection, the sweep took an old upload of the
+      // same content): the next try finds the upload, or stores it again, and records it.
+      log.warn({ err, url: row.url }, 'dealer photo: stored but not recorded')
+      await photos.failed(row, 'Could not be stored', row.attempts + 1 >= PHOTO_ATTEMPTS)
+    }
   }
 
   /** Fetches the car's waiting photos; throws while some are left to try again later. */
@@ -73,9 +80,12 @@ export async function dealerPhotosModule(
     const worker = async () => {
       for (let row = rows[next++]; row; row = rows[next++]) await fetchOne(row, ownerId)
     }
-    await Promise.all(
+    // Every worker ends before the job does (a failed one must not leave others running).
+    const ends = await Promise.allSettled(
       Array.from({ length: Math.min(limits.photoConcurrency, rows.length) }, worker),
     )
+    const broken = ends.find((e) => e.status === 'rejected')
+    if (broken) throw broken.reason
     await photos.sync(carId)
     const left = (await photos.waiting(carId)).rows.length
     if (left > 0) throw new Error(`${left} photos of car ${carId} to try again`)
