@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
       JOB_POLL_INTERVAL: '500ms',
       // A message unread for 3 s is e-mailed: the messages spec waits for that e-mail.
       MESSAGE_EMAIL_AFTER: '3s',
+      // The dealers spec serves a stock file's photos from 127.0.0.1.
+      IMPORT_ALLOW_PRIVATE_URLS: 'true',
     },
   })
   project.provide('baseUrl', baseUrl)
