@@ -159,6 +159,18 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
         where (select count(*) from dealer_members m
                where m.dealer_id = d.id and m.role = 'owner') <> 1`,
   )
+  // A dealer car's photos by URL (modules/dealers/photos.ts): a stored one names its upload,
+  // at most 40 a car, and once none waits the car shows every stored one.
+  await check(
+    'dealer photo stored without its upload, past the 40th, or missing from its car',
+    `select f.car_id::text from photo_fetches f
+        where (f.status = 'stored') <> (f.upload_key is not null) or f.position >= 40
+     union all select f.car_id::text from photo_fetches f join cars c on c.id = f.car_id
+        where f.status = 'stored'
+          and not exists (select 1 from photo_fetches w
+                          where w.car_id = f.car_id and w.status = 'waiting')
+          and not ('/media/' || f.upload_key || '/800.webp' = any(c.images))`,
+  )
   // A payment started before the price changed keeps its old amount until it is started
   // again; money held or taken is always for the booking's price.
   await check(

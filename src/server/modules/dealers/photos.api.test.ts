@@ -6,6 +6,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars, uploads } from '../../db/schema'
 import { testApp, type TestApp } from '../../test/app'
+import { brokenInvariants } from '../../test/invariants'
 import { buildCategory } from '../../test/builders'
 import { picture } from '../../test/images'
 import { logIn, signUp } from '../../test/sessions'
@@ -151,6 +152,8 @@ beforeAll(async () => {
   dealerId = made.json()._id
 }, 60_000)
 afterAll(async () => {
+  // Whatever the tests did, the photos and the cars agree (test/invariants.ts).
+  if (t) expect(await brokenInvariants(t.db, t.mediaDir)).toEqual({})
   await t?.close()
   await host?.close()
 })
