@@ -64,7 +64,7 @@ export async function* readXml(input: Readable): AsyncGenerator<StockRow> {
   const refuse = (err: Error) =>
     new Refusal(
       400,
-      `This XML file could not be read: ${err.message.replace(/^undefined:/, 'line ')}`,
+      `This XML file could not be read: ${err.message.replace(/^(?:undefined:)?(\d+):(\d+): /, 'line $1, column $2: ')}`,
     )
 
   input.setEncoding('utf8')
