@@ -54,6 +54,7 @@ describe('answers written from the zod response schemas', () => {
       dealRating: { label: 'good' as const, expectedPrice: 19500, comparables: 12 },
       sellerRating: { average: 4.5, count: 2 },
       dealer: null,
+      stockNumber: 'A-1001',
       status: 'Active' as const,
       isFeatured: false,
       createdAt: '2026-11-23T10:00:00.000Z',
