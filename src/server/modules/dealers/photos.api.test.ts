@@ -266,6 +266,52 @@ describe('dealer photos by URL', () => {
   }, 60_000)
 })
 
+describe('a picture two dealers name', () => {
+  it('is an upload of each, and the second one’s car is held for review as a copy', async () => {
+    await signUp(t.app, { email: 'photos-copier@example.com', role: 'seller' })
+    const copier = (await logIn(t.app, 'photos-copier@example.com', 'secret123')).token
+    const auth = { authorization: `Bearer ${copier}` }
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealers',
+      payload: { name: 'Copy Motors', postalCode: '78704', city: 'Austin' },
+      headers: auth,
+    })
+    const before = await fetchedUploads()
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dealers/${theirs.json()._id}/inventory/Z1`,
+      payload: car('Z1', [host.url('/p/1.jpg')]),
+      headers: auth,
+    })
+    expect(saved.statusCode).toBe(201)
+    const id = saved.json()._id
+    const until = Date.now() + 20_000
+    while ((await carOf(id)).images.length === 0 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    expect(await fetchedUploads()).toBe(before + 1)
+    const [copy] = await t.db
+      .select({
+        images: cars.images,
+        status: cars.status,
+        review: cars.review,
+        sellerId: cars.sellerId,
+      })
+      .from(cars)
+      .where(eq(cars.id, id))
+    expect(copy!.images).toHaveLength(1)
+    const key = /^\/media\/([\w-]+)\//.exec(copy!.images[0]!)![1]!
+    const [upload] = await t.db
+      .select({ ownerId: uploads.ownerId })
+      .from(uploads)
+      .where(eq(uploads.key, key))
+    expect(upload!.ownerId).toBe(copy!.sellerId)
+    expect(copy!.status).toBe('Hidden')
+    expect(copy!.review?.map((r) => r.rule)).toContain('photo_copy')
+  })
+})
+
 describe('the photos’ progress', () => {
   it('answers the dealer’s API key as its owner, and no other dealer’s', async () => {
     const made = await t.app.inject({

@@ -108,14 +108,16 @@ export function uploadsService(
     },
 
     /**
-     * Stores a photo fetched for a dealer's car (modules/dealers/photos.ts) once per content:
-     * its key is its bytes' SHA-256, so the same picture named twice, for two cars or fetched
-     * again after a crash, is one upload. No daily quota: a dealer's 40 photos per car bound it.
+     * Stores a photo fetched for a dealer's car (modules/dealers/photos.ts) once per content
+     * and owner: its key is the SHA-256 of its owner and bytes, so the same picture named
+     * twice, for two cars or fetched again after a crash, is one upload; another seller's copy
+     * is theirs (a listing shows only its seller's uploads, and the listing checks compare
+     * the two). No daily quota: a dealer's 40 photos per car bound it.
      * WebP only: at about a second per width, AVIF copies of an import's thousands of photos
      * would hold a core for hours (docs/decisions.md "Dealer photos by URL"). Its key.
      */
     async storeOnce(photo: Buffer, ownerId: string): Promise<string> {
-      const key = `c${createHash('sha256').update(photo).digest('base64url')}`
+      const key = `c${createHash('sha256').update(`${ownerId}\n`).update(photo).digest('base64url')}`
       const [known] = await db
         .select({ key: uploads.key })
         .from(uploads)
