@@ -5,6 +5,7 @@ import { LocalTime } from '../../components/local-time'
 import { QueryError } from '../../components/query-error'
 import { toast } from '../../lib/toast'
 import { useAddFeed } from './api/add-feed'
+import { Field } from './field'
 import { useFeeds } from './api/get-feeds'
 import { useRemoveFeed } from './api/remove-feed'
 
@@ -63,7 +64,6 @@ export function FeedsSection({ dealerId }: { dealerId: string }) {
 }
 
 function AddFeedForm({ dealerId }: { dealerId: string }) {
-  const id = useId()
   const add = useAddFeed()
   const [feed, setFeed] = useState<NewFeed>({ url: '', format: 'csv', every: '1h' })
   function submit(event: FormEvent) {
@@ -83,46 +83,49 @@ function AddFeedForm({ dealerId }: { dealerId: string }) {
       onSubmit={submit}
       className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
     >
-      <label className="form-control" htmlFor={`${id}-url`}>
-        <span className="label-text mb-1 text-sm">Address of the file</span>
-        <input
-          id={`${id}-url`}
-          type="url"
-          required
-          inputMode="url"
-          placeholder="https://provider.example/your-stock.csv"
-          className="input input-bordered w-full"
-          value={feed.url}
-          onChange={(e) => setFeed({ ...feed, url: e.target.value })}
-        />
-      </label>
-      <label className="form-control" htmlFor={`${id}-format`}>
-        <span className="label-text mb-1 text-sm">Format</span>
-        <select
-          id={`${id}-format`}
-          className="select select-bordered"
-          value={feed.format}
-          onChange={(e) => setFeed({ ...feed, format: e.target.value as 'csv' | 'xml' })}
-        >
-          <option value="csv">CSV</option>
-          <option value="xml">XML</option>
-        </select>
-      </label>
-      <label className="form-control" htmlFor={`${id}-every`}>
-        <span className="label-text mb-1 text-sm">How often</span>
-        <select
-          id={`${id}-every`}
-          className="select select-bordered"
-          value={String(feed.every)}
-          onChange={(e) => setFeed({ ...feed, every: e.target.value })}
-        >
-          {periods.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Field label="Address of the file">
+        {(props) => (
+          <input
+            {...props}
+            type="url"
+            required
+            inputMode="url"
+            placeholder="https://provider.example/your-stock.csv"
+            className="input w-full"
+            value={feed.url}
+            onChange={(e) => setFeed({ ...feed, url: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Format">
+        {(props) => (
+          <select
+            {...props}
+            className="select w-full"
+            value={feed.format}
+            onChange={(e) => setFeed({ ...feed, format: e.target.value as 'csv' | 'xml' })}
+          >
+            <option value="csv">CSV</option>
+            <option value="xml">XML</option>
+          </select>
+        )}
+      </Field>
+      <Field label="How often">
+        {(props) => (
+          <select
+            {...props}
+            className="select w-full"
+            value={String(feed.every)}
+            onChange={(e) => setFeed({ ...feed, every: e.target.value })}
+          >
+            {periods.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="submit" className="btn btn-primary" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add feed'}
       </button>

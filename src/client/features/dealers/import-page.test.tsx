@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Feed, ImportReport } from '#shared/dealer-import'
 import { jsonResponse } from '../../test/render-with-providers'
 import { renderRoutes } from '../../test/render-routes'
-import { stubApi } from '../../test/stub-api'
+import { callsTo, stubApi } from '../../test/stub-api'
 import { Component as StockImportPage } from './import-page'
 
 const renderPage = () => renderRoutes([{ path: '/', Component: StockImportPage }])
@@ -92,6 +92,26 @@ describe('the dealer’s Stock import page', () => {
     expect(within(item).getByText('Failed')).toBeTruthy()
     expect(within(item).getByText(/answered 404/)).toBeTruthy()
     expect(within(item).getByText(/CSV, every hour/)).toBeTruthy()
+  })
+
+  it('adds a feed with its address, format and schedule', async () => {
+    const fetch = stubApi({
+      'GET /api/dealers/mine': { dealer, role: 'owner' },
+      'GET /api/dealers/d1/feeds': [],
+      'POST /api/dealers/d1/feeds': { _id: 'f2' },
+    })
+    renderPage()
+    await userEvent.type(
+      await screen.findByLabelText('Address of the file'),
+      'https://provider.example/stock.xml',
+    )
+    await userEvent.selectOptions(screen.getByLabelText('Format'), 'xml')
+    await userEvent.selectOptions(screen.getByLabelText('How often'), '30m')
+    await userEvent.click(screen.getByRole('button', { name: 'Add feed' }))
+    await screen.findByText('No feeds yet')
+    expect(callsTo(fetch, 'POST /api/dealers/d1/feeds')).toEqual([
+      { url: 'https://provider.example/stock.xml', format: 'xml', every: '30m' },
+    ])
   })
 
   it('tells sales staff to ask a manager', async () => {

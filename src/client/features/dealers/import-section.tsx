@@ -85,7 +85,7 @@ export function ImportSection({ dealerId }: { dealerId: string }) {
           id={inputId}
           type="file"
           accept={STOCK_FILE_TYPES}
-          className="file-input file-input-bordered file-input-sm mt-2 w-full max-w-xs"
+          className="file-input file-input-sm mt-2 w-full max-w-xs"
           onChange={(e) => choose(e.target.files?.[0])}
         />
       </label>
