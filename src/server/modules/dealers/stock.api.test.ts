@@ -4,8 +4,16 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { cars, categories, dealerApiKeys, dealerImports } from '../../db/schema'
+import {
+  cars,
+  categories,
+  dealerApiKeys,
+  dealerImports,
+  notifications,
+  wishlist,
+} from '../../db/schema'
 import { testApp } from '../../test/app'
+import { buildUser } from '../../test/builders'
 import { brokenInvariants } from '../../test/invariants'
 import { multipart, picture } from '../../test/images'
 import { logIn, signUp } from '../../test/sessions'
@@ -215,13 +223,24 @@ describe('POST /api/dealers/{id}/imports', () => {
     expect(runs.some((r) => r.dryRun)).toBe(true)
   })
 
-  it('reads the XML file as the CSV one: the same cars are unchanged, a new price is appended', async () => {
+  it('reads the XML file as the CSV one: the same cars are unchanged, a new price is appended and told to who saved the car', async () => {
     await imported(csv)
     expect(await imported(xml, 'stock.xml')).toMatchObject({ created: 0, updated: 0, unchanged: 3 })
+    const [rav4Id] = await t.db
+      .select({ id: cars.id })
+      .from(cars)
+      .where(eq(cars.stockNumber, 'A101'))
+    const saver = await buildUser(t.db)
+    await t.db.insert(wishlist).values({ userId: saver.id, carId: rav4Id!.id, carName: 'RAV4' })
     const cheaper = xml.replace('<price>23900</price>', '<price>22900</price>')
     expect(await imported(cheaper, 'stock.xml')).toMatchObject({ updated: 1, unchanged: 2 })
     const rav4 = (await stockOf()).find((c) => c.stockNumber === 'A101')!
     expect(rav4.priceHistory.map((p) => p.cents)).toEqual([2_390_000, 2_290_000])
+    const told = await t.db
+      .select({ kind: notifications.kind, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, saver.id))
+    expect(told).toEqual([{ kind: 'alert.price_drop', title: 'Price cut: 2019 Toyota RAV4 XLE' }])
   })
 
   it('names each refused row by line, column and reason, and imports the rest', async () => {

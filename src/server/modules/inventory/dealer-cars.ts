@@ -73,10 +73,18 @@ export function dealerCars(
     deals: Pick<DealsService, 'hold' | 'rateCar' | 'recomputeAround'>
     review: (tx: Tx, carId: string) => Promise<void>
     repriced: (tx: Tx, carId: string, cents: number) => Promise<void>
+    /** A lower price: the car's savers are told (inventory's, as `edit` tells them). */
+    priceCut: (
+      tx: Tx,
+      carId: string,
+      name: string,
+      fromCents: number,
+      cents: number,
+    ) => Promise<void>
     forSale: () => SQL
   },
 ) {
-  const { deals, review, repriced, forSale } = deps
+  const { deals, review, repriced, priceCut, forSale } = deps
 
   /**
    * One writer of a dealer's stock at a time, first in its transaction: two calls creating the
@@ -168,6 +176,9 @@ export function dealerCars(
         })
         .where(eq(cars.id, row.id))
       if (repricedNow) await repriced(tx, row.id, cents)
+      if (cents < row.resalePriceCents) {
+        await priceCut(tx, row.id, next.name, row.resalePriceCents, cents)
+      }
       results.push({ carId: row.id, outcome: 'updated' })
       touched.push(row.id)
     }

@@ -80,7 +80,25 @@ export function inventoryService(
   featuredLimits: FeaturedLimits = { perSeller: 2, perDealer: 10 },
 ) {
   const featured = featuring(db, audit, featuredLimits)
-  const dealerStock = dealerCars(db, { deals, review, repriced, forSale })
+  const dealerStock = dealerCars(db, { deals, review, repriced, forSale, priceCut })
+
+  /** A lower asking price, in `tx`: everyone who saved the car hears (in the app, by e-mail). */
+  async function priceCut(tx: Tx, id: string, name: string, fromCents: number, cents: number) {
+    const savers = await tx
+      .select({ userId: wishlist.userId })
+      .from(wishlist)
+      .where(eq(wishlist.carId, id))
+    await notifications.notify(
+      savers.map(({ userId }) => ({
+        userId,
+        kind: 'alert.price_drop' as const,
+        title: `Price cut: ${name}`,
+        body: `The ${name} you saved is now ${dollars(cents)}, down from ${dollars(fromCents)}.`,
+        link: `/featured-cars/${id}`,
+      })),
+      tx,
+    )
+  }
 
   /**
    * Locks a person's own cars, in id order, first in the transaction that deletes them:
@@ -336,21 +354,7 @@ export function inventoryService(
         // The comparables of both its old vehicle and its new one (they may be the same).
         await deals.recomputeAround(tx, [before, vehicle])
         if (changed) await repriced(tx, id, cents)
-        if (cents >= before.cents) return
-        const savers = await tx
-          .select({ userId: wishlist.userId })
-          .from(wishlist)
-          .where(eq(wishlist.carId, id))
-        await notifications.notify(
-          savers.map(({ userId }) => ({
-            userId,
-            kind: 'alert.price_drop' as const,
-            title: `Price cut: ${input.carName}`,
-            body: `The ${input.carName} you saved is now ${dollars(cents)}, down from ${dollars(before.cents)}.`,
-            link: `/featured-cars/${id}`,
-          })),
-          tx,
-        )
+        if (cents < before.cents) await priceCut(tx, id, input.carName, before.cents, cents)
       })
     },
 
