@@ -433,11 +433,12 @@ export const cars = pgTable(
     index('cars_active_mileage')
       .on(t.mileage, t.id)
       .where(sql`status = 'Active'`),
+    // Highest first with the unknown last (a dealer's car may not say: migration 0031).
     index('cars_active_buying_year')
-      .on(t.buyingYear, t.id)
+      .on(t.buyingYear.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`status = 'Active'`),
     index('cars_active_mpg')
-      .on(t.milesPerGallon, t.id)
+      .on(t.milesPerGallon.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`status = 'Active'`),
     // A make with any range filter is counted from this index alone.
     index('cars_active_company')

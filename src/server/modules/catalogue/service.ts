@@ -30,9 +30,11 @@ const sortOrder = {
   newest: [desc(cars.createdAt), desc(cars.id)],
   price_asc: [asc(cars.resalePriceCents), asc(cars.id)],
   price_desc: [desc(cars.resalePriceCents), desc(cars.id)],
-  year_desc: [desc(cars.buyingYear), desc(cars.id)],
+  // A dealer's car may not say its year of buying or mpg: it comes after those that do, read in
+  // order from the (column desc nulls last, id desc) indexes.
+  year_desc: [sql`${cars.buyingYear} desc nulls last`, desc(cars.id)],
   mileage_asc: [asc(cars.mileage), asc(cars.id)],
-  mpg_desc: [desc(cars.milesPerGallon), desc(cars.id)],
+  mpg_desc: [sql`${cars.milesPerGallon} desc nulls last`, desc(cars.id)],
 } satisfies Record<Exclude<SortValue, 'relevance' | 'distance'>, SQL[]>
 
 // Exactly the expression of the cars_active_text index (schema.ts), so the planner uses it.
