@@ -260,10 +260,6 @@ export const matrix: MatrixRow[] = [
     route: 'POST /api/admin/dealers/:id/verify',
     expect: { ...signedIn(403), owner: 403, admin: 200 },
   },
-  // API keys: the owner's alone (a manager gets 403: dealers/api-keys.api.test.ts).
-  { route: 'POST /api/dealers/:id/api-keys', expect: dealerOwnerOnly(201) },
-  { route: 'GET /api/dealers/:id/api-keys', expect: dealerOwnerOnly(200) },
-  { route: 'DELETE /api/dealers/:id/api-keys/:keyId', expect: dealerOwnerOnly(200) },
   // A dealer's stock (modules/dealers/stock-routes.ts): its owner and managers, or its API key
   // for the inventory and imports (dealers/stock.api.test.ts); feeds are members' alone.
   { route: 'PUT /api/dealers/:id/inventory/:stockNumber', expect: dealerOwnerOnly(201) },
@@ -271,6 +267,12 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/dealers/:id/feeds', expect: dealerOwnerOnly(201) },
   { route: 'GET /api/dealers/:id/feeds', expect: dealerOwnerOnly(200) },
   { route: 'DELETE /api/dealers/:id/feeds/:feedId', expect: dealerOwnerOnly(200) },
+  // How the photos an import named by URL are coming along: the dealer's owner (and managers).
+  { route: 'GET /api/dealers/:id/photos/progress', expect: dealerOwnerOnly(200) },
+  // API keys: the owner's alone (a manager gets 403: dealers/api-keys.api.test.ts).
+  { route: 'POST /api/dealers/:id/api-keys', expect: dealerOwnerOnly(201) },
+  { route: 'GET /api/dealers/:id/api-keys', expect: dealerOwnerOnly(200) },
+  { route: 'DELETE /api/dealers/:id/api-keys/:keyId', expect: dealerOwnerOnly(200) },
   // Messages: only the conversation's two sides (its buyer, the car's seller); writing a first
   // message needs a confirmed address, which only the matrix's admin has.
   { route: 'POST /api/conversations', expect: { ...signedIn(403), admin: 201 } },

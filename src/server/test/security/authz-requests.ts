@@ -5,8 +5,8 @@ import { unsubscribeToken } from '../../modules/mail/unsubscribe'
 import type { Db } from '../../db/client'
 import {
   conversations,
-  dealerFeeds,
   dealerApiKeys,
+  dealerFeeds,
   dealerInvites,
   dealerMembers,
   dealers,
@@ -638,6 +638,10 @@ export const requests: Record<string, Build> = {
       payload: { note: 'Licence seen' },
       owner: d.owner,
     }
+  },
+  'GET /api/dealers/:id/photos/progress': async (w) => {
+    const d = await freshDealer(w)
+    return { url: `/api/dealers/${d.id}/photos/progress`, owner: d.owner }
   },
   'POST /api/dealers/:id/api-keys': async (w) => {
     const d = await freshDealer(w)
