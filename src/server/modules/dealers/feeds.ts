@@ -87,6 +87,11 @@ export async function feedsModule(
         feedId: feed.id,
       })
     } catch (err) {
+      // Another import of the dealer runs: this run did not start, and says so.
+      if (err instanceof Refusal && err.statusCode === 409) {
+        await imports.recordFailure(feed.dealerId, feed.id, err.message)
+        return
+      }
       // The run is recorded as failed with why; a file that cannot be read is the feed's fault.
       if (!(err instanceof Refusal)) log.error({ err, feedId: feed.id }, 'dealer feed: run failed')
     }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { ImportReport, RefusedRow } from '../../../shared/dealer-import'
 import type { Db } from '../../db/client'
 import { dealerImports } from '../../db/schema'
@@ -19,6 +19,11 @@ export const MAX_IMPORT_ROWS = 5_000
 const BATCH = 100
 
 export type StockFormat = 'csv' | 'xml'
+
+/** The first key of a dealer's import lock (its stock's is 37). */
+const IMPORT_LOCK = 38
+/** How long a run may count as running: far longer than 5,000 cars take. */
+const RUN_FOR_AT_MOST = '15 minutes'
 
 /** An upload past its size limit (the multipart parser's error) is refused as such. */
 const tooLarge = (err: unknown) =>
@@ -106,10 +111,37 @@ export function importService(db: Db, deps: { stock: StockService }) {
       format: StockFormat,
       { dryRun, feedId = null }: { dryRun: boolean; feedId?: string | null },
     ): Promise<ImportReport> {
-      const [record] = await db
-        .insert(dealerImports)
-        .values({ dealerId, feedId, dryRun })
-        .returning({ id: dealerImports.id })
+      const record = await db.transaction(async (tx) => {
+        // One snapshot at a time per dealer: two files saved batch by batch side by side would
+        // each withdraw the other's cars. A run left 'running' by a stopped process stops
+        // counting after RUN_FOR_AT_MOST.
+        await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${dealerId}))`)
+        if (!dryRun) {
+          const [running] = await tx
+            .select({ id: dealerImports.id })
+            .from(dealerImports)
+            .where(
+              and(
+                eq(dealerImports.dealerId, dealerId),
+                eq(dealerImports.dryRun, false),
+                eq(dealerImports.status, 'running'),
+                gt(dealerImports.startedAt, sql`now() - ${RUN_FOR_AT_MOST}::interval`),
+              ),
+            )
+            .limit(1)
+          if (running) {
+            throw new Refusal(
+              409,
+              'Another import of your stock is running: try again when it is done',
+            )
+          }
+        }
+        const [row] = await tx
+          .insert(dealerImports)
+          .values({ dealerId, feedId, dryRun })
+          .returning({ id: dealerImports.id })
+        return row
+      })
       const finish = (values: Partial<typeof dealerImports.$inferInsert>) =>
         db
           .update(dealerImports)

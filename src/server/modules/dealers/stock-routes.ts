@@ -98,7 +98,13 @@ export const dealerStockRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         params: z.object({ id: dealerId }),
         querystring: importQuerySchema,
-        response: { 200: importReportSchema, 413: errorSchema, 415: errorSchema, ...refusals },
+        response: {
+          200: importReportSchema,
+          409: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+          ...refusals,
+        },
       },
     },
     async (req) => {

@@ -333,6 +333,23 @@ describe('POST /api/dealers/{id}/imports', () => {
     expect(neither.statusCode).toBe(415)
   })
 
+  it('runs one import of a dealer at a time (409 while another runs; a dry run still answers)', async () => {
+    const [other] = await t.db
+      .insert(dealerImports)
+      .values({ dealerId, dryRun: false })
+      .returning({ id: dealerImports.id })
+    const busy = await upload(csv)
+    expect(busy.statusCode).toBe(409)
+    expect(busy.json().message).toMatch(/Another import/)
+    expect((await upload(csv, 'stock.csv', true)).statusCode).toBe(200)
+    expect(await stockOf()).toEqual([])
+    await t.db
+      .update(dealerImports)
+      .set({ status: 'done', finishedAt: new Date() })
+      .where(eq(dealerImports.id, other!.id))
+    expect((await upload(csv)).statusCode).toBe(200)
+  })
+
   it('imports 500 cars well within a minute', async () => {
     const header = csv.split('\n')[0]
     const makes = [
