@@ -41,7 +41,7 @@ describe('dealers', () => {
     // The owner invites the manager from the Dealer page.
     const { page: desk, errors: deskErrors } = await openPage(owner.context)
     await desk.goto('/dashboard/dealer')
-    await desk.getByLabel('E-mail address').fill(manager.email)
+    await desk.getByLabel('E-mail address', { exact: true }).fill(manager.email)
     await desk.getByLabel('Role').selectOption('manager')
     await desk.getByRole('button', { name: 'Send invitation' }).click()
     await desk.getByText(manager.email).first().waitFor()
@@ -62,7 +62,8 @@ describe('dealers', () => {
       `A${run}2,Subaru,Forester,2018,${trim},suv,52000,18900,Excellent,"New tyres, two keys.",${photoBase}/a33b2e.jpg,78704,Austin`,
       `A${run}3,Subaru,Impreza,2017,${trim},sedan,61000,cheap,Good,"Clean history.",${photoBase}/1f3a93.jpg,78704,Austin`,
     ].join('\n')
-    await page.goto('/dashboard/dealer/stock')
+    await page.getByRole('link', { name: 'Open your dealer' }).click()
+    await page.getByRole('link', { name: 'Stock import and feeds' }).click()
     await page.getByRole('heading', { level: 1, name: 'Stock import' }).waitFor()
     await page
       .getByLabel(/drop your file here/i)

@@ -86,6 +86,7 @@ describe('the Dealer page', () => {
       },
     )
     expect(await screen.findByRole('heading', { level: 1, name: 'Olive Motors' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Stock import and feeds' })).toBeTruthy()
     const people = await screen.findByRole('region', { name: 'Members' })
     const rows = within(people).getAllByRole('listitem')
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -112,5 +113,6 @@ describe('the Dealer page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Olive Motors' })).toBeTruthy()
     expect(screen.getByText(/You answer leads, messages and test drives/)).toBeTruthy()
     expect(screen.queryByRole('region', { name: 'Members' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Stock import and feeds' })).toBeNull()
   })
 })

@@ -109,6 +109,11 @@ function DealerHome({ dealer, role }: { dealer: Dealer; role: DealerRole }) {
         <Link to={paths.manageCars.to()} className="link link-primary">
           Its cars
         </Link>
+        {role !== 'sales' && (
+          <Link to={paths.dealerStock.to()} className="link link-primary">
+            Stock import and feeds
+          </Link>
+        )}
       </p>
       {role === 'owner' && (
         <>
