@@ -46,3 +46,32 @@ export const dealerCarSchema = refineResaleWithinPrice(
 )
 export type DealerCar = z.infer<typeof dealerCarSchema>
 export type DealerCarInput = z.input<typeof dealerCarSchema>
+
+/** The spec's form fields a dealer's car may leave out (API.md "Dealers"). */
+export const dealerOptionalFields = [
+  'origin',
+  'price',
+  'years_of_used',
+  'buyingyear',
+  'milespergallon',
+] as const
+
+// An emptied field of the form: null (sent, so the edit clears it), not a missing value.
+const blankAsNull = (v: unknown) =>
+  v === '' || v === undefined || (typeof v === 'number' && Number.isNaN(v)) ? null : v
+
+/**
+ * The edit page's form for a dealer's car: dealerCarEditSchema, where an emptied field dealers
+ * may leave out is null (PATCH clears it) and no photo yet is no `image` (its photos may still
+ * be coming by URL).
+ */
+export const dealerCarFormSchema = refineResaleWithinPrice(
+  dealerCarFields.extend({
+    origin: z.preprocess(blankAsNull, carFieldsSchema.shape.origin.nullable()),
+    price: z.preprocess(blankAsNull, carFieldsSchema.shape.price.nullable()),
+    years_of_used: z.preprocess(blankAsNull, carFieldsSchema.shape.years_of_used.nullable()),
+    milespergallon: z.preprocess(blankAsNull, carFieldsSchema.shape.milespergallon.nullable()),
+    buyingyear: z.preprocess(blankAsNull, carFieldsSchema.shape.buyingyear.nullable()),
+    image: z.preprocess((v) => (v === '' ? undefined : v), carFieldsSchema.shape.image.optional()),
+  }),
+)

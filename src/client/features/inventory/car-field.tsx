@@ -11,6 +11,8 @@ type Props = {
   suggestions?: readonly string[]
   /** A line under the field from the form (the VIN's reading), after the hint. */
   note?: ReactNode
+  /** Optional here though the attribute is required (a dealer's car may leave it out). */
+  optional?: boolean
 }
 
 // An empty select means "not chosen": null, so optional enums pass and required ones fail.
@@ -18,7 +20,7 @@ const emptyAsNull = (value: unknown) => (value === '' ? null : value)
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** One attribute of carAttributes as a labelled control with its hint and its own error. */
-export function CarField({ attribute, register, error, suggestions, note }: Props) {
+export function CarField({ attribute, register, error, suggestions, note, optional }: Props) {
   const id = `car-${attribute.key}`
   const hint = 'hint' in attribute ? attribute.hint : undefined
   const unit = 'unit' in attribute ? attribute.unit : undefined
@@ -165,7 +167,7 @@ export function CarField({ attribute, register, error, suggestions, note }: Prop
     <div className={`flex flex-col gap-1.5 ${wide ? 'sm:col-span-2' : ''}`}>
       <label htmlFor={id} className="text-sm font-semibold">
         {attribute.label}
-        {!('required' in attribute) && (
+        {(optional || !('required' in attribute)) && (
           <span className="ml-1 font-normal text-base-content/70">(optional)</span>
         )}
       </label>

@@ -5,6 +5,7 @@ import { attributeByKey } from '#shared/car-attribute-list'
 import type { NewCar, NewCarInput } from '#shared/car-attributes'
 import { findMake, modelsOf, vehicleMakes } from '#shared/vehicles'
 import { decodeVin } from '#shared/vin'
+import { dealerOptionalFields } from '#shared/dealer-cars'
 import { HttpError } from '../../api/http'
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog'
 import { toast } from '../../lib/toast'
@@ -20,8 +21,13 @@ type Props = {
   defaultValues?: Partial<NewCarInput>
   submitLabel: string
   submittingLabel: string
-  /** Resolves when the server took the car; a rejection is toasted and the form kept as typed. */
+  /**
+   * Resolves when the server took the car; a rejection is toasted and the form kept as typed.
+   * For a dealer's car the fields it may leave out come as null when emptied.
+   */
   onSubmit: (car: NewCar) => Promise<unknown>
+  /** A dealer's car: origin, price new, years of use, year of buying, mpg and photo optional. */
+  dealerCar?: boolean
 }
 
 const makeNames = vehicleMakes.map((m) => m.make)
@@ -31,9 +37,18 @@ const makeNames = vehicleMakes.map((m) => m.make)
  * sent, and its code (zod) is a third of the page's. It is fetched once the page has hydrated;
  * a check asked for sooner waits for it.
  */
-const loadResolver = () => import('./car-form-resolver').then((m) => m.carFormResolver)
+const loadResolvers = () => import('./car-form-resolver')
 const resolver: Resolver<NewCarInput, unknown, NewCar> = async (values, context, options) =>
-  (await loadResolver())(values, context, options)
+  (await loadResolvers()).carFormResolver(values, context, options)
+// Its answer may hold nulls where NewCar has values: the edit's PATCH takes them (it clears).
+type CarResolver = Resolver<NewCarInput, unknown, NewCar>
+const dealerCarResolver: CarResolver = async (values, context, options) =>
+  ((await loadResolvers()).dealerCarFormResolver as unknown as CarResolver)(
+    values,
+    context,
+    options,
+  )
+const dealerOptional = new Set<string>(dealerOptionalFields)
 
 /**
  * Reads a VIN as it is typed: once it has 17 characters, says what it decodes to (or what is
@@ -69,14 +84,20 @@ function useVinReading(
 }
 
 /** Add a Car and Edit listing: one form, its fields drawn from carAttributes (STYLE.md rule 10). */
-export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit }: Props) {
+export function CarForm({
+  defaultValues,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  dealerCar = false,
+}: Props) {
   const initialPhotos = defaultValues?.images?.length
     ? defaultValues.images
     : defaultValues?.image
       ? [defaultValues.image]
       : []
   const form = useForm<NewCarInput, unknown, NewCar>({
-    resolver,
+    resolver: dealerCar ? dealerCarResolver : resolver,
     defaultValues: { ...defaultValues, image: initialPhotos[0] ?? '', images: initialPhotos },
   })
   const { register, handleSubmit, setValue, setError, getFieldState, control } = form
@@ -116,7 +137,7 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
 
   const errorCount = Object.keys(errors).length
   const hydrated = useHydrated()
-  useEffect(() => void loadResolver(), [])
+  useEffect(() => void loadResolvers(), [])
   return (
     <>
       {/* A server-rendered form takes no input until its scripts run: typing would be lost. */}
@@ -153,6 +174,7 @@ export function CarForm({ defaultValues, submitLabel, submittingLabel, onSubmit 
                     error={errors[attribute.key]}
                     suggestions={suggestions[attribute.key]}
                     note={attribute.key === 'vin' ? vinNote : undefined}
+                    optional={dealerCar && dealerOptional.has(attribute.key)}
                   />
                 ))
               )}

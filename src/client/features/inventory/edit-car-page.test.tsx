@@ -128,3 +128,49 @@ describe('Edit listing', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
+
+describe('Edit listing: a dealer’s car', () => {
+  const dealerCar = buildCar({
+    _id: 'a1',
+    carName: 'Toyota RAV4 XLE',
+    carCategory: 'suv',
+    dealer: { _id: 'd1', name: 'Lone Star Motors', verified: false },
+    stockNumber: 'A-1001',
+    origin: null,
+    price: null,
+    years_of_used: null,
+    buyingyear: null,
+    milespergallon: 35,
+    image: '',
+    images: [],
+  })
+
+  it('leaves out what dealers may leave out, and clears what is emptied', async () => {
+    const patch = renderPage(dealerCar)
+    await screen.findByRole('option', { name: 'SUV' })
+    for (const label of [
+      'Origin',
+      'Price',
+      'Years of used',
+      'Miles per gallon',
+      'Year of Buying',
+    ]) {
+      expect(screen.getByText(label, { selector: 'label' }).textContent).toBe(`${label}(optional)`)
+    }
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).toBeNull()
+    await userEvent.clear(screen.getByLabelText(/^Miles per gallon/, { selector: 'input' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    expect(await screen.findByText('Toyota RAV4 XLE is updated')).toBeTruthy()
+    const [, body] = patch.mock.calls[0]!
+    expect(body).toMatchObject({
+      origin: null,
+      price: null,
+      years_of_used: null,
+      buyingyear: null,
+      milespergallon: null,
+      resale_price: 12500,
+    })
+    expect(body).not.toHaveProperty('image')
+  })
+})

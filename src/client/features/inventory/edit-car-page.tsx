@@ -89,6 +89,7 @@ function EditCarPage() {
         submitLabel="Save changes"
         submittingLabel="Saving…"
         onSubmit={submit}
+        dealerCar={car.data.dealer !== null}
       />
     </InventoryPage>
   )
