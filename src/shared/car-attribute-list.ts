@@ -184,3 +184,15 @@ export type CarAttribute = (typeof carAttributes)[number]
 export const attributeByKey = Object.fromEntries(carAttributes.map((a) => [a.key, a])) as {
   [K in CarAttribute['key']]: Extract<CarAttribute, { key: K }>
 }
+
+/**
+ * The spec's form fields a dealer's car may leave out (API.md "Dealers": feeds rarely carry
+ * them); required of a private seller. Here, without zod, for the form's labels.
+ */
+export const dealerOptionalFields = [
+  'origin',
+  'price',
+  'years_of_used',
+  'buyingyear',
+  'milespergallon',
+] as const satisfies readonly CarAttribute['key'][]

@@ -47,15 +47,6 @@ export const dealerCarSchema = refineResaleWithinPrice(
 export type DealerCar = z.infer<typeof dealerCarSchema>
 export type DealerCarInput = z.input<typeof dealerCarSchema>
 
-/** The spec's form fields a dealer's car may leave out (API.md "Dealers"). */
-export const dealerOptionalFields = [
-  'origin',
-  'price',
-  'years_of_used',
-  'buyingyear',
-  'milespergallon',
-] as const
-
 // An emptied field of the form: null (sent, so the edit clears it), not a missing value.
 const blankAsNull = (v: unknown) =>
   v === '' || v === undefined || (typeof v === 'number' && Number.isNaN(v)) ? null : v
