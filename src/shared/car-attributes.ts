@@ -59,8 +59,10 @@ export const carFieldsSchema = z.object({
     .min(1, attributeByKey.carCategory.required)
     .max(40),
   description: requiredText('description', 5000),
+  // At least 1, not just above 0: the column is a `real`, and a tiny value such as 1e-50
+  // cannot be stored (PostgreSQL refuses it as out of range).
   milespergallon: requiredNumber('milespergallon')
-    .positive('Miles per gallon must be more than 0')
+    .min(1, 'Miles per gallon must be at least 1')
     .max(500, 'Miles per gallon is too high'),
   buyingyear: z
     .string({ error: attributeByKey.buyingyear.required })

@@ -99,6 +99,11 @@ export function DealerForm({
           })}
         </div>
       )}
+      {dealer?.verified && (
+        <p className="text-sm text-base-content/70 sm:col-span-2">
+          A new name or licence number takes the Verified badge away until an admin checks it again.
+        </p>
+      )}
       {error && !Object.keys(serverErrors).length && (
         <p role="alert" className="alert alert-error alert-soft sm:col-span-2">
           {error.message}

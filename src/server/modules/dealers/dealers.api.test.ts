@@ -339,4 +339,26 @@ describe("an admin's verification", () => {
     const unknown = '/api/admin/dealers/00000000-0000-4000-8000-000000000000/verify'
     expect((await send(admin, 'POST', unknown, { note: '' })).statusCode).toBe(404)
   })
+
+  it('survives an edit of other fields, and is lost by a new name or licence number', async () => {
+    const verify = async () => {
+      const res = await send(admin, 'POST', `/api/admin/dealers/${dealerId}/verify`, { note: '' })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    const edit = async (patch: object) => {
+      const res = await send(owner, 'PATCH', `/api/dealers/${dealerId}`, patch)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().verified as boolean
+    }
+    const shown = async () => (await send(null, 'GET', `/api/dealers/${dealerId}`)).json().verified
+    await verify()
+    // The same name sent again is no change.
+    expect(await edit({ city: 'Austin', phone: '512 555 0100', name: 'Olive Motors' })).toBe(true)
+    expect(await shown()).toBe(true)
+    expect(await edit({ name: 'Olive Motors & Sons' })).toBe(false)
+    expect(await shown()).toBe(false)
+    await verify()
+    expect(await edit({ licenceNumber: 'TX-999' })).toBe(false)
+    expect(await shown()).toBe(false)
+  })
 })

@@ -97,6 +97,13 @@ export function carOfRow(f: StockRow['fields']) {
  * of its faults named by line, column and reason.
  */
 export function readRow(row: StockRow): ReadRow | { refused: RefusedRow[] } {
+  // PostgreSQL text cannot hold U+0000: a JSON body with one is refused by the error handler,
+  // a file's row here, by its column, before it fails the whole batch as a database error.
+  const withNul = Object.keys(row.fields).filter((c) => row.fields[c]?.includes('\u0000'))
+  if (withNul.length > 0) {
+    const reason = 'Contains a character that is not allowed (NUL)'
+    return { refused: withNul.map((column) => ({ line: row.line, column, reason })) }
+  }
   const car = dealerCarSchema.safeParse(carOfRow(row.fields))
   if (car.success) return { line: row.line, stockNumber: car.data.stockNumber, car: car.data }
   const refused: RefusedRow[] = []

@@ -108,7 +108,8 @@ export function dealersService(db: Db, { audit }: { audit: Pick<AuditService, 'r
           dealerMembers,
           and(eq(dealerMembers.dealerId, dealers.id), eq(dealerMembers.role, 'owner')),
         )
-        .innerJoin(users, eq(users.id, dealerMembers.userId))
+        // A closed dealer (its owner deleted their account: leaving.ts) has no page.
+        .innerJoin(users, and(eq(users.id, dealerMembers.userId), isNull(users.deletedAt)))
         .where(eq(dealers.id, id))
       if (!row) throw new Refusal(404, 'No such dealer')
       const stock = await carsWithSellers(db)
@@ -138,12 +139,24 @@ export function dealersService(db: Db, { audit }: { audit: Pick<AuditService, 'r
       return row ? { dealer: toDealer(row.dealer), role: row.role } : { dealer: null, role: null }
     },
 
-    /** The owner's edit: only the fields sent change. */
+    /**
+     * The owner's edit: only the fields sent change. The admin verified this name and licence
+     * number: a new one clears the verification (the answer's `verified` says so) until an admin
+     * checks again; other fields keep it.
+     */
     async update(id: string, patch: DealerPatch): Promise<Dealer> {
       if (patch.postalCode !== undefined) await knownZip(patch.postalCode)
+      const before = await found(id)
+      const unchecked =
+        (patch.name !== undefined && patch.name !== before.name) ||
+        (patch.licenceNumber !== undefined && patch.licenceNumber !== before.licenceNumber)
       const [d] = await db
         .update(dealers)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({
+          ...patch,
+          ...(unchecked && { verifiedAt: null, verifiedNote: null }),
+          updatedAt: new Date(),
+        })
         .where(eq(dealers.id, id))
         .returning()
       if (!d) throw new Refusal(404, 'No such dealer')

@@ -185,6 +185,13 @@ describe('PUT /api/dealers/{id}/inventory/{stockNumber}', () => {
       stockNumber: 'C-3',
     })
     expect(other.statusCode).toBe(400)
+    // Above 0 but too small for the column: a 400 naming the field, not a 500.
+    const tiny = await send('PUT', `/api/dealers/${dealerId}/inventory/C-2`, {
+      ...civic,
+      milespergallon: 1e-50,
+    })
+    expect(tiny.statusCode, tiny.body).toBe(400)
+    expect(tiny.json().issues[0]).toMatchObject({ path: 'body.milespergallon' })
     expect(await stockOf()).toEqual([])
   })
 
@@ -261,6 +268,23 @@ describe('POST /api/dealers/{id}/imports', () => {
       { line: 5, column: 'stock_number', reason: 'Stock number A100 is already on line 2' },
       { line: 6, column: 'mileage', reason: 'Mileage must be a number' },
     ])
+  })
+
+  it('refuses by line and column an mpg too small to store and a NUL in a field, and imports the rest', async () => {
+    const lines = csv.trim().split('\n')
+    const file = [
+      lines[0],
+      lines[1],
+      lines[2]!.replace(/,39$/, ',1e-50'), // line 3: mpg above 0 but too small for the column
+      lines[3]!.replace('Work truck', 'Work\u0000truck'), // line 4: a NUL in the description
+    ].join('\n')
+    const report = await imported(file)
+    expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 0 })
+    expect(report.refused).toEqual([
+      { line: 3, column: 'mpg', reason: 'Miles per gallon must be at least 1' },
+      { line: 4, column: 'description', reason: 'Contains a character that is not allowed (NUL)' },
+    ])
+    expect((await stockOf()).map((c) => c.stockNumber)).toEqual(['A100'])
   })
 
   it('withdraws the cars a file leaves out (Hidden, kept, off the public lists) and lists them again when a file has them', async () => {
