@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cars } from '../../db/schema'
+import { cars, dealerMembers, dealers } from '../../db/schema'
+import { buildCar } from '../../test/builders'
 import { testApp, type TestApp } from '../../test/app'
 import { makeFixtures, type Fixtures, type Session } from '../../test/security/fixtures'
 
@@ -131,6 +132,44 @@ describe('featuring a car', () => {
     // Nothing to take off: nothing recorded either.
     expect((await unfeature(admin, b)).json().modifiedCount).toBe(0)
     expect((await send(admin, 'GET', '/api/admin/audit')).json()[0]._id).toBe(entry._id)
+  })
+
+  it("counts a dealer's cars against the dealer's 10, featured by its owner and managers", async () => {
+    const [owner, manager, sales] = [
+      await f.person('seller'),
+      await f.person('seller'),
+      await f.person('seller'),
+    ]
+    const [dealer] = await t.db
+      .insert(dealers)
+      .values({ name: 'Feature Motors', postalCode: '78704', city: 'Austin' })
+      .returning()
+    await t.db.insert(dealerMembers).values([
+      { dealerId: dealer!.id, userId: owner.id, role: 'owner' as const },
+      { dealerId: dealer!.id, userId: manager.id, role: 'manager' as const },
+      { dealerId: dealer!.id, userId: sales.id, role: 'sales' as const },
+    ])
+    const photo = await f.upload(owner)
+    const ids: string[] = []
+    for (let i = 0; i < 11; i++) {
+      const car = { sellerId: owner.id, categoryId: f.category, images: [photo] }
+      ids.push((await buildCar(t.db, { ...car, dealerId: dealer!.id })).id)
+    }
+    // The owner past a seller's 2, then a manager up to the dealer's 10.
+    for (const [i, id] of ids.slice(0, 10).entries()) {
+      const res = await feature(i < 3 ? owner : manager, id)
+      expect(res.json(), res.body).toEqual({ acknowledged: true, modifiedCount: 1 })
+    }
+    const eleventh = await feature(manager, ids[10]!)
+    expect(eleventh.statusCode).toBe(409)
+    expect(eleventh.json().message).toBe(
+      'The dealer can feature 10 cars at once: take one off the featured list first',
+    )
+    expect((await feature(sales, ids[10]!)).statusCode).toBe(403)
+    // A manager takes one of the owner's off; the place is free for the eleventh.
+    expect((await unfeature(manager, ids[0]!)).json().modifiedCount).toBe(1)
+    expect((await feature(manager, ids[10]!)).json().modifiedCount).toBe(1)
+    expect(await featuredCount(owner.id)).toBe(10)
   })
 
   it('holds the limit when one seller features several cars at the same moment', async () => {

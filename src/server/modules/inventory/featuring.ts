@@ -21,14 +21,16 @@ function refusalOf(car: Pick<Car, 'review' | 'status'>) {
 
 /**
  * Featuring (API.md "Trust and safety"): a seller puts their cars for sale on FEATURED CARS, at
- * most `perSeller` at once (a dealer `perDealer`, once dealers exist: issue 37), never a listing
- * held for review. The seller or an admin takes a car off; an admin's doing so to another's car
- * is audited. Each returns how many cars changed (0 when it already was so).
+ * most `perSeller` at once; a dealer's cars count against the dealer's `perDealer`, and its
+ * owner and managers feature them. Never a listing held for review. The seller (or the
+ * dealer's owner or a manager) or an admin takes a car off; an admin's doing so to another's
+ * car is audited. Each returns how many cars changed (0 when it already was so).
  */
 export function featuring(db: Db, audit: Pick<AuditService, 'record'>, limits: FeaturedLimits) {
   async function feature(car: Car, caller: SessionUser): Promise<number> {
-    // Featuring spends the seller's places: theirs to choose, not an admin's.
-    if (car.sellerId !== caller.id) {
+    // Featuring spends the seller's (or dealer's) places: theirs to choose, not an admin's.
+    // The caller was checked as the car's seller, its dealer's owner or manager, or an admin.
+    if (car.sellerId !== caller.id && caller.role === 'admin') {
       throw new Refusal(
         403,
         'Only its seller can feature a car; an admin may take it off the featured list',
@@ -37,27 +39,25 @@ export function featuring(db: Db, audit: Pick<AuditService, 'record'>, limits: F
     const refused = refusalOf(car)
     if (refused) throw new Refusal(409, refused)
     if (car.isFeatured) return 0
-    const limit = limits.perSeller
+    // A dealer's car takes one of the dealer's places, whoever of its people features it.
+    const limit = car.dealerId ? limits.perDealer : limits.perSeller
+    const whose = car.dealerId ? eq(cars.dealerId, car.dealerId) : eq(cars.sellerId, car.sellerId)
+    const key = car.dealerId ? `featured:dealer:${car.dealerId}` : `featured:${car.sellerId}`
     return db.transaction(async (tx) => {
-      // One request of a seller at a time counts and features: two at once at the limit
-      // cannot both slip in (the count reads only what has committed).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`featured:${car.sellerId}`}))`)
-      // The places are those on FEATURED CARS now: the seller's featured cars for sale.
+      // One request of a seller (or dealer) at a time counts and features: two at once at the
+      // limit cannot both slip in (the count reads only what has committed).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+      // The places are those on FEATURED CARS now: the seller's (dealer's) featured cars for sale.
       const [shown] = await tx
         .select({ n: count() })
         .from(cars)
         .where(
-          and(
-            eq(cars.sellerId, car.sellerId),
-            eq(cars.isFeatured, true),
-            eq(cars.status, 'Active'),
-            ne(cars.id, car.id),
-          ),
+          and(whose, eq(cars.isFeatured, true), eq(cars.status, 'Active'), ne(cars.id, car.id)),
         )
       if ((shown?.n ?? 0) >= limit) {
         throw new Refusal(
           409,
-          `You can feature ${limit} cars at once: take one off the featured list first`,
+          `${car.dealerId ? 'The dealer' : 'You'} can feature ${limit} cars at once: take one off the featured list first`,
         )
       }
       const changed = await tx

@@ -49,7 +49,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
     async (req) => inventory.list(await guards.user(req), req.query),
   )
 
-  // Features the car: only its seller, within FEATURED_PER_SELLER (inventory/featuring.ts).
+  // Features the car: its seller within FEATURED_PER_SELLER, a dealer's car its owner or a
+  // manager within FEATURED_PER_DEALER (inventory/featuring.ts).
   app.put(
     '/allcars/:id',
     {
