@@ -29,6 +29,7 @@ import { alertsService } from './modules/alerts/service'
 import { catalogueService } from './modules/catalogue/service'
 import { dealsService } from './modules/deals/service'
 import { dealersModule } from './modules/dealers/module'
+import { dealerLeaving } from './modules/dealers/leaving'
 import { dealerRoutes } from './modules/dealers/routes'
 import { apiKeyRoutes, apiKeyUse } from './modules/dealers/api-key-routes'
 import { dealerPhotosModule } from './modules/dealers/photo-fetch-job'
@@ -212,6 +213,7 @@ export const app = fp(
       newsletter,
       notifications,
       audit,
+      dealers: dealerLeaving({ inventory }),
     })
     const dealers = dealersModule(db, { guards, mail, audit, publicUrl: config.publicUrl })
     // Photos a dealer's import names by URL, fetched in the background.

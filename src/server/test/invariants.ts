@@ -61,8 +61,8 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
     'Hidden car that nothing hides, or a hidden or held car for sale (modules/moderation, trust)',
     `select c.id from cars c join users u on u.id = c.seller_id
         where (c.status = 'Hidden' and not c.hidden and c.review is null and u.suspended_at is null
-            and not c.withdrawn and cardinality(c.images) > 0)
-          or (c.status = 'Active' and (c.hidden or c.review is not null))`,
+            and u.deleted_at is null and not c.withdrawn and cardinality(c.images) > 0)
+          or (c.status = 'Active' and (c.hidden or c.review is not null or u.deleted_at is not null))`,
   )
   await check(
     // The public lists (catalogue) show Active cars only: a withdrawn car is on none of them.

@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { DealerCar } from '../../../shared/dealer-cars'
 import type { RefusedRow, StockSaved } from '../../../shared/dealer-import'
 import type { Db, Tx } from '../../db/client'
-import { dealerMembers, photoFetches } from '../../db/schema'
+import { dealerMembers, dealers, photoFetches, users } from '../../db/schema'
 import { Refusal } from '../../errors'
 import type { InventoryService } from '../inventory/service'
 import type { Place, SaveOutcome, StockOutcome } from '../inventory/dealer-cars'
@@ -55,14 +55,24 @@ export function stockService(
     }
   }
 
-  /** The dealer's owner: the seller of its cars (payouts and bookings go to them). */
+  /**
+   * The dealer's owner: the seller of its cars (payouts and bookings go to them). A dealer
+   * whose owner deleted their account is closed (leaving.ts): no car is saved in their name.
+   */
   async function ownerOf(dealerId: string): Promise<string> {
-    const [owner] = await db
-      .select({ userId: dealerMembers.userId })
-      .from(dealerMembers)
-      .where(and(eq(dealerMembers.dealerId, dealerId), eq(dealerMembers.role, 'owner')))
-    if (!owner) throw new Refusal(404, 'No such dealer')
-    return owner.userId
+    const [row] = await db
+      .select({ userId: users.id })
+      .from(dealers)
+      .leftJoin(
+        dealerMembers,
+        and(eq(dealerMembers.dealerId, dealers.id), eq(dealerMembers.role, 'owner')),
+      )
+      .leftJoin(users, and(eq(users.id, dealerMembers.userId), isNull(users.deletedAt)))
+      .where(eq(dealers.id, dealerId))
+    if (!row) throw new Refusal(404, 'No such dealer')
+    if (!row.userId)
+      throw new Refusal(409, 'This dealer is closed: its owner’s account was deleted')
+    return row.userId
   }
 
   /** The car's photos' URLs as photos.ts last took them, in order. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { accounts, sessions, users } from '../../db/schema'
 import { Refusal } from '../../errors'
 import type { BookingsService } from '../bookings/service'
+import type { DealerLeaving } from '../dealers/leaving'
 import type { InventoryService } from '../inventory/service'
 import type { MessagesService } from '../messages/service'
 import type { AlertsService } from '../alerts/service'
@@ -23,11 +24,22 @@ interface Deps {
   newsletter: NewsletterService
   notifications: NotificationsService
   audit: AuditService
+  dealers: DealerLeaving
 }
 
 export function usersService(
   db: Db,
-  { inventory, bookings, wishlist, messages, alerts, newsletter, notifications, audit }: Deps,
+  {
+    inventory,
+    bookings,
+    wishlist,
+    messages,
+    alerts,
+    newsletter,
+    notifications,
+    audit,
+    dealers,
+  }: Deps,
 ) {
   return {
     async roleOf(email: string): Promise<Role | null> {
@@ -62,6 +74,7 @@ export function usersService(
     /**
      * Deleting a person (by an admin, or by themselves) ends their sessions and sign-in methods
      * at once, takes their unsold listings off the marketplace (inventory.withdrawAllOf),
+     * takes them out of their dealer (an owner's deletion closes it: modules/dealers/leaving.ts),
      * cancels their unpaid bookings and forgets what is only theirs (saved cars, notifications,
      * the newsletter). The row itself stays (renamed address, `deleted_at` set), so records that
      * point at it, such as paid bookings and sold cars, remain intact, without the person's
@@ -83,6 +96,9 @@ export function usersService(
           throw new Refusal(403, 'An admin account cannot be deleted here')
         }
         const deletedAddress = `deleted-${id}@deleted.invalid`
+        // Before the cars are locked: the dealer's stock lock, then its cars, as imports lock.
+        // Its cars are withdrawn before withdrawAllOf below, so they are kept, not deleted.
+        await dealers.personDeleted(tx, id)
         // Bookings and cars first: a payment holding one of these bookings finishes (and its
         // receipt takes its key-share lock on this person) before the row is renamed below.
         await inventory.lockCarsOf(tx, id)
