@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { carFieldsSchema } from './car-attributes'
+import { MAX_PHOTO_URLS } from './dealer-cars'
 
 type Shape = typeof carFieldsSchema.shape
 type Patchable = { [K in keyof Shape]: z.ZodOptional<z.ZodNullable<Shape[K]>> }
@@ -10,10 +11,23 @@ type Patchable = { [K in keyof Shape]: z.ZodOptional<z.ZodNullable<Shape[K]>> }
  * then checks the whole car the patch leaves (newCarSchema, or dealerCarEditSchema for a
  * dealer's car), so a required field set to null is refused there, with the field's message.
  */
-export const carPatchSchema = z.object(
-  Object.fromEntries(
-    Object.entries(carFieldsSchema.shape).map(([key, field]) => [key, field.nullable().optional()]),
-  ) as Patchable,
-)
+export const carPatchSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(carFieldsSchema.shape).map(([key, field]) => [
+        key,
+        field.nullable().optional(),
+      ]),
+    ) as Patchable,
+  )
+  .extend({
+    // A dealer's car may have its fetched photos, and its edit page sends them all: a private
+    // seller's 12 are held by newCarSchema on the car the patch leaves.
+    images: z
+      .array(z.string().max(200))
+      .max(MAX_PHOTO_URLS, `At most ${MAX_PHOTO_URLS} photos`)
+      .nullable()
+      .optional(),
+  })
 export type CarPatch = z.infer<typeof carPatchSchema>
 export type CarPatchInput = z.input<typeof carPatchSchema>

@@ -20,6 +20,11 @@ const dealerCarFields = carFieldsSchema.extend({
   milespergallon: carFieldsSchema.shape.milespergallon.nullable().optional(),
   buyingyear: carFieldsSchema.shape.buyingyear.nullable().optional(),
   image: carFieldsSchema.shape.image.optional(),
+  // Its photos are fetched from its photoUrls, up to that many (a seller's form takes 12).
+  images: z
+    .array(z.string().max(200))
+    .max(MAX_PHOTO_URLS, `At most ${MAX_PHOTO_URLS} photos`)
+    .optional(),
 })
 
 /** A dealer's car as an edit (PATCH /api/allcars/{id}) leaves it: its fields and their rules. */

@@ -49,6 +49,15 @@ export function patchedCar(row: CarRow, patch: CarPatch): DealerCarEdit {
     if (value === null) delete merged[key]
     else if (value !== undefined) merged[key] = value
   }
+  // A dealer's car's photos are its photo list's (fetched, and it is Hidden until one is): an
+  // edit that changed them would leave its status wrong, and the next import undoes them.
+  if (row.dealerId && !samePhotos(merged, row.images)) {
+    throw new Refusal(
+      400,
+      'A dealer’s car takes its photos from its photoUrls: change them there (PUT inventory or a stock import)',
+      'body.image',
+    )
+  }
   const parsed = (row.dealerId ? dealerCarEditSchema : newCarSchema).safeParse(merged)
   if (parsed.success) return parsed.data
   const issues = parsed.error.issues.map((i) => ({
@@ -56,4 +65,11 @@ export function patchedCar(row: CarRow, patch: CarPatch): DealerCarEdit {
     message: i.message,
   }))
   throw Object.assign(new Refusal(400, issues[0]!.message), { issues })
+}
+
+/** Whether the photos a form names (its cover first, as `checkedPhotos` reads them) are these. */
+function samePhotos(form: Record<string, unknown>, images: string[]) {
+  const named = [form.image, ...((form.images as unknown[] | undefined) ?? [])]
+  const urls = [...new Set(named)].filter((u) => u !== undefined)
+  return urls.length === images.length && urls.every((u, i) => u === images[i])
 }

@@ -222,8 +222,8 @@ export function inventoryService(
     return keys.map((k) => mediaUrl(k!))
   }
 
-  async function checkCategory(categoryId: string) {
-    const [c] = await db
+  async function checkCategory(categoryId: string, q: Db | Tx = db) {
+    const [c] = await q
       .select({ id: categories.id })
       .from(categories)
       .where(eq(categories.categoryId, categoryId))
@@ -231,8 +231,8 @@ export function inventoryService(
   }
 
   /** Where a listing's ZIP code is: its state and coordinates; an unknown one is refused. */
-  async function placeOf(postalCode: string) {
-    const [place] = await db
+  async function placeOf(postalCode: string, q: Db | Tx = db) {
+    const [place] = await q
       .select({
         state: postalCodes.state,
         latitude: postalCodes.latitude,
@@ -319,43 +319,51 @@ export function inventoryService(
       if (owned.status !== 'Active' && owned.status !== 'Hidden') {
         throw new Refusal(409, 'Only a listing for sale can be edited')
       }
-      const input = patchedCar(owned, patch)
-      await checkCategory(input.carCategory)
-      const place = await placeOf(input.postalCode)
-      const photos = await checkedPhotos(input, [owned.sellerId, caller.id], owned.images)
-      const cents = input.resale_price * 100
-      const vehicle = vehicleOfInput(input)
+      // Checked on the car as read here, so that a bad patch is refused before any lock; a
+      // dealer's car keeps its photos (car-patch.ts), so only a seller's new ones are checked.
+      const first = patchedCar(owned, patch)
+      const sentPhotos = patch.image !== undefined || patch.images !== undefined
+      const photos =
+        owned.dealerId || !sentPhotos
+          ? undefined
+          : await checkedPhotos(first, [owned.sellerId, caller.id], owned.images)
       await db.transaction(async (tx) => {
-        await deals.hold(tx, [owned, vehicle])
-        const [before] = await tx
-          .select({
-            cents: cars.resalePriceCents,
-            make: cars.make,
-            model: cars.model,
-            modelYear: cars.modelYear,
-          })
+        await deals.hold(tx, [owned, vehicleOfInput(first)])
+        // The patch is laid over the car as it is now, locked: a feed, a PUT or another edit
+        // may have changed it since the read above, and the fields not sent keep their values.
+        const [row] = await tx
+          .select()
           .from(cars)
           .where(and(eq(cars.id, id), inArray(cars.status, ['Active', 'Hidden'])))
           .for('update')
-        if (!before) return
-        const changed = before.cents !== cents
+        if (!row) return
+        const input = patchedCar(row, patch)
+        await checkCategory(input.carCategory, tx)
+        const place = await placeOf(input.postalCode, tx)
+        const images = photos ?? row.images
+        const cents = input.resale_price * 100
+        const vehicle = vehicleOfInput(input)
+        const changed = row.resalePriceCents !== cents
         await tx
           .update(cars)
           .set({
-            ...columns(input, photos, place),
+            ...columns(input, images, place),
             ...(changed && {
               priceHistory: sql`${cars.priceHistory} || ${JSON.stringify([{ cents, at: new Date().toISOString() }])}::jsonb`,
             }),
             updatedAt: new Date(),
           })
           .where(eq(cars.id, id))
-        await uploads.attach(tx, photos.map(mediaKey) as string[], owned.sellerId)
+        // Photos the car already had were attached when they came; only those sent are new.
+        if (photos) await uploads.attach(tx, photos.map(mediaKey) as string[], row.sellerId)
         await deals.rateCar(tx, id, vehicle)
         await review(tx, id)
         // The comparables of both its old vehicle and its new one (they may be the same).
-        await deals.recomputeAround(tx, [before, vehicle])
+        await deals.recomputeAround(tx, [row, vehicle])
         if (changed) await repriced(tx, id, cents)
-        if (cents < before.cents) await priceCut(tx, id, input.carName, before.cents, cents)
+        if (cents < row.resalePriceCents) {
+          await priceCut(tx, id, input.carName, row.resalePriceCents, cents)
+        }
       })
     },
 
