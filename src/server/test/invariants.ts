@@ -244,7 +244,9 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
   const incomplete: string[] = []
   for (const key of uploads) {
     const files = await readdir(`${mediaDir}/${key}`).catch(() => [] as string[])
-    const want = IMAGE_WIDTHS.map((w) => `${w}.webp`)
+    // The smallest and largest widths are stored with the photo; a fetched photo's others are
+    // made from the largest on their first request (uploads/images.ts `processImage`).
+    const want = [Math.min(...IMAGE_WIDTHS), Math.max(...IMAGE_WIDTHS)].map((w) => `${w}.webp`)
     // An AVIF copy is optional and made in the background (uploads/avif.ts): one being
     // written is not a partial photo.
     if (want.some((f) => !files.includes(f)) || files.some((f) => f.endsWith('.webp.tmp'))) {

@@ -179,9 +179,16 @@ describe('dealer photos by URL', () => {
     expect(status).toBe('Active')
     expect(images).toHaveLength(3)
     expect(await fetchedUploads()).toBe(3)
-    // Every width is stored under the content's key, and the car page can show it.
+    // Stored under the content's key at the smallest and largest widths; the others are made
+    // on their first request, so the car page and cards can show it at every width.
     const key = /^\/media\/(c[\w-]+)\/800\.webp$/.exec(images[0]!)![1]!
-    for (const w of [240, 400, 800, 1200]) {
+    for (const w of [240, 1200]) {
+      expect(existsSync(path.join(t.mediaDir, key, `${w}.webp`))).toBe(true)
+    }
+    for (const w of [400, 800]) {
+      const photo = await t.app.inject({ method: 'GET', url: `/media/${key}/${w}.webp` })
+      expect(photo.statusCode).toBe(200)
+      expect(photo.headers['content-type']).toBe('image/webp')
       expect(existsSync(path.join(t.mediaDir, key, `${w}.webp`))).toBe(true)
     }
     // The dealer's public page lists it.

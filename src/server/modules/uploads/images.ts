@@ -59,10 +59,12 @@ export async function processImage(
   /** The key to store it under; a new random one unless given (a fetched photo's: its hash). */
   key = `u${randomBytes(12).toString('base64url')}`,
   /**
-   * WebP's effort (0-6, sharp's default 4): 2 for an import's thousands of photos, the same
-   * quality in files a few percent larger, in under half the time (docs/performance.md).
+   * For an import's thousands of photos: WebP effort 2 (sharp's default is 4), the same quality
+   * in files a few percent larger in under half the time, and only the smallest and largest
+   * widths, the others made from the largest on their first request (missing-widths.ts;
+   * docs/performance.md "Issue 37's targets at a glance").
    */
-  effort = 4,
+  { fetched = false }: { fetched?: boolean } = {},
 ): Promise<{ key: string; files: Map<number, Buffer> }> {
   const kind = sniff(buf)
   if (!kind) throw new Refusal(415, 'Only JPEG, PNG or WebP photos can be uploaded')
@@ -94,12 +96,15 @@ export async function processImage(
   try {
     // Decoded once: every width is made from the largest one's pixels.
     const largest = Math.max(...IMAGE_WIDTHS)
+    const smallest = Math.min(...IMAGE_WIDTHS)
     const base = await (
       await resizedPhoto(buf, largest)
     )
       .raw()
       .toBuffer({ resolveWithObject: true })
-    for (const w of IMAGE_WIDTHS) {
+    const widths = fetched ? [smallest, largest] : IMAGE_WIDTHS
+    const effort = fetched ? 2 : 4
+    for (const w of widths) {
       files.set(
         w,
         await sharp(base.data, { raw: base.info })

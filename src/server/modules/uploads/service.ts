@@ -79,7 +79,7 @@ export function uploadsService(
    * copy to follow if `avifToo`; its key.
    */
   async function keep(photo: Buffer, ownerId: string, key?: string, fetched = false) {
-    const processed = await processImage(photo, key, fetched ? 2 : 4)
+    const processed = await processImage(photo, key, { fetched })
     const { files } = processed
     // Hashed as stored (upright, 4:3), so a copy of a listed photo hashes like the original;
     // a plain picture's hash is not kept (photo-hash.ts `isPlain`).
@@ -114,8 +114,8 @@ export function uploadsService(
      * is theirs (a listing shows only its seller's uploads, and the listing checks compare
      * the two). No daily quota: a dealer's 40 photos per car bound it.
      * WebP only: at about a second per width, AVIF copies of an import's thousands of photos
-     * would hold a core for hours (docs/decisions.md "Dealer photos by URL"), and at WebP
-     * effort 2 (processImage). Its key.
+     * would hold a core for hours (docs/decisions.md "Dealer photos by URL"), and only two
+     * widths at first (processImage `fetched`). Its key.
      */
     async storeOnce(photo: Buffer, ownerId: string): Promise<string> {
       const key = `c${createHash('sha256').update(`${ownerId}\n`).update(photo).digest('base64url')}`
