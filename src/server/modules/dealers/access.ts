@@ -24,8 +24,7 @@ const bearer = (req: FastifyRequest) => {
 }
 
 /** A request carrying a dealer API key rather than a session. */
-export const sendsApiKey = (req: FastifyRequest) =>
-  bearer(req)?.startsWith(API_KEY_PREFIX) ?? false
+export const sendsApiKey = (req: FastifyRequest) => bearer(req)?.startsWith(API_KEY_PREFIX) ?? false
 
 declare module 'fastify' {
   interface FastifyRequest {
