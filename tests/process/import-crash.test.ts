@@ -224,7 +224,10 @@ async function importKilledMidPhotos(
       }
     }
     expect(photoOf.size).toBe(PICTURES)
-    for (const key of keys) expect(existsSync(path.join(mediaDir, key, '800.webp'))).toBe(true)
+    for (const key of keys) {
+      for (const w of [240, 1200])
+        expect(existsSync(path.join(mediaDir, key, `${w}.webp`))).toBe(true)
+    }
   })
   console.info(
     `import crash: ${servedBeforeKill} of ${CARS * PHOTOS_PER_CAR} photos served before the kill, ${host.served()} in all`,
