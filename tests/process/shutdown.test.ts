@@ -93,7 +93,9 @@ it('SIGTERM finishes requests in flight, refuses new ones with 503, loses nothin
   // The point of the test: requests were still running when SIGTERM came, and completed.
   const finished = outcomes.filter((o) => o.answeredAfterSigterm && o.status === 201)
   expect(finished.length).toBeGreaterThan(0)
-  if (fresh instanceof NetworkError) expect(fresh.code).toBe('ECONNREFUSED')
+  // Refused once the listener is closed, or reset when it landed in the kernel's queue of
+  // connections just as the listener closed: either way no request was taken.
+  if (fresh instanceof NetworkError) expect(['ECONNREFUSED', 'ECONNRESET']).toContain(fresh.code)
   else expect(fresh.status).toBe(503)
   expect(lateReply).toMatch(/^HTTP\/1\.1 503 /)
   expect(lateReply.toLowerCase()).toContain('connection: close')
