@@ -38,6 +38,8 @@ import { feedsModule } from './modules/dealers/feeds'
 import { importService } from './modules/dealers/import'
 import { stockService } from './modules/dealers/stock'
 import { dealerStockRoutes } from './modules/dealers/stock-routes'
+import { leadsModule } from './modules/leads/module'
+import { leadRoutes } from './modules/leads/routes'
 import { healthRoutes } from './modules/health/routes'
 import { inventoryRoutes } from './modules/inventory/routes'
 import { inventoryService } from './modules/inventory/service'
@@ -158,6 +160,9 @@ export const app = fp(
       (tx, carId, cents) => bookings.repriced(tx, carId, cents),
       config.featured,
     )
+    // Every buyer's action on a dealer's car is a lead: the modules below tell it in their
+    // transaction, and when one of the dealer's people answers.
+    const leads = await leadsModule(db, { notifications, mail, jobs, publicUrl: config.publicUrl })
     const stripe = config.stripe && stripeProvider(config.stripe)
     const reviews = reviewsService(db, { windowMs: config.reviewWithinMs })
     const money = await moneyModule(db, {
@@ -215,7 +220,13 @@ export const app = fp(
       audit,
       dealers: dealerLeaving({ inventory }),
     })
-    const dealers = dealersModule(db, { guards, mail, audit, publicUrl: config.publicUrl })
+    const dealers = dealersModule(db, {
+      guards,
+      mail,
+      audit,
+      publicUrl: config.publicUrl,
+      responseTime: leads.responseTime,
+    })
     // Photos a dealer's import names by URL, fetched in the background.
     const dealerPhotos = await dealerPhotosModule(db, {
       inventory,
@@ -319,6 +330,7 @@ export const app = fp(
         await api.register(dealerRoutes, { dealers, guards })
         await api.register(apiKeyRoutes, { apiKeys: dealers.apiKeys, access: dealers.access })
         await api.register(dealerPhotoRoutes, { photos: dealerPhotos, access: dealers.access })
+        await api.register(leadRoutes, { leads, access: dealers.access, guards })
         await api.register(dealerStockRoutes, {
           stock: dealerStock,
           imports: dealerImports,

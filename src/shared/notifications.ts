@@ -30,6 +30,8 @@ export const notificationKinds = [
   'offer.closed',
   'review.received',
   'message.received',
+  'lead.received',
+  'lead.unanswered',
   'alert.match',
   'alert.price_drop',
   'report.resolved',

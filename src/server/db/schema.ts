@@ -28,6 +28,8 @@ import {
   type Side,
 } from '../../shared/bookings'
 import { OFFER_ROUNDS, offerStatuses } from '../../shared/offers'
+import { leadKinds, leadStatuses } from '../../shared/leads'
+import type { OpeningHours } from '../../shared/opening-hours'
 import { carStatuses, conditions, fuelTypes, transmissions } from '../../shared/cars'
 import { reportActions, caseReasons, caseTargets, type AuditAction } from '../../shared/moderation'
 
@@ -149,6 +151,8 @@ export const dealers = pgTable('dealers', {
   licenceNumber: text('licence_number'),
   /** Where each new lead goes as ADF XML (issue 38); null: none sent. */
   crmEmail: text('crm_email'),
+  /** When its people answer buyers (issue 38's reminders); null: any time. */
+  openingHours: jsonb('opening_hours').$type<OpeningHours>(),
   /** An admin checked its licence (POST /api/admin/dealers/{id}/verify). */
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   verifiedNote: text('verified_note'),
@@ -172,6 +176,48 @@ export const dealerMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.dealerId, t.userId] }),
     uniqueIndex('dealer_members_one_dealer').on(t.userId),
+  ],
+)
+
+/**
+ * A buyer's action on a dealer's car, for the dealer's people to follow up (API.md "Leads"). It
+ * keeps the car's name and stock number and the buyer's name, and their e-mail and phone only
+ * where they gave them in that action.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: leadKinds }).notNull(),
+    carId: uuid('car_id').references((): AnyPgColumn => cars.id, { onDelete: 'set null' }),
+    carName: text('car_name').notNull(),
+    stockNumber: text('stock_number'),
+    buyerId: text('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email'),
+    buyerPhone: text('buyer_phone'),
+    status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The first answer by any of the dealer's people (a reply, a proposal, an offer answer). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** When the assignee (or the owner) is reminded if nobody has answered by then. */
+    remindAt: timestamp('remind_at', { withTimezone: true }).notNull(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('leads_by_dealer').on(t.dealerId, t.createdAt.desc()),
+    // A member's answer marks the unanswered leads of that car and buyer.
+    index('leads_unanswered')
+      .on(t.carId, t.buyerId)
+      .where(sql`first_response_at is null`),
+    // The reminders' sweep.
+    index('leads_to_remind')
+      .on(t.remindAt)
+      .where(sql`first_response_at is null and reminded_at is null`),
   ],
 )
 
@@ -944,6 +990,8 @@ export const outbox = pgTable(
     unsubscribeUrl: text('unsubscribe_url'),
     /** An iCalendar event sent along as `invite.ics` (an accepted test drive). */
     calendar: text('calendar'),
+    /** A file it carries (a lead's ADF XML for a dealer's CRM); dropped once sent. */
+    attachment: jsonb('attachment').$type<{ filename: string; contentType: string; content: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

@@ -18,11 +18,13 @@ export function dealersModule(
     mail: Pick<MailService, 'queue'>
     audit: Pick<AuditService, 'record'>
     publicUrl: string
+    /** The median time its people take to answer a lead (leads module). */
+    responseTime: (dealerId: string) => Promise<{ medianMinutes: number } | null>
   },
 ) {
   return {
     access: dealerAccess(db, deps.guards),
-    dealers: dealersService(db, { audit: deps.audit }),
+    dealers: dealersService(db, { audit: deps.audit, responseTime: deps.responseTime }),
     members: dealerMembersService(db, { mail: deps.mail, publicUrl: deps.publicUrl }),
     apiKeys: apiKeysService(db, { audit: deps.audit }),
   }

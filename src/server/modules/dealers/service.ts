@@ -37,7 +37,17 @@ const toDealer = (d: DealerRow): Dealer => ({
  * become its stock in the same transaction), its public page, its record for its members, an
  * owner's edits and an admin's check of its licence. Members and invitations: members.ts.
  */
-export function dealersService(db: Db, { audit }: { audit: Pick<AuditService, 'record'> }) {
+export function dealersService(
+  db: Db,
+  {
+    audit,
+    responseTime,
+  }: {
+    audit: Pick<AuditService, 'record'>
+    /** The median time its people take to first answer a lead (the leads module). */
+    responseTime: (dealerId: string) => Promise<{ medianMinutes: number } | null>
+  },
+) {
   async function knownZip(postalCode: string) {
     const [place] = await db
       .select({ zip: postalCodes.zip })
@@ -123,7 +133,7 @@ export function dealersService(db: Db, { audit }: { audit: Pick<AuditService, 'r
         verified: row.dealer.verifiedAt !== null,
         memberSince: row.dealer.createdAt.toISOString(),
         rating: toRating(row.ratingSum, row.ratingCount),
-        responseTime: null,
+        responseTime: await responseTime(id),
         // A list the same for everyone: no seller's e-mail (maySeeSellerEmail, no viewer).
         cars: stock.map((r) => toWireCar(r, null)),
       }

@@ -65,6 +65,9 @@ const emailed: Record<
   'offer.closed': 'bookings',
   'review.received': 'bookings',
   'message.received': 'messages',
+  // The dealer's CRM gets each lead (ADF); its people see them in the app.
+  'lead.received': null,
+  'lead.unanswered': 'bookings',
   'alert.match': 'alerts',
   'alert.price_drop': 'alerts',
   'report.resolved': null,
