@@ -69,6 +69,8 @@ try {
       feePercent: 5,
     },
     publicUrl: 'http://127.0.0.1',
+    // The bench's cars are private sellers': no leads.
+    leads: { record: async () => {} },
   })
 
   // A seller and a buyer per 50 holds, each a real person who wants e-mails.

@@ -173,6 +173,7 @@ export const app = fp(
       audit,
       rules: config.money,
       publicUrl: config.publicUrl,
+      leads,
       // Offers are made below; a hold closes the others' offers on the car once the app runs.
       onHeld: (tx, carId, buyerId) =>
         offers.closeOn(tx, carId, buyerId, 'another buyer is paying for the car.'),
@@ -187,6 +188,7 @@ export const app = fp(
       releaseHeld: money.money.releaseIn,
       buyWithinMs: config.money.buyWithinMs,
       openPerBuyer: config.openBookingsPerBuyer,
+      leads,
     })
 
     const offers = await offersModule(db, {
@@ -195,12 +197,14 @@ export const app = fp(
       notifications,
       jobs,
       rules: config.offers,
+      leads,
     })
     const wishlist = wishlistService(db, { catalogue, bookings })
     const messages = await messagesService(db, {
       catalogue,
       notifications,
       jobs,
+      leads,
       emailAfterMs: config.messageEmailAfterMs,
     })
     const newsletter = newsletterService(db)
@@ -218,6 +222,7 @@ export const app = fp(
       newsletter,
       notifications,
       audit,
+      leads,
       dealers: dealerLeaving({ inventory }),
     })
     const dealers = dealersModule(db, {

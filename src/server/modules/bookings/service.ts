@@ -15,6 +15,7 @@ import { bookings, conversations, users } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { InventoryService } from '../inventory/service'
+import type { LeadsService } from '../leads/service'
 import type { NewNotification, NotificationsService } from '../notifications/service'
 import { bookingsPage, calendarEvent, reviewed, told } from './messages'
 import { actionsFor, moves, refusal, type Move } from './rules'
@@ -118,6 +119,7 @@ export async function bookingsService(
     releaseHeld,
     buyWithinMs,
     openPerBuyer,
+    leads,
   }: {
     inventory: InventoryService
     notifications: NotificationsService
@@ -130,8 +132,15 @@ export async function bookingsService(
     buyWithinMs: number
     /** Open requests per buyer with a confirmed e-mail address (one without). */
     openPerBuyer: number
+    /** A request on a dealer's car is a lead; the seller's answer answers it. */
+    leads: Pick<LeadsService, 'record' | 'answered'>
   },
 ) {
+  /** The seller's side moved on a booking: an answer to the buyer's leads about the car. */
+  async function answeredBy(tx: Tx, row: Row, side: Side) {
+    if (side === 'seller' && row.carId) await leads.answered(tx, row.carId, row.buyerId)
+  }
+
   /**
    * The conversation of each booking that has one, by `talkKey` (read for the link only: the
    * messages module writes conversations).
@@ -306,6 +315,15 @@ export async function bookingsService(
             .returning()
           await wakeAt(tx, [answerBy])
           await notifications.notify(told.requested(about(row!), car.sellerId, slots, answerBy), tx)
+          await leads.record(tx, {
+            kind: 'test_drive',
+            carId: input.car_id,
+            buyerId: buyer.id,
+            buyerName: buyer.name,
+            email: row!.buyerEmail,
+            phone: row!.phone,
+            comment: `Asks for a test drive at ${input.meeting_location}${slots.length ? `, at one of: ${slots.map((t) => t.toISOString()).join(', ')}` : ''}.`,
+          })
           return row!.id
         })
       } catch (err) {
@@ -419,6 +437,7 @@ export async function bookingsService(
           history: logged({ status: 'accepted', by: side }, now),
         })
         await wakeAt(tx, appointmentMoments(time))
+        await answeredBy(tx, row, side)
         const to = side === 'buyer' ? sellerId : row.buyerId
         if (to) {
           const url = new URL(bookingsPage[side === 'buyer' ? 'seller' : 'buyer'], publicUrl)
@@ -444,6 +463,7 @@ export async function bookingsService(
           history: logged({ status: 'proposed', by: side }, now),
         })
         await wakeAt(tx, [answerBy])
+        await answeredBy(tx, row, side)
         const to = side === 'buyer' ? sellerId : row.buyerId
         if (to) await notifications.notify(told.proposed(about(row), side, to, slots, answerBy), tx)
         return changed
@@ -456,6 +476,7 @@ export async function bookingsService(
       const { row } = await forMove(id, caller, 'decline')
       const done = await db.transaction(async (tx) => {
         const changed = await end(tx, row, 'declined', 'seller', reason)
+        await answeredBy(tx, row, 'seller')
         await notifications.notify(told.declined(about(row), row.buyerId, reason), tx)
         return changed
       })

@@ -15,6 +15,7 @@ import type { CatalogueService } from '../catalogue/service'
 import { announce } from './feed'
 import { scamShield } from './scam-shield'
 import { messageToWire } from './wire-message'
+import type { LeadsService } from '../leads/service'
 import type { NotificationsService } from '../notifications/service'
 
 type ConversationRow = typeof conversations.$inferSelect
@@ -35,11 +36,13 @@ export async function messagesService(
     catalogue,
     notifications,
     jobs,
+    leads,
     emailAfterMs,
   }: {
     catalogue: CatalogueService
     notifications: NotificationsService
     jobs: Jobs
+    leads: Pick<LeadsService, 'record' | 'answered'>
     emailAfterMs: number
   },
 ) {
@@ -104,6 +107,7 @@ export async function messagesService(
         .where(eq(conversations.id, c.id))
         .returning({ due })
       await announce(tx, message!.seq, [c.buyerId, c.sellerId])
+      await leadOf(tx, c, me, text)
       if (scheduled?.due?.getTime() === at.getTime()) {
         await jobs.send(
           EMAIL,
@@ -112,6 +116,27 @@ export async function messagesService(
         )
       }
       return messageToWire(message!, me.id)
+    })
+  }
+
+  /**
+   * A conversation's first message is a lead when the car is a dealer's; the seller's side
+   * writing back answers the buyer's leads about the car.
+   */
+  async function leadOf(tx: Tx, c: ConversationRow, me: SessionUser, text: string) {
+    if (!c.carId) return
+    if (me.id !== c.buyerId) return leads.answered(tx, c.carId, c.buyerId)
+    const [earlier] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.conversationId, c.id))
+    if (earlier!.n !== 1) return
+    await leads.record(tx, {
+      kind: 'message',
+      carId: c.carId,
+      buyerId: me.id,
+      buyerName: me.name,
+      comment: text,
     })
   }
 

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { PaymentProvider } from '../../payments/provider'
 import type { InventoryService } from '../inventory/service'
+import type { LeadsService } from '../leads/service'
 import type { AuditService } from '../moderation/audit'
 import type { NotificationsService } from '../notifications/service'
 import { moneyFigures } from './figures'
@@ -25,6 +26,7 @@ export async function moneyModule(
     rules: MoneyRules
     publicUrl: string
     onHeld?: (tx: Tx, carId: string, buyerId: string) => Promise<unknown>
+    leads: Pick<LeadsService, 'record'>
   },
 ) {
   const money = moneyService(db, deps)

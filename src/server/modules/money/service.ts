@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../../payments/provider'
 import { sandboxCardError, type SandboxCard } from '../../payments/sandbox'
 import { logged } from '../../db/booking-history'
 import type { InventoryService } from '../inventory/service'
+import type { LeadsService } from '../leads/service'
 import type { AuditService } from '../moderation/audit'
 import { openCase } from '../moderation/cases'
 import type { NotificationsService } from '../notifications/service'
@@ -47,9 +48,11 @@ export function moneyService(
     rules: MoneyRules
     /** A payment is held for the car, in its transaction (modules/offers closes the others' offers). */
     onHeld?: (tx: Tx, carId: string, buyerId: string) => Promise<unknown>
+    /** A payment held for a dealer's car is a lead. */
+    leads: Pick<LeadsService, 'record'>
   },
 ) {
-  const { provider, inventory, notifications, jobs, audit, rules } = deps
+  const { provider, inventory, notifications, jobs, audit, rules, leads } = deps
   const settle = settlement({ ...deps, feePercent: rules.feePercent })
   const refunds = refunder({ provider, notifications, feePercent: rules.feePercent })
   const byId = (id: string) => eq(bookings.id, id)
@@ -113,6 +116,15 @@ export function moneyService(
         if (!held) throw changed()
         await move(tx, held.id, 'hold', held.amountCents, account.buyer, account.held)
         await deps.onHeld?.(tx, row.carId, row.buyerId)
+        await leads.record(tx, {
+          kind: 'purchase',
+          carId: row.carId,
+          buyerId: row.buyerId,
+          buyerName: row.buyerName,
+          email: row.buyerEmail,
+          phone: row.phone,
+          comment: `Paid $${Math.round(held.amountCents / 100).toLocaleString('en-US')}; the money is held until the car is handed over.`,
+        })
         await jobs.send(MONEY_TIMERS, {}, { tx, startAfter: heldUntil })
         await notifications.notify(moneyTold.held(saleOf(held), heldUntil), tx)
         return true

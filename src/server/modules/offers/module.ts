@@ -2,6 +2,7 @@ import type { Db } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { BookingsService } from '../bookings/service'
 import type { InventoryService } from '../inventory/service'
+import type { LeadsService } from '../leads/service'
 import type { NotificationsService } from '../notifications/service'
 import { OFFER_TIMERS, offersService, type OfferRules } from './service'
 
@@ -17,6 +18,7 @@ export async function offersModule(
     notifications: NotificationsService
     jobs: Jobs
     rules: OfferRules
+    leads: Pick<LeadsService, 'record' | 'answered'>
   },
 ) {
   const offers = offersService(db, deps)

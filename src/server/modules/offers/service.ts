@@ -8,6 +8,7 @@ import { databaseErrorCode, Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { BookingsService } from '../bookings/service'
 import type { InventoryService } from '../inventory/service'
+import type { LeadsService } from '../leads/service'
 import type { NewNotification, NotificationsService } from '../notifications/service'
 import { offerTold, type Deal } from './messages'
 import { amountRefusal, offerActions, offerRefusal, offerRules } from './rules'
@@ -49,12 +50,15 @@ export function offersService(
     notifications,
     jobs,
     rules,
+    leads,
   }: {
     inventory: InventoryService
     bookings: Pick<BookingsService, 'agreePrice'>
     notifications: NotificationsService
     jobs: Jobs
     rules: OfferRules
+    /** An offer on a dealer's car is a lead; the seller's answer answers it. */
+    leads: Pick<LeadsService, 'record' | 'answered'>
   },
 ) {
   const dueAt = (now: Date) => new Date(now.getTime() + rules.answerWithinMs)
@@ -148,6 +152,7 @@ export function offersService(
     const changed = await db.transaction(async (tx) => {
       const done = await act(tx, row, side, new Date())
       if (!done) throw new Refusal(409, 'This offer was answered meanwhile; reload to see it')
+      if (side === 'seller' && row.carId) await leads.answered(tx, row.carId, row.buyerId)
       return done
     })
     return (await toWire([changed], caller.id))[0]!
@@ -219,6 +224,13 @@ export function offersService(
             .returning()
           await jobs.send(OFFER_TIMERS, {}, { tx, startAfter: made!.expiresAt! })
           await notifications.notify(offerTold.received(dealOf(made!, buyer.name)), tx)
+          await leads.record(tx, {
+            kind: 'offer',
+            carId: input.car_id,
+            buyerId: buyer.id,
+            buyerName: buyer.name,
+            comment: `Offers $${input.amount.toLocaleString('en-US')} (asking $${Math.round(car.resalePriceCents / 100).toLocaleString('en-US')}).`,
+          })
           return made!
         })
         return (await toWire([row], buyer.id))[0]!

@@ -15,6 +15,7 @@ import type { WishlistService } from '../wishlist/service'
 import type { AuditService } from '../moderation/audit'
 import type { SessionUser } from '../../auth/guards'
 
+import type { LeadsService } from '../leads/service'
 interface Deps {
   inventory: InventoryService
   bookings: BookingsService
@@ -24,6 +25,8 @@ interface Deps {
   newsletter: NewsletterService
   notifications: NotificationsService
   audit: AuditService
+  /** A deleted buyer's leads keep the action, not who they were. */
+  leads: Pick<LeadsService, 'forgetBuyer'>
   dealers: DealerLeaving
 }
 
@@ -38,6 +41,7 @@ export function usersService(
     newsletter,
     notifications,
     audit,
+    leads,
     dealers,
   }: Deps,
 ) {
@@ -118,6 +122,7 @@ export function usersService(
           .where(eq(users.id, id))
         await wishlist.forgetAllOf(tx, id)
         await messages.forgetAllOf(tx, id)
+        await leads.forgetBuyer(tx, id)
         await alerts.forgetAllOf(tx, id)
         await notifications.forgetAllOf(tx, id)
         await newsletter.unsubscribe(target.email, tx)
