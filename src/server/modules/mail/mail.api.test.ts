@@ -106,6 +106,31 @@ describe('the outbox', () => {
     expect(listed.every((m) => m.sentAt)).toBe(true)
   })
 
+  it('sends a text-only mail with its attachment, and drops the attachment once sent', async () => {
+    const mail = await mailService(database.db, jobs, { smtpUrl: sink.url, from: 'x@y.z', log })
+    const xml = '<?xml version="1.0"?>\n<adf><prospect status="new"/></adf>'
+    await mail.queue(database.db, {
+      to: 'crm@dealer.example',
+      subject: 'Lead: Zoë — Blue Golf (Message)',
+      kind: 'lead.adf',
+      text: xml,
+      attachment: {
+        filename: 'lead-1.adf.xml',
+        contentType: 'application/x-adf+xml',
+        content: xml,
+      },
+    })
+    const [got] = await sink.waitFor(1)
+    expect(got?.subject).toBe('Lead: Zoë — Blue Golf (Message)')
+    expect(got?.text?.trim()).toBe(xml)
+    expect(got?.html).toBe(false)
+    expect(got?.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([
+      ['lead-1.adf.xml', 'application/x-adf+xml', xml],
+    ])
+    await expect.poll(async () => (await rows())[0]?.sentAt, { timeout: 5000 }).toBeTruthy()
+    expect((await rows())[0]).toMatchObject({ text: '', html: null, attachment: null })
+  })
+
   it('sends nothing and keeps nothing for a change that rolled back', async () => {
     const mail = await mailService(database.db, jobs, { smtpUrl: sink.url, from: 'x@y.z', log })
     await database.db

@@ -19,11 +19,25 @@ export type Mail = {
   unsubscribeUrl?: string
   /** An iCalendar event, attached as `test-drive.ics`. */
   calendar?: string
+  /** A file sent along (a lead's ADF XML for a dealer's CRM); dropped once sent. */
+  attachment?: { filename: string; contentType: string; content: string }
 } & (
   | { html: string }
   /** A notification's e-mail: its words, put into the notification frame when it is sent. */
   | { notice: NotificationMail }
+  /** Text alone, for a program to read (a lead's ADF XML for a dealer's CRM): no HTML part. */
+  | { html?: undefined; notice?: undefined }
 )
+
+/**
+ * What a text-only mail keeps as its HTML until it is sent, and sends as no HTML part: the
+ * outbox's check (`outbox_has_html`, db/schema.ts) asks every unsent mail for an HTML body or a
+ * notice. Once that check also takes text alone, this can be null.
+ */
+const TEXT_ONLY = ''
+
+const hasHtml = (mail: Mail) =>
+  Boolean(('html' in mail && mail.html) || ('notice' in mail && mail.notice))
 
 const DELIVER = 'mail.deliver'
 
@@ -39,6 +53,8 @@ export const PRIVATE_KINDS: ReadonlySet<string> = new Set([
   'message.received',
   // Its link joins a dealer: for the invited address alone (modules/dealers).
   'dealer.invite',
+  // A lead's ADF XML for a dealer's CRM: the buyer's name, e-mail, phone and words.
+  'lead.adf',
 ])
 
 /**
@@ -79,12 +95,17 @@ export async function mailService(
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html ?? (await notificationPart(mail.notice as NotificationMail, 'html')),
+        html:
+          mail.html ||
+          (mail.notice
+            ? await notificationPart(mail.notice as NotificationMail, 'html')
+            : undefined),
         // The same id on every try, so a receiver can tell a repeat.
         messageId: `<${mail.id}@wheelanes>`,
         ...(mail.calendar
           ? { icalEvent: { filename: 'test-drive.ics', method: 'PUBLISH', content: mail.calendar } }
           : {}),
+        ...(mail.attachment ? { attachments: [mail.attachment] } : {}),
         headers: mail.unsubscribeUrl
           ? {
               'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
@@ -108,6 +129,7 @@ export async function mailService(
         html: null,
         notice: null,
         calendar: null,
+        attachment: null,
         unsubscribeUrl: null,
       })
       .where(eq(outbox.id, id))
@@ -120,7 +142,12 @@ export async function mailService(
   /** Writes mails to the outbox in `tx` in one statement, with their deliveries; their ids. */
   async function queueMany(tx: Db | Tx, mails: Mail[]): Promise<string[]> {
     if (mails.length === 0) return []
-    const rows = await insertMany(tx, outbox, mails, { returning: ['id'] })
+    const rows = await insertMany(
+      tx,
+      outbox,
+      mails.map((m) => (hasHtml(m) ? m : { ...m, html: TEXT_ONLY })),
+      { returning: ['id'] },
+    )
     if (transport) await jobs.sendMany(DELIVER, rows, { tx })
     return rows.map((r) => r.id)
   }
