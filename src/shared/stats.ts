@@ -16,8 +16,19 @@ const series = z.array(z.number().int())
 /** The days, as `YYYY-MM-DD` in UTC. */
 const daysSchema = z.array(z.string())
 
-/** What a seller's listings drew, each metric per day summed over their cars. */
-export const sellerMetrics = ['views', 'saves', 'conversations', 'bookings', 'offers'] as const
+/**
+ * What a seller's listings drew, each metric per day summed over their cars. `leads` counts
+ * only a dealer's cars (API.md "Leads": every buyer action on one is a lead); a private
+ * seller's stay 0.
+ */
+export const sellerMetrics = [
+  'views',
+  'saves',
+  'conversations',
+  'bookings',
+  'offers',
+  'leads',
+] as const
 export type SellerMetric = (typeof sellerMetrics)[number]
 
 /**
@@ -26,12 +37,15 @@ export type SellerMetric = (typeof sellerMetrics)[number]
  */
 export const sellerStatsSchema = z.object({
   days: daysSchema,
+  /** Whether the seller owns a dealer: only then can their cars draw leads (the page says so). */
+  dealer: z.boolean(),
   total: z.object({
     views: series,
     saves: series,
     conversations: series,
     bookings: series,
     offers: series,
+    leads: series,
   }),
   cars: z.array(
     z.object({
@@ -42,6 +56,7 @@ export const sellerStatsSchema = z.object({
       conversations: z.number().int(),
       bookings: z.number().int(),
       offers: z.number().int(),
+      leads: z.number().int(),
     }),
   ),
 })

@@ -12,9 +12,13 @@ const metrics = [
   { key: 'conversations', title: 'Conversations', colour: 'info' },
   { key: 'bookings', title: 'Bookings', colour: 'success' },
   { key: 'offers', title: 'Offers', colour: 'warning' },
+  { key: 'leads', title: 'Leads', colour: 'neutral' },
 ] as const
 
-/** A seller's numbers: a chart per metric over all their cars, and a table per car. */
+/**
+ * A seller's numbers: a chart per metric over all their cars, and a table per car. Leads are
+ * shown to a dealer's owner only: a private seller's cars never draw one (API.md "Leads").
+ */
 export function SellerOverview() {
   const stats = useSellerStats()
   if (stats.isPending) return <Spinner />
@@ -23,7 +27,8 @@ export function SellerOverview() {
       <QueryError error={stats.error} what="your numbers" onRetry={() => void stats.refetch()} />
     )
   }
-  const { days, total, cars } = stats.data
+  const { days, total, cars, dealer } = stats.data
+  const shown = dealer ? metrics : metrics.filter((m) => m.key !== 'leads')
   return (
     <>
       <section aria-labelledby="overview-charts" className="mt-6">
@@ -32,9 +37,10 @@ export function SellerOverview() {
         </h2>
         <p className="text-sm text-base-content/75">
           The charts show every day over all your cars; the table below gives each car’s totals.
+          {dealer && ' Leads are every first message, test-drive request, offer and payment.'}
         </p>
         <div className="mt-3 grid gap-4 md:grid-cols-2">
-          {metrics.map((m) => (
+          {shown.map((m) => (
             <LineChart
               key={m.key}
               title={m.title}
@@ -58,14 +64,14 @@ export function SellerOverview() {
           <StackedTable
             caption="Each car’s totals over the last 30 days"
             className="mt-3"
-            columns={['Car', ...metrics.map((m) => ({ label: m.title, numeric: true }))]}
+            columns={['Car', ...shown.map((m) => ({ label: m.title, numeric: true }))]}
           >
             {cars.map((car) => (
               <tr key={car._id} className={st.row}>
                 <th scope="row" className={`font-semibold ${st.text} ${st.titleCell}`}>
                   {car.name}
                 </th>
-                {metrics.map((m) => (
+                {shown.map((m) => (
                   <td
                     key={m.key}
                     data-label={m.title}

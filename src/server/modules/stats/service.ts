@@ -2,7 +2,17 @@ import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql, sum, type SQL }
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { AdminStats, SellerStats } from '../../../shared/stats'
 import type { Db } from '../../db/client'
-import { bookings, carViews, cars, conversations, offers, users, wishlist } from '../../db/schema'
+import {
+  bookings,
+  carViews,
+  cars,
+  conversations,
+  dealerMembers,
+  leads,
+  offers,
+  users,
+  wishlist,
+} from '../../db/schema'
 import { utcDay, type ViewCounter } from './views'
 
 const DAY_MS = 86_400_000
@@ -36,10 +46,16 @@ export function statsService(db: Db, { views }: { views: ViewCounter }) {
   /** The seller's own cars (index cars_by_seller), for a query of each car's rows. */
   const ownCars = (sellerId: string) =>
     db.select({ id: cars.id }).from(cars).where(eq(cars.sellerId, sellerId))
+  /** The dealer the seller owns, if any: its cars are theirs (leads_by_dealer reads its window). */
+  const ownDealer = (sellerId: string) =>
+    db
+      .select({ id: dealerMembers.dealerId })
+      .from(dealerMembers)
+      .where(and(eq(dealerMembers.userId, sellerId), eq(dealerMembers.role, 'owner')))
 
   /** Per own car and day, the rows of `table` since `since` that `where` selects. */
   const perCarAndDay = (
-    table: typeof wishlist | typeof conversations | typeof bookings | typeof offers,
+    table: typeof wishlist | typeof conversations | typeof bookings | typeof offers | typeof leads,
     since: Date,
     where: SQL | undefined,
   ) =>
@@ -57,12 +73,15 @@ export function statsService(db: Db, { views }: { views: ViewCounter }) {
       .groupBy(dayOf(column)) as Promise<DayCount[]>
 
   return {
-    /** Per own car and day: views, saves, conversations started, test drives booked, offers made. */
+    /**
+     * Per own car and day: views, saves, conversations started, test drives booked, offers
+     * made, and leads (a dealer's cars only: their seller is the dealer's owner).
+     */
     async seller(sellerId: string, days: number): Promise<SellerStats> {
       // This process's views counted so far are included, not only those already written.
       await views.flush()
       const w = window(days)
-      const [own, viewed, saved, talked, booked, offered] = await Promise.all([
+      const [own, viewed, saved, talked, booked, offered, led, dealer] = await Promise.all([
         db
           .select({ id: cars.id, name: cars.name })
           .from(cars)
@@ -83,6 +102,16 @@ export function statsService(db: Db, { views }: { views: ViewCounter }) {
         ),
         perCarAndDay(bookings, w.since, eq(bookings.sellerId, sellerId)),
         perCarAndDay(offers, w.since, eq(offers.sellerId, sellerId)),
+        // A lead whose car was deleted has no car to count it under, as for the others.
+        perCarAndDay(
+          leads,
+          w.since,
+          and(
+            inArray(leads.dealerId, ownDealer(sellerId)),
+            inArray(leads.carId, ownCars(sellerId)),
+          ),
+        ),
+        ownDealer(sellerId),
       ])
       const sumFor = (rows: { carId: string | null; n: number }[], carId: string) =>
         rows.reduce((total, r) => (r.carId === carId ? total + Number(r.n) : total), 0)
@@ -90,12 +119,14 @@ export function statsService(db: Db, { views }: { views: ViewCounter }) {
         w.days.map((d) => rows.reduce((t, r) => (r.day === d ? t + Number(r.n) : t), 0))
       return {
         days: w.days,
+        dealer: dealer.length > 0,
         total: {
           views: totalPerDay(viewed),
           saves: totalPerDay(saved),
           conversations: totalPerDay(talked),
           bookings: totalPerDay(booked),
           offers: totalPerDay(offered),
+          leads: totalPerDay(led),
         },
         cars: own
           .map((car) => ({
@@ -106,6 +137,7 @@ export function statsService(db: Db, { views }: { views: ViewCounter }) {
             conversations: sumFor(talked, car.id),
             bookings: sumFor(booked, car.id),
             offers: sumFor(offered, car.id),
+            leads: sumFor(led, car.id),
           }))
           // Most viewed first; among equals, the newest listing first (the query's order).
           .sort((a, b) => b.views - a.views),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { carViews } from '../../db/schema'
+import { carViews, leads } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
 import { brokenInvariants } from '../../test/invariants'
@@ -10,7 +10,7 @@ import { utcDay } from './views'
 
 let t: Awaited<ReturnType<typeof testApp>>
 type Who = { token: string; user: { _id: string } }
-let buyer: Who, seller: Who, otherSeller: Who, admin: Who
+let buyer: Who, seller: Who, otherSeller: Who, dealerOwner: Who, admin: Who
 let category: string
 
 beforeAll(async () => {
@@ -19,10 +19,12 @@ beforeAll(async () => {
   await signUp(t.app, { email: 'st-buyer@example.com', role: 'buyer' })
   await signUp(t.app, { email: 'st-seller@example.com', role: 'seller' })
   await signUp(t.app, { email: 'st-other@example.com', role: 'seller' })
+  await signUp(t.app, { email: 'st-dealer@example.com', role: 'seller' })
   await t.db.execute(sql`update users set email_verified = true`)
   buyer = await logIn(t.app, 'st-buyer@example.com', 'secret123')
   seller = await logIn(t.app, 'st-seller@example.com', 'secret123')
   otherSeller = await logIn(t.app, 'st-other@example.com', 'secret123')
+  dealerOwner = await logIn(t.app, 'st-dealer@example.com', 'secret123')
   admin = await signedInAdmin(t, 'st-admin@example.com')
 })
 afterAll(() => t.close())
@@ -114,11 +116,14 @@ describe('GET /api/seller/stats', () => {
       conversations: 0,
       bookings: 0,
       offers: 0,
+      leads: 0,
     })
     expect(stats.total.saves[stats.days.indexOf(daysAgo(2))]).toBe(1)
     expect(stats.total.saves.reduce((a: number, b: number) => a + b)).toBe(1)
     expect(last(stats.total.bookings)).toBe(1)
     expect(last(stats.total.offers)).toBe(1)
+    // A private seller's buyers are no leads (API.md "Leads": a dealer's cars only).
+    expect(stats.total.leads).toEqual([0, 0, 0, 0, 0, 0, 0])
     expect(stats.total.conversations).toEqual([0, 0, 0, 0, 0, 0, 0])
 
     // Within 40 days the conversation counts; the other seller sees only their own car.
@@ -134,6 +139,7 @@ describe('GET /api/seller/stats', () => {
         conversations: 0,
         bookings: 0,
         offers: 0,
+        leads: 0,
       },
     ])
     // The data's invariants, but for the made-up photos of builder cars.
@@ -141,6 +147,71 @@ describe('GET /api/seller/stats', () => {
       t.db,
     )
     expect(rest).toEqual({})
+  })
+
+  it('counts the leads of a dealer’s cars per car and day, for its owner only', async () => {
+    const owner = dealerOwner
+    const made = await call('POST', '/api/dealers', owner, {
+      payload: { name: 'Stats Motors', postalCode: '78704', city: 'Austin' },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const dealerId = made.json()._id as string
+    const asked = await buildCar(t.db, {
+      sellerId: owner.user._id,
+      categoryId: category,
+      dealerId,
+      stockNumber: 'ST-1',
+      name: 'Asked Outback',
+    })
+    await buildCar(t.db, {
+      sellerId: owner.user._id,
+      categoryId: category,
+      dealerId,
+      stockNumber: 'ST-2',
+      name: 'Unasked Forester',
+    })
+    // A buyer's first message is a lead; their second in that conversation is not another.
+    const talk = await call('POST', '/api/conversations', buyer, {
+      payload: { car_id: asked.id, text: 'Is the Outback still for sale?' },
+    })
+    expect(talk.statusCode, talk.body).toBe(201)
+    const again = await call(
+      'POST',
+      `/api/conversations/${talk.json().conversationId}/messages`,
+      buyer,
+      {
+        payload: { text: 'And does it have winter tyres?' },
+      },
+    )
+    expect(again.statusCode, again.body).toBe(201)
+    const booked = await call('POST', '/api/bookings', buyer, {
+      payload: { car_id: asked.id, phone: '+1 555 010 9999', meeting_location: 'Main St' },
+    })
+    expect(booked.statusCode, booked.body).toBe(201)
+    const kinds = await t.db
+      .select({ kind: leads.kind })
+      .from(leads)
+      .where(eq(leads.carId, asked.id))
+      .orderBy(leads.kind)
+    expect(kinds).toEqual([{ kind: 'message' }, { kind: 'test_drive' }])
+    // The test drive was asked for three days ago.
+    await t.db.execute(
+      sql`update leads set created_at = now() - interval '3 days' where kind = 'test_drive' and car_id = ${asked.id}`,
+    )
+
+    const stats = (await call('GET', '/api/seller/stats?days=7', owner)).json()
+    expect(stats.dealer).toBe(true)
+    expect(stats.cars.map((c: { name: string; leads: number }) => [c.name, c.leads])).toEqual([
+      ['Unasked Forester', 0],
+      ['Asked Outback', 2],
+    ])
+    expect(last(stats.total.leads)).toBe(1)
+    expect(stats.total.leads[stats.days.indexOf(daysAgo(3))]).toBe(1)
+    expect(stats.total.leads.reduce((a: number, b: number) => a + b)).toBe(2)
+    // Another seller's numbers have none of them.
+    const theirs = (await call('GET', '/api/seller/stats', otherSeller)).json()
+    expect(theirs.dealer).toBe(false)
+    expect(theirs.total.leads.reduce((a: number, b: number) => a + b)).toBe(0)
   })
 
   it('is for sellers only, over 1 to 90 days', async () => {
@@ -216,7 +287,7 @@ describe('GET /api/admin/stats', () => {
       paymentAmounts: added('paymentAmounts'),
     }).toEqual({ signUps: 1, listings: 1, bookings: 1, payments: 1, paymentAmounts: 12345 })
     // Everything in this file happened today, admins not counted as sign-ups.
-    expect(last(after.signUps)).toBe(4)
+    expect(last(after.signUps)).toBe(5)
     expect(after.signUps.slice(0, 2)).toEqual([0, 0])
   })
 
