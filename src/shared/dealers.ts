@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { carSchema, ratingSchema } from './cars'
+import { openingHoursSchema } from './opening-hours'
 
 /**
  * Dealers (API.md "Dealers"): an organisation selling many cars through several people. These
@@ -54,6 +55,8 @@ export const dealerPatchSchema = z
       .email({ message: 'Enter an e-mail address' })
       .max(254, 'Enter an e-mail address')
       .nullable(),
+    /** When its people answer buyers: an unanswered lead's reminder counts only these hours. */
+    openingHours: openingHoursSchema.nullable(),
   })
   .partial()
 export type DealerPatch = z.input<typeof dealerPatchSchema>
@@ -86,6 +89,8 @@ export const dealerSchema = z.object({
   phone: z.string().nullable(),
   licenceNumber: z.string().nullable(),
   crmEmail: z.string().nullable(),
+  /** Null: none set, and a lead's reminder comes two hours after it, whatever the hour. */
+  openingHours: openingHoursSchema.nullable(),
   verified: z.boolean(),
   memberSince: z.string(),
 })

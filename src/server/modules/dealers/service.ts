@@ -28,6 +28,7 @@ const toDealer = (d: DealerRow): Dealer => ({
   phone: d.phone,
   licenceNumber: d.licenceNumber,
   crmEmail: d.crmEmail,
+  openingHours: d.openingHours ?? null,
   verified: d.verifiedAt !== null,
   memberSince: d.createdAt.toISOString(),
 })

@@ -3,11 +3,13 @@ import type { Jobs } from '../../jobs/jobs'
 import type { MailService } from '../mail/service'
 import type { NotificationsService } from '../notifications/service'
 import { crmMail } from './crm'
+import { LEAD_REMINDERS, leadReminders } from './reminders'
 import { leadsService } from './service'
 
 /**
  * The leads module, made once at start (API.md "Leads"): the service other modules tell of a
- * buyer's action and of a member's answer, with the ADF e-mail to the dealer's CRM.
+ * buyer's action and of a member's answer, with the ADF e-mail to the dealer's CRM, and the
+ * reminder of each lead nobody answered in time, swept every minute (`remind`, also for tests).
  */
 export async function leadsModule(
   db: Db,
@@ -22,5 +24,11 @@ export async function leadsModule(
     notifications: deps.notifications,
     crm: crmMail(deps.mail, deps.publicUrl),
   })
-  return leads
+  const remind = leadReminders(db, { due: leads.due, notifications: deps.notifications })
+  await deps.jobs.handle(LEAD_REMINDERS, async () => {
+    await remind()
+  })
+  await deps.jobs.every(LEAD_REMINDERS, '* * * * *')
+  return { ...leads, remind }
 }
+export type LeadsModule = Awaited<ReturnType<typeof leadsModule>>

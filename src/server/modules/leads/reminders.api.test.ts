@@ -1,0 +1,278 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { OpeningHours } from '../../../shared/opening-hours'
+import { dealerMembers, leads, notifications } from '../../db/schema'
+import { startJobs } from '../../jobs/jobs'
+import { testApp } from '../../test/app'
+import { buildCar, buildCategory } from '../../test/builders'
+import { brokenInvariants } from '../../test/invariants'
+import { logIn, signUp } from '../../test/sessions'
+import type { MailService } from '../mail/service'
+import { notificationsService } from '../notifications/service'
+import { answerDue } from './answer-due'
+import { LEAD_REMINDERS, leadReminders } from './reminders'
+import { leadsService } from './service'
+
+/**
+ * The unanswered lead's reminder (answer-due.ts, reminders.ts): once its time has come, one
+ * 'lead.unanswered' notification to its assignee, or to the owner when it has none; none for a
+ * lead answered in time; never a second. Time is moved by setting `remind_at` in the past, and
+ * the sweep is run through the app's own job worker. The dealer's opening hours are set by its
+ * owner's PATCH and decide when a new lead is due.
+ */
+let t: Awaited<ReturnType<typeof testApp>>
+type Who = { token: string; user: { _id: string } }
+let owner: Who, sales: Who, buyer: Who
+let dealerId: string
+let category: string
+
+const send = (who: Who, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
+
+async function person(email: string, role: 'buyer' | 'seller', firstName: string) {
+  await signUp(t.app, { email, role, firstName, lastName: 'Tester' })
+  return (await logIn(t.app, email, 'secret123')) as Who
+}
+
+/**
+ * The service as the app makes it, on the test database, to record a buyer's action as the
+ * messages, bookings, offers and money modules do in their transactions.
+ */
+const service = () =>
+  leadsService(t.db, {
+    notifications: notificationsService(t.db, {
+      mail: { queueMany: async () => [] } as unknown as MailService,
+      publicUrl: 'http://127.0.0.1',
+      secret: 'unused',
+    }),
+    crm: async () => {},
+  })
+
+/** A buyer's first message about a new car of the dealer: its lead's id. */
+async function newLead(carName: string) {
+  const car = await buildCar(t.db, {
+    sellerId: owner.user._id,
+    categoryId: category,
+    dealerId,
+    name: carName,
+  })
+  await t.db.transaction((tx) =>
+    service().record(tx, {
+      kind: 'message',
+      carId: car.id,
+      buyerId: buyer.user._id,
+      buyerName: 'Bea Tester',
+      comment: 'Is it still for sale?',
+    }),
+  )
+  const [lead] = await t.db.select().from(leads).where(eq(leads.carId, car.id))
+  return lead!
+}
+
+/** As if the lead's time had come: its reminder due a minute ago. */
+const overdue = (id: string) =>
+  t.db
+    .update(leads)
+    .set({ remindAt: sql`now() - interval '1 minute'` })
+    .where(eq(leads.id, id))
+
+/** Runs the reminders' sweep once through the app's job worker and waits for it to end. */
+async function sweep() {
+  const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
+  await jobs.handle(LEAD_REMINDERS, async () => {}) // declared here; the app works it
+  const id = await jobs.send(LEAD_REMINDERS, {})
+  await expect.poll(() => jobs.state(LEAD_REMINDERS, id), { timeout: 15_000 }).toBe('completed')
+  await jobs.stop()
+}
+
+/** The reminders about `carName`, as [recipient, title]. */
+const reminders = async (carName: string) =>
+  (
+    await t.db
+      .select({ userId: notifications.userId, title: notifications.title })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'lead.unanswered'),
+          sql`${notifications.title} like ${`%${carName}%`}`,
+        ),
+      )
+  ).map((n) => [n.userId, n.title])
+
+beforeAll(async () => {
+  t = await testApp({ env: { JOB_POLL_INTERVAL: '500ms' } })
+  category = (await buildCategory(t.db)).categoryId
+  owner = await person('lr-owner@example.com', 'seller', 'Olive')
+  sales = await person('lr-sales@example.com', 'buyer', 'Sol')
+  buyer = await person('lr-buyer@example.com', 'buyer', 'Bea')
+  const made = await send(owner, 'POST', '/api/dealers', {
+    name: 'Olive Motors',
+    postalCode: '78704',
+    city: 'Austin',
+  })
+  expect(made.statusCode, made.body).toBe(201)
+  dealerId = made.json()._id
+  // Joined as an accepted invitation makes them (dealers.api.test.ts covers the invitation).
+  await t.db.insert(dealerMembers).values({ dealerId, userId: sales.user._id, role: 'sales' })
+})
+afterAll(() => t.close())
+afterEach(async () => {
+  // The builder's cars name photos nobody uploaded; every other invariant holds.
+  const { "listing photo that is not its seller's upload": _, ...broken } = await brokenInvariants(
+    t.db,
+  )
+  expect(broken).toEqual({})
+})
+
+describe('the reminder of an unanswered lead', () => {
+  it('tells the owner once when nobody answered by its time', async () => {
+    const lead = await newLead('2019 Honda Civic Waiting')
+    await sweep()
+    expect(await reminders('Civic Waiting')).toEqual([]) // not due yet
+
+    await overdue(lead.id)
+    await sweep()
+    expect(await reminders('Civic Waiting')).toEqual([
+      [owner.user._id, 'A lead is waiting: Bea about the 2019 Honda Civic Waiting'],
+    ])
+    const [told] = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.kind, 'lead.unanswered'), eq(notifications.userId, owner.user._id)),
+      )
+    expect(told).toMatchObject({ link: '/dashboard/leads' })
+    expect(told!.body).toMatch(/^Bea wrote on \w{3}, \w{3} \d+, \d+:\d\d [AP]M UTC and nobody/)
+    const [after] = await t.db.select().from(leads).where(eq(leads.id, lead.id))
+    expect(after!.remindedAt).not.toBeNull()
+
+    await sweep()
+    expect(await reminders('Civic Waiting')).toHaveLength(1)
+  })
+
+  it('tells the assignee instead of the owner', async () => {
+    const lead = await newLead('2018 Mazda 3 Assigned')
+    const res = await send(owner, 'PATCH', `/api/leads/${lead.id}`, { assignee: sales.user._id })
+    expect(res.statusCode, res.body).toBe(200)
+    await overdue(lead.id)
+    await sweep()
+    expect(await reminders('Mazda 3 Assigned')).toEqual([
+      [sales.user._id, 'A lead is waiting: Bea about the 2018 Mazda 3 Assigned'],
+    ])
+  })
+
+  it('tells the owner when the assignee has left the dealer', async () => {
+    const leaver = await person('lr-leaver@example.com', 'buyer', 'Lee')
+    await t.db.insert(dealerMembers).values({ dealerId, userId: leaver.user._id, role: 'sales' })
+    const lead = await newLead('2017 Ford Focus Left')
+    await send(owner, 'PATCH', `/api/leads/${lead.id}`, { assignee: leaver.user._id })
+    await t.db.delete(dealerMembers).where(eq(dealerMembers.userId, leaver.user._id))
+    await overdue(lead.id)
+    await sweep()
+    expect((await reminders('Focus Left')).map(([to]) => to)).toEqual([owner.user._id])
+  })
+
+  it('tells nobody about a lead answered in time', async () => {
+    const lead = await newLead('2020 Kia Soul Answered')
+    await t.db.transaction((tx) => service().answered(tx, lead.carId!, buyer.user._id))
+    await overdue(lead.id)
+    await sweep()
+    expect(await reminders('Soul Answered')).toEqual([])
+  })
+
+  it('reminds once when two sweeps run at the same moment', async () => {
+    const lead = await newLead('2016 VW Golf Twice')
+    await overdue(lead.id)
+    const direct = leadReminders(t.db, {
+      due: service().due,
+      notifications: notificationsService(t.db, {
+        mail: { queueMany: async () => [] } as unknown as MailService,
+        publicUrl: 'http://127.0.0.1',
+        secret: 'unused',
+      }),
+    })
+    await Promise.all([direct(), direct()])
+    expect(await reminders('Golf Twice')).toHaveLength(1)
+  })
+})
+
+describe('opening hours', () => {
+  const closed = null
+  const hours = (open: number): OpeningHours => ({
+    timeZone: 'America/Chicago',
+    days: Array.from({ length: 7 }, (_, d) =>
+      d === open ? { opens: '10:00', closes: '12:00' } : closed,
+    ),
+  })
+
+  it('are set by the owner, shown in their dealer record, and cleared with null', async () => {
+    const set = hours(3)
+    const res = await send(owner, 'PATCH', `/api/dealers/${dealerId}`, { openingHours: set })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().openingHours).toEqual(set)
+    expect((await send(owner, 'GET', '/api/dealers/mine')).json().dealer.openingHours).toEqual(set)
+    expect(
+      (await send(sales, 'PATCH', `/api/dealers/${dealerId}`, { openingHours: set })).statusCode,
+    ).toBe(403)
+
+    const cleared = await send(owner, 'PATCH', `/api/dealers/${dealerId}`, { openingHours: null })
+    expect(cleared.json().openingHours).toBeNull()
+  })
+
+  it('are refused with a 400 naming the field when a time, a day or the zone is wrong', async () => {
+    const week = hours(3).days
+    const tries: [object, string, string][] = [
+      [
+        { timeZone: 'America/Chicago', days: week.with(1, { opens: '9am', closes: '18:00' }) },
+        'body.openingHours.days.1.opens',
+        'Enter a time as HH:MM, 00:00–23:59',
+      ],
+      [
+        { timeZone: 'America/Chicago', days: week.with(2, { opens: '18:00', closes: '09:00' }) },
+        'body.openingHours.days.2',
+        'A day closes after it opens',
+      ],
+      [
+        { timeZone: 'Mars/Olympus_Mons', days: week },
+        'body.openingHours.timeZone',
+        'Choose a known time zone, like America/Chicago',
+      ],
+      [
+        { timeZone: 'America/Chicago', days: week.slice(1) },
+        'body.openingHours.days',
+        'Give the hours of all seven days, Sunday first',
+      ],
+    ]
+    for (const [openingHours, path, message] of tries) {
+      const res = await send(owner, 'PATCH', `/api/dealers/${dealerId}`, { openingHours })
+      expect(res.statusCode, JSON.stringify(openingHours)).toBe(400)
+      expect(res.json().message).toBe(message)
+      expect(res.json().issues).toContainEqual({ path, message })
+    }
+  })
+
+  it('decide when a new lead is due', async () => {
+    // Open only three days from today, 10:00–12:00 in Chicago: the two hours are all of those.
+    const today = new Date()
+    const day = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 3),
+    )
+    const set = hours(day.getUTCDay())
+    expect(
+      (await send(owner, 'PATCH', `/api/dealers/${dealerId}`, { openingHours: set })).statusCode,
+    ).toBe(200)
+    const lead = await newLead('2021 Subaru Outback Hours')
+    expect(lead.remindAt).toEqual(answerDue(lead.createdAt, set))
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(lead.remindAt)
+    expect(local).toBe(
+      `${day.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })} 12:00`,
+    )
+    await send(owner, 'PATCH', `/api/dealers/${dealerId}`, { openingHours: null })
+  })
+})
