@@ -991,17 +991,22 @@ export const outbox = pgTable(
     /** An iCalendar event sent along as `invite.ics` (an accepted test drive). */
     calendar: text('calendar'),
     /** A file it carries (a lead's ADF XML for a dealer's CRM); dropped once sent. */
-    attachment: jsonb('attachment').$type<{ filename: string; contentType: string; content: string }>(),
+    attachment: jsonb('attachment').$type<{
+      filename: string
+      contentType: string
+      content: string
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
   (t) => [
     index('outbox_newest').on(t.createdAt.desc(), t.id),
-    // A sent mail's body is dropped (mail/service.ts): only unsent mail must have one.
+    // A sent mail's body is dropped (mail/service.ts): only unsent mail must have one, HTML,
+    // a notice, or text alone (a lead's ADF e-mail to a CRM).
     check(
-      'outbox_has_html',
-      sql`${t.html} is not null or ${t.notice} is not null or ${t.sentAt} is not null`,
+      'outbox_has_body',
+      sql`${t.html} is not null or ${t.notice} is not null or ${t.text} <> '' or ${t.sentAt} is not null`,
     ),
   ],
 )

@@ -29,16 +29,6 @@ export type Mail = {
   | { html?: undefined; notice?: undefined }
 )
 
-/**
- * What a text-only mail keeps as its HTML until it is sent, and sends as no HTML part: the
- * outbox's check (`outbox_has_html`, db/schema.ts) asks every unsent mail for an HTML body or a
- * notice. Once that check also takes text alone, this can be null.
- */
-const TEXT_ONLY = ''
-
-const hasHtml = (mail: Mail) =>
-  Boolean(('html' in mail && mail.html) || ('notice' in mail && mail.notice))
-
 const DELIVER = 'mail.deliver'
 
 /**
@@ -96,7 +86,7 @@ export async function mailService(
         subject: mail.subject,
         text: mail.text,
         html:
-          mail.html ||
+          mail.html ??
           (mail.notice
             ? await notificationPart(mail.notice as NotificationMail, 'html')
             : undefined),
@@ -142,12 +132,7 @@ export async function mailService(
   /** Writes mails to the outbox in `tx` in one statement, with their deliveries; their ids. */
   async function queueMany(tx: Db | Tx, mails: Mail[]): Promise<string[]> {
     if (mails.length === 0) return []
-    const rows = await insertMany(
-      tx,
-      outbox,
-      mails.map((m) => (hasHtml(m) ? m : { ...m, html: TEXT_ONLY })),
-      { returning: ['id'] },
-    )
+    const rows = await insertMany(tx, outbox, mails, { returning: ['id'] })
     if (transport) await jobs.sendMany(DELIVER, rows, { tx })
     return rows.map((r) => r.id)
   }

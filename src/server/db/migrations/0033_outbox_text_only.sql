@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" DROP CONSTRAINT "outbox_has_html";--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_has_body" CHECK ("outbox"."html" is not null or "outbox"."notice" is not null or "outbox"."text" <> '' or "outbox"."sent_at" is not null);
