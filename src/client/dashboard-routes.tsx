@@ -100,6 +100,12 @@ export const dashboardRoutes: RouteObject[] = [
             handle: { title: 'Stock import' },
             lazy: lazyPage(() => import('./features/dealers/import-page')),
           },
+          {
+            // Every dealer member is a seller; the page itself tells a seller outside a dealer.
+            path: paths.leads.pattern,
+            handle: { title: 'Leads' },
+            lazy: lazyPage(() => import('./features/leads/leads-page')),
+          },
         ],
       },
       // spec.md section 6: My Orders has no guard beyond login.

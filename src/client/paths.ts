@@ -67,6 +67,8 @@ export const paths = {
   dealer: fixed('/dashboard/dealer'),
   /** The dealer's stock files (checked, then applied) and feeds: its owner and managers. */
   dealerStock: fixed('/dashboard/dealer/stock'),
+  /** The dealer's leads: every buyer's action on its cars, to follow up (API.md "Leads"). */
+  leads: withQuery('/dashboard/leads'),
   myOrders: fixed('/dashboard/myorders'),
   /** The Offers tab of My Orders; matched before `payment`'s `:id` (a static segment ranks first). */
   myOffers: fixed('/dashboard/myorders/offers'),

@@ -9,4 +9,6 @@ export const dashboardPages = {
   /** The Offers tabs of My Orders and of the seller's Bookings. */
   myOffers: '/dashboard/myorders/offers',
   sellerOffers: '/dashboard/bookings/offers',
+  /** A dealer's Leads inbox: where 'lead.received' and 'lead.unanswered' lead. */
+  leads: '/dashboard/leads',
 } as const

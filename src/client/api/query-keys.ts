@@ -30,3 +30,15 @@ export const savedSearchesKey = ['saved-searches'] as const
  * (car-detail) read them, and either may make a move, after which all of them are stale.
  */
 export const offersKey = ['offers'] as const
+
+/**
+ * The caller's dealer and role (GET /api/dealers/mine): the Dealer page keeps it, the Leads
+ * inbox and the dashboard's menu read it.
+ */
+export const myDealerKey = ['dealers', 'mine'] as const
+
+/**
+ * A dealer's leads (the leads feature): a live 'lead.' notification (notifications feature)
+ * marks every list of them stale, whatever its filters.
+ */
+export const leadsKey = ['leads'] as const

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { User } from '#shared/accounts'
@@ -24,8 +24,12 @@ const pages = [
   paths.myOrders,
 ].map((p) => ({ path: p.pattern, element: <Landing name={`Page ${p.pattern}`} /> }))
 
-function renderDashboard(user: User, at = paths.dashboard.to()) {
-  stubApi({ 'GET /api/auth/me': { user } })
+function renderDashboard(
+  user: User,
+  at = paths.dashboard.to(),
+  extra: Record<string, unknown> = {},
+) {
+  stubApi({ 'GET /api/auth/me': { user }, ...extra })
   return renderRoutes(
     [
       {
@@ -90,6 +94,14 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: `Page ${first}` })).toBeTruthy()
     expect(router.state.location.pathname).toBe(first)
     expect(menuLinks()).toEqual(links)
+  })
+
+  it('lists Leads for a dealer’s people, after Dealer', async () => {
+    renderDashboard(as('seller'), paths.overview.to(), {
+      'GET /api/dealers/mine': { dealer: { _id: 'd1', name: 'Olive Motors' }, role: 'sales' },
+    })
+    await waitFor(() => expect(menuLinks()).toContain('Leads'))
+    expect(menuLinks().slice(5, 7)).toEqual(['Dealer', 'Leads'])
   })
 
   it('marks the current page in the menu', async () => {

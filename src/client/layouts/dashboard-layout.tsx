@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { NavLink, Outlet } from 'react-router'
+import { useMyDealer } from '../api/get-my-dealer'
 import { useSession } from '../api/get-session'
 import { CloseIcon, MenuIcon } from '../components/icons'
 import { UserAvatar } from '../components/user-avatar'
@@ -15,6 +16,8 @@ const roleLabel = { admin: 'Admin', seller: 'Seller', buyer: 'Buyer' } as const
  */
 function DashboardLayout() {
   const { user } = useSession()
+  // Only a seller may work for a dealer: nobody else's menu waits on the question.
+  const mine = useMyDealer(user?.role === 'seller')
   const [open, setOpen] = useState(false)
   const id = useId()
   const openButton = useRef<HTMLButtonElement>(null)
@@ -30,7 +33,7 @@ function DashboardLayout() {
 
   // RequireAuth renders this layout only once the session has a user.
   if (!user) return null
-  const items = dashboardMenu(user.role)
+  const items = dashboardMenu(user.role, Boolean(mine.data?.dealer))
   const close = () => setOpen(false)
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) close()

@@ -35,4 +35,12 @@ const own: DashboardItem[] = [
   { label: 'Account', to: paths.account.to() },
 ]
 
-export const dashboardMenu = (role: Role) => [...menus[role], ...own]
+// A dealer's people (all sellers) follow up its leads; a seller on their own has none.
+const dealerItems: DashboardItem[] = [{ label: 'Leads', to: paths.leads.to() }]
+
+/** The drawer's items; `dealerMember` once GET /api/dealers/mine names the caller's dealer. */
+export const dashboardMenu = (role: Role, dealerMember = false) => [
+  ...menus[role],
+  ...(dealerMember && role === 'seller' ? dealerItems : []),
+  ...own,
+]

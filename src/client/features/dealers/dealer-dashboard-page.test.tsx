@@ -17,6 +17,7 @@ const dealer = {
   phone: null,
   licenceNumber: 'TX-123',
   crmEmail: null,
+  openingHours: null,
   verified: false,
   memberSince: '2024-03-05T12:00:00.000Z',
 }

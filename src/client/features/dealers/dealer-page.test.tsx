@@ -50,6 +50,13 @@ describe('dealer page', () => {
       '2020 Honda Accord',
     ])
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull()
+    // No answers in the window yet: no promise about them.
+    expect(screen.queryByText(/Usually answers/)).toBeNull()
+  })
+
+  it('says how fast its people usually answer', async () => {
+    renderPage({ ...dealer, responseTime: { medianMinutes: 95 } })
+    expect(await screen.findByText('Usually answers within 2 hours')).toBeTruthy()
   })
 
   it('shows the badge of a verified dealer', async () => {

@@ -15,6 +15,7 @@ import { UserAvatar } from '../../components/user-avatar'
 import { paths } from '../../paths'
 import { dealerQueryOptions, useDealer } from './api/get-dealer'
 import { useVerifyDealer } from './api/verify-dealer'
+import { formatResponseTime } from './response-time'
 
 // Public, so the server renders it with its data (entry-server.tsx): warm what the page reads.
 export const loader =
@@ -91,7 +92,7 @@ function DealerView({ dealer }: { dealer: PublicDealer }) {
           )}
           {dealer.responseTime && (
             <p className="mt-1 text-sm text-base-content/75">
-              Usually answers within {dealer.responseTime.medianMinutes} minutes
+              Usually answers {formatResponseTime(dealer.responseTime.medianMinutes)}
             </p>
           )}
           {user?.role === 'admin' && !dealer.verified && (

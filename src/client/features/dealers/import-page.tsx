@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { paths } from '../../paths'
-import { useMyDealer } from './api/get-my-dealer'
+import { useMyDealer } from '../../api/get-my-dealer'
 import { FeedsSection } from './feeds-section'
 import { ImportSection } from './import-section'
 

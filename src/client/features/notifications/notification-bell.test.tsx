@@ -119,6 +119,34 @@ describe('notification bell', () => {
     expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(true)
   })
 
+  it('refreshes every list of leads when news of a lead arrives', async () => {
+    const streams: EventTarget[] = []
+    vi.stubGlobal(
+      'EventSource',
+      class extends EventTarget {
+        constructor() {
+          super()
+          streams.push(this)
+        }
+        close() {}
+      },
+    )
+    stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
+    const { queryClient } = renderRoutes(routes, '/')
+    await screen.findByRole('button', { name: 'Notifications' })
+    queryClient.setQueryData(['leads', 'd1', 'list', ''], [])
+    queryClient.setQueryData(['leads', 'd1', 'list', 'status=new'], [])
+    const send = (n: Notification) =>
+      streams[0]!.dispatchEvent(new MessageEvent('notification', { data: JSON.stringify(n) }))
+
+    send(note({ _id: 'n7', kind: 'lead.received', title: 'New lead: Kim about the Honda Civic' }))
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()
+    expect(queryClient.getQueryState(['leads', 'd1', 'list', ''])?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(['leads', 'd1', 'list', 'status=new'])?.isInvalidated).toBe(
+      true,
+    )
+  })
+
   it('says so when there is nothing yet', async () => {
     stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
     renderRoutes(routes, '/')

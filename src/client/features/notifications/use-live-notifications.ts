@@ -6,6 +6,7 @@ import {
   carsKey,
   conversationListKey,
   conversationMessagesKey,
+  leadsKey,
   offersKey,
 } from '../../api/query-keys'
 import { getSession, replaceSession } from '../../api/get-session'
@@ -15,12 +16,13 @@ import { notificationHistoryQueryOptions, notificationsQueryOptions } from './ap
  * Keeps the notifications list current from GET /api/events: each new one goes on top and
  * counts as unread. News of a booking or a payment (the other side answered, paid...) also marks
  * the bookings lists stale, and the cars, whose status follows their booking; news of an offer
- * marks the offers stale. A new message (`message` events) marks the inbox and that
- * conversation's messages stale. The browser's
- * EventSource reconnects by itself, naming the last event it had, and the server sends what was
- * missed. The server ends the stream when its session ends (signed out in another tab,
- * suspended, deleted): the reconnection is refused, EventSource gives up, and the page signs
- * out as it does on Log Out, if the server says nobody is signed in.
+ * marks the offers stale; news of a dealer's lead (a new one, one left waiting) marks the Leads
+ * inbox stale, so it shows a new lead without a reload. A new message (`message` events) marks
+ * the inbox and that conversation's messages stale. The browser's EventSource reconnects by
+ * itself, naming the last event it had, and the server sends what was missed. The server ends
+ * the stream when its session ends (signed out in another tab, suspended, deleted): the
+ * reconnection is refused, EventSource gives up, and the page signs out as it does on Log Out,
+ * if the server says nobody is signed in.
  */
 export function useLiveNotifications() {
   const queryClient = useQueryClient()
@@ -46,6 +48,9 @@ export function useLiveNotifications() {
         if (item.kind === 'offer.accepted') {
           void queryClient.invalidateQueries({ queryKey: bookingsKey })
         }
+      }
+      if (item.kind.startsWith('lead.')) {
+        void queryClient.invalidateQueries({ queryKey: leadsKey })
       }
     })
     source.addEventListener('message', (event) => {

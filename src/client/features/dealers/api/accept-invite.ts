@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Joined } from '#shared/dealers'
 import { apiFetch } from '../../../api/http'
 import { sessionQueryOptions } from '../../../api/get-session'
-import { myDealerKey } from './dealer-keys'
+import { myDealerKey } from '../../../api/query-keys'
 
 /** API.md POST /api/dealer-invites/{token}/accept (signed in as the invited address). */
 export const acceptInvite = (token: string) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NewDealer } from '#shared/dealers'
 import { apiFetch } from '../../../api/http'
 import { carsKey } from '../../../api/query-keys'
-import { myDealerKey } from './dealer-keys'
+import { myDealerKey } from '../../../api/query-keys'
 
 /** API.md POST /api/dealers (seller): the caller becomes its owner; their cars its stock. */
 export const createDealer = (input: NewDealer) =>

@@ -1,3 +1,5 @@
-/** The dealers feature's own query keys: the caller's dealer, and its members. */
-export const myDealerKey = ['dealers', 'mine'] as const
+/**
+ * The dealers feature's own query keys: its members (the caller's dealer is shared:
+ * api/query-keys.ts).
+ */
 export const membersKey = (dealerId: string) => ['dealers', dealerId, 'members'] as const

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Dealer, DealerPatch } from '#shared/dealers'
 import { apiFetch } from '../../../api/http'
-import { myDealerKey } from './dealer-keys'
+import { myDealerKey } from '../../../api/query-keys'
 
 /** API.md PATCH /api/dealers/{id} (owner): only the fields sent change. */
 export const updateDealer = ({ id, patch }: { id: string; patch: DealerPatch }) =>

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { Lead, LeadsQuery } from '#shared/leads'
+import { apiFetch } from '../../../api/http'
+import { leadsKey } from '../../../api/query-keys'
+import { leadQueryString } from '../lead-query'
+
+/** API.md GET /api/dealers/{id}/leads (its people): newest first, filtered by the query. */
+export const getLeads = (dealerId: string, query: LeadsQuery, signal?: AbortSignal) => {
+  const search = leadQueryString(query)
+  return apiFetch<Lead[]>(
+    `/api/dealers/${encodeURIComponent(dealerId)}/leads${search ? `?${search}` : ''}`,
+    { signal },
+  )
+}
+
+export const leadsQueryOptions = (dealerId: string, query: LeadsQuery = {}) =>
+  queryOptions({
+    queryKey: [...leadsKey, dealerId, 'list', leadQueryString(query)],
+    queryFn: ({ signal }) => getLeads(dealerId, query, signal),
+  })
+
+/** A change of filter keeps the rows shown until the new ones come, so the table does not jump. */
+export const useLeads = (dealerId: string, query: LeadsQuery = {}) =>
+  useQuery({ ...leadsQueryOptions(dealerId, query), placeholderData: keepPreviousData })

@@ -1,0 +1,124 @@
+import { Link } from 'react-router'
+import {
+  leadKindLabels,
+  leadStatuses,
+  leadStatusLabels,
+  type Assignee,
+  type Lead,
+  type LeadPatch,
+  type LeadStatus,
+} from '#shared/leads'
+import { LocalTime } from '../../components/local-time'
+import { StackedTable } from '../../components/stacked-table'
+import { stackedTable as t } from '../../lib/stacked-table'
+import { toast } from '../../lib/toast'
+import { paths } from '../../paths'
+import { useUpdateLead } from './api/update-lead'
+import { FirstResponse } from './first-response'
+import { LeadBuyer } from './lead-buyer'
+
+type Props = { leads: Lead[]; assignees: Assignee[] }
+
+/**
+ * The dealer's leads, one a row: when, what the buyer did, the car, the buyer, where it stands,
+ * who follows it up, and how fast it was answered. Status and assignee change in place. A card
+ * per lead where the box is narrower than the seven columns (lib/stacked-table.ts).
+ */
+export function LeadsTable({ leads, assignees }: Props) {
+  return (
+    <StackedTable
+      caption="Leads"
+      columns={['Car', 'Received', 'Kind', 'Buyer', 'Status', 'Assigned to', 'First answer']}
+    >
+      {leads.map((lead) => (
+        <LeadRow key={lead._id} lead={lead} assignees={assignees} />
+      ))}
+    </StackedTable>
+  )
+}
+
+function LeadRow({ lead, assignees }: { lead: Lead; assignees: Assignee[] }) {
+  const update = useUpdateLead()
+  const about = `${lead.buyer.name}'s lead on the ${lead.car.carName}`
+  const change = (patch: LeadPatch) =>
+    update.mutate(
+      { id: lead._id, patch },
+      { onError: (error) => toast.error(`Not saved: ${error.message}`) },
+    )
+  // While saving, the selects show what was chosen (the list is fetched again after).
+  const saving: LeadPatch = update.isPending ? update.variables.patch : {}
+  const status = saving.status ?? lead.status
+  const assigneeId =
+    saving.assignee !== undefined ? (saving.assignee ?? '') : (lead.assignee?._id ?? '')
+  // A member who left is still named on their leads until someone takes them over.
+  const choices =
+    lead.assignee && !assignees.some((a) => a._id === lead.assignee?._id)
+      ? [...assignees, lead.assignee]
+      : assignees
+  return (
+    <tr className={t.row}>
+      <th scope="row" className={`${t.titleCell} min-w-40 font-normal ${t.text}`}>
+        {lead.car._id ? (
+          <Link to={paths.car.to(lead.car._id)} className="link font-semibold link-hover">
+            {lead.car.carName}
+          </Link>
+        ) : (
+          <span className="font-semibold">{lead.car.carName}</span>
+        )}
+        {lead.car.stockNumber && (
+          <span className="block text-sm text-base-content/70">Stock {lead.car.stockNumber}</span>
+        )}
+      </th>
+      <td data-label="Received" className={`${t.cell} min-w-28 text-sm`}>
+        <LocalTime iso={lead.createdAt} withTime />
+      </td>
+      <td data-label="Kind" className={`${t.cell} whitespace-nowrap`}>
+        <div>
+          {leadKindLabels[lead.kind]}
+          {lead.kind === 'message' && (
+            <Link to={paths.inbox.to()} className="link block text-sm link-primary">
+              Answer in Inbox<span className="sr-only"> ({about})</span>
+            </Link>
+          )}
+        </div>
+      </td>
+      <td data-label="Buyer" className={`${t.cell} min-w-40`}>
+        <LeadBuyer buyer={lead.buyer} />
+      </td>
+      <td data-label="Status" className={t.cell}>
+        <select
+          aria-label={`Status of ${about}`}
+          className="select select-sm w-36"
+          value={status}
+          disabled={update.isPending}
+          onChange={(e) => change({ status: e.target.value as LeadStatus })}
+        >
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {leadStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td data-label="Assigned to" className={t.cell}>
+        <select
+          aria-label={`Who follows up ${about}`}
+          className="select select-sm w-40"
+          value={assigneeId}
+          disabled={update.isPending}
+          onChange={(e) => change({ assignee: e.target.value || null })}
+        >
+          <option value="">Unassigned</option>
+          {choices.map((member) => (
+            <option key={member._id} value={member._id}>
+              {member.name}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td data-label="First answer" className={`${t.cell} min-w-32 text-sm`}>
+        <FirstResponse lead={lead} />
+      </td>
+    </tr>
+  )
+}
