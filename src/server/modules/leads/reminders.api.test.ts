@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { OpeningHours } from '../../../shared/opening-hours'
-import { dealerMembers, leads, notifications } from '../../db/schema'
+import { dealerMembers, leads, notifications, outbox } from '../../db/schema'
 import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
@@ -16,9 +16,10 @@ import { leadsService } from './service'
 /**
  * The unanswered lead's reminder (answer-due.ts, reminders.ts): once its time has come, one
  * 'lead.unanswered' notification to its assignee, or to the owner when it has none; none for a
- * lead answered in time; never a second. Time is moved by setting `remind_at` in the past, and
- * the sweep is run through the app's own job worker. The dealer's opening hours are set by its
- * owner's PATCH and decide when a new lead is due.
+ * lead answered in time; never a second. A lead is made as a buyer makes one, by a first
+ * message, and answered by the owner's reply. Time is moved by setting `remind_at` in the past,
+ * and the sweep is run through the app's own job worker. The dealer's opening hours are set by
+ * its owner's PATCH and decide when a new lead is due.
  */
 let t: Awaited<ReturnType<typeof testApp>>
 type Who = { token: string; user: { _id: string } }
@@ -34,21 +35,7 @@ async function person(email: string, role: 'buyer' | 'seller', firstName: string
   return (await logIn(t.app, email, 'secret123')) as Who
 }
 
-/**
- * The service as the app makes it, on the test database, to record a buyer's action as the
- * messages, bookings, offers and money modules do in their transactions.
- */
-const service = () =>
-  leadsService(t.db, {
-    notifications: notificationsService(t.db, {
-      mail: { queueMany: async () => [] } as unknown as MailService,
-      publicUrl: 'http://127.0.0.1',
-      secret: 'unused',
-    }),
-    crm: async () => {},
-  })
-
-/** A buyer's first message about a new car of the dealer: its lead's id. */
+/** A buyer's first message about a new car of the dealer: its lead, and the conversation. */
 async function newLead(carName: string) {
   const car = await buildCar(t.db, {
     sellerId: owner.user._id,
@@ -56,17 +43,14 @@ async function newLead(carName: string) {
     dealerId,
     name: carName,
   })
-  await t.db.transaction((tx) =>
-    service().record(tx, {
-      kind: 'message',
-      carId: car.id,
-      buyerId: buyer.user._id,
-      buyerName: 'Bea Tester',
-      comment: 'Is it still for sale?',
-    }),
-  )
+  const res = await send(buyer, 'POST', '/api/conversations', {
+    car_id: car.id,
+    text: 'Is it still for sale?',
+  })
+  expect(res.statusCode, res.body).toBe(201)
   const [lead] = await t.db.select().from(leads).where(eq(leads.carId, car.id))
-  return lead!
+  expect(lead).toBeDefined()
+  return { ...lead!, conversationId: res.json().conversationId as string }
 }
 
 /** As if the lead's time had come: its reminder due a minute ago. */
@@ -105,6 +89,8 @@ beforeAll(async () => {
   owner = await person('lr-owner@example.com', 'seller', 'Olive')
   sales = await person('lr-sales@example.com', 'buyer', 'Sol')
   buyer = await person('lr-buyer@example.com', 'buyer', 'Bea')
+  // Messages need a confirmed address.
+  await t.db.execute(sql`update users set email_verified = true`)
   const made = await send(owner, 'POST', '/api/dealers', {
     name: 'Olive Motors',
     postalCode: '78704',
@@ -145,6 +131,12 @@ describe('the reminder of an unanswered lead', () => {
     expect(told!.body).toMatch(/^Bea wrote on \w{3}, \w{3} \d+, \d+:\d\d [AP]M UTC and nobody/)
     const [after] = await t.db.select().from(leads).where(eq(leads.id, lead.id))
     expect(after!.remindedAt).not.toBeNull()
+    // And by e-mail, as the owner's preferences allow.
+    const mailed = await t.db
+      .select({ subject: outbox.subject })
+      .from(outbox)
+      .where(eq(outbox.to, 'lr-owner@example.com'))
+    expect(mailed.map((m) => m.subject)).toContain(told!.title)
 
     await sweep()
     expect(await reminders('Civic Waiting')).toHaveLength(1)
@@ -174,7 +166,12 @@ describe('the reminder of an unanswered lead', () => {
 
   it('tells nobody about a lead answered in time', async () => {
     const lead = await newLead('2020 Kia Soul Answered')
-    await t.db.transaction((tx) => service().answered(tx, lead.carId!, buyer.user._id))
+    const reply = await send(owner, 'POST', `/api/conversations/${lead.conversationId}/messages`, {
+      text: 'Yes, come and see it.',
+    })
+    expect(reply.statusCode, reply.body).toBe(201)
+    const [answered] = await t.db.select().from(leads).where(eq(leads.id, lead.id))
+    expect(answered!.firstResponseAt).not.toBeNull()
     await overdue(lead.id)
     await sweep()
     expect(await reminders('Soul Answered')).toEqual([])
@@ -183,8 +180,10 @@ describe('the reminder of an unanswered lead', () => {
   it('reminds once when two sweeps run at the same moment', async () => {
     const lead = await newLead('2016 VW Golf Twice')
     await overdue(lead.id)
+    // The sweep itself, twice at once, beside the app's (its e-mail twin is not queued).
+    const stub = { notify: async () => {} }
     const direct = leadReminders(t.db, {
-      due: service().due,
+      due: leadsService(t.db, { notifications: stub, crm: async () => {} }).due,
       notifications: notificationsService(t.db, {
         mail: { queueMany: async () => [] } as unknown as MailService,
         publicUrl: 'http://127.0.0.1',
