@@ -103,6 +103,11 @@ describe('answerDue', () => {
     )
   })
 
+  it('is two hours later for hours the schema would have refused', () => {
+    const garbled = { timeZone: 'UTC', days: Array(7).fill({ opens: '9am', closes: '6pm' }) }
+    expect(due('2026-11-25T16:00:00Z', garbled)).toBe('2026-11-25T18:00:00.000Z')
+  })
+
   it('stops at the last close within fourteen days when they hold less than two hours', () => {
     // Open Sundays 10:00–10:30 UTC: two Sundays hold one hour; the second one's close it is.
     const halfHour: OpeningHours = {

@@ -17,11 +17,13 @@ const AROUND = 30 * 3_600_000
  */
 export function answerDue(from: Date, hours: OpeningHours | null): Date {
   const plain = new Date(from.getTime() + LEAD_ANSWER_WITHIN_MINUTES * MINUTE)
-  if (!hours || !hours.days.some(Boolean)) return plain
+  if (!hours) return plain
   try {
-    return withinHours(from.getTime(), hours) ?? plain
+    const due = withinHours(from.getTime(), hours)
+    // Hours the schema would refuse (a time of "9am") give no instant: the plain two hours.
+    return due && Number.isFinite(due.getTime()) ? due : plain
   } catch {
-    // Hours saved before a zone was renamed: a lead must still be recorded.
+    // Hours saved with a zone this runtime no longer knows: the lead must still be written.
     return plain
   }
 }

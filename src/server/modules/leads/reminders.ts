@@ -65,15 +65,27 @@ export function leadReminders(
 
   /**
    * Reminds every lead due by `now`; how many were reminded. A lead whose reminder fails (a
-   * database error) stays due, for the next sweep.
+   * database error) does not hold up the others: it stays due, and the sweep then fails, for
+   * the job to be tried again.
    */
   return async function sweep(now = new Date()): Promise<number> {
     let reminded = 0
+    let failure: unknown = null
     for (let batch = 0; batch < MOST_BATCHES; batch++) {
       const rows = await due(now, BATCH)
-      for (const row of rows) if (await remind(row.id, now)) reminded++
-      if (rows.length < BATCH) break
+      let done = 0
+      for (const row of rows) {
+        try {
+          if (await remind(row.id, now)) reminded++
+          done++
+        } catch (err) {
+          failure ??= err
+        }
+      }
+      // A short batch was the last; one where every lead failed would come back the same.
+      if (rows.length < BATCH || done === 0) break
     }
+    if (failure) throw failure
     return reminded
   }
 }
