@@ -64,7 +64,7 @@ export function leadReminders(
   }
 
   /**
-   * Reminds every lead due by `now`; how many were reminded. A lead whose reminder fails (a
+   * Reminds every lead due by `now`; how many it marked reminded. A lead whose reminder fails (a
    * database error) does not hold up the others: it stays due, and the sweep then fails, for
    * the job to be tried again.
    */
