@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { DEAL_MIN_COMPARABLES } from '../../shared/deals'
 import { IMAGE_WIDTHS } from '../../shared/images'
+import { leadKinds, leadStatuses } from '../../shared/leads'
 import type { Db } from '../db/client'
 
 /** Runs one SQL statement and answers its rows: the app's database, a pg client, a PGlite. */
@@ -159,6 +160,7 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
         where (select count(*) from dealer_members m
                where m.dealer_id = d.id and m.role = 'owner') <> 1`,
   )
+  await checkLeads(check)
   // A dealer car's photos by URL (modules/dealers/photos.ts): a stored one names its upload,
   // at most 40 a car, and once none waits the car shows every stored one.
   await check(
@@ -258,6 +260,37 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
 }
 
 type Check = (name: string, text: string) => Promise<void>
+
+const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ')
+
+/**
+ * Leads (modules/leads, API.md "Leads"). A car may leave its dealer or be deleted, and a member
+ * may leave while leads stay assigned to them, so only what stays true through those is asked.
+ */
+async function checkLeads(check: Check) {
+  // A first message gives no e-mail or phone; only a booking, an offer or a payment may.
+  await check(
+    'lead whose fields disagree: kind, status, buyer, times, or contact details of a message',
+    `select id from leads where kind not in (${sqlList(leadKinds)})
+        or status not in (${sqlList(leadStatuses)})
+        or btrim(buyer_name) = '' or btrim(car_name) = ''
+        or first_response_at < created_at or reminded_at < created_at
+        or (kind = 'message' and (buyer_email is not null or buyer_phone is not null))`,
+  )
+  // A car only ever joins a dealer (its seller makes one); its leads are that dealer's.
+  await check(
+    "lead filed under another dealer than its car's",
+    `select l.id from leads l join cars c on c.id = l.car_id
+        where c.dealer_id is not null and c.dealer_id <> l.dealer_id`,
+  )
+  // A deleted buyer's leads keep the action, not who they were (users service, forgetBuyer).
+  await check(
+    'lead still naming a deleted buyer, or a forgotten buyer’s contact details',
+    `select l.id from leads l join users u on u.id = l.buyer_id where u.deleted_at is not null
+     union all select id from leads
+        where buyer_id is null and (buyer_email is not null or buyer_phone is not null)`,
+  )
+}
 
 /**
  * The money's rules (modules/money): the ledger is double entry and agrees, booking by

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectAny } from '../inject'
 import { testApp, type TestApp } from '../app'
-import { actors, matrix, routeKey, type Actor, type MatrixRow } from './authz-matrix'
+import { actors, matrix, relatedActors, routeKey, type Actor, type MatrixRow } from './authz-matrix'
 import { makeWorld, requests, standing, type World } from './authz-requests'
 import { authHeaders, unusedStripe, type Transport } from './fixtures'
 import { documentedStatuses } from './openapi'
@@ -22,7 +22,13 @@ const transport: Record<Actor, Transport> = {
   otherSeller: 'bearer',
   admin: 'cookie',
   carSeller: 'bearer',
+  manager: 'cookie',
+  sales: 'bearer',
+  // A key is only ever a bearer token.
+  apiKey: 'bearer',
 }
+const isRelated = (actor: Actor): actor is (typeof relatedActors)[number] =>
+  (relatedActors as readonly string[]).includes(actor)
 
 beforeAll(async () => {
   sandbox = await testApp()
@@ -91,9 +97,8 @@ describe('the authorization matrix', () => {
     const [method, routeUrl] = row.route.split(' ') as [string, string]
     const me = standing(w, actor)
     const cell = await requests[row.route]!(w, actor, me)
-    const who =
-      cell.as ?? (actor === 'owner' ? cell.owner : actor === 'carSeller' ? cell.carSeller : me)
-    if ((actor === 'owner' || actor === 'carSeller') && !who) {
+    const who = cell.as ?? (actor === 'owner' ? cell.owner : isRelated(actor) ? cell[actor] : me)
+    if ((actor === 'owner' || isRelated(actor)) && !who) {
       throw new Error(`${row.route}: no ${actor} for this resource`)
     }
     const res = await injectAny(t.app, {
@@ -116,8 +121,8 @@ describe('the authorization matrix', () => {
   }
 
   for (const row of matrix) {
-    const cells = [...actors, 'carSeller' as const].flatMap((actor) => {
-      const want = actor === 'carSeller' ? row.expect.carSeller : row.expect[actor]
+    const cells = [...actors, ...relatedActors].flatMap((actor) => {
+      const want = row.expect[actor]
       return typeof want === 'number' ? [[actor, want] as const] : []
     })
     it(row.route, async () => {

@@ -11,9 +11,13 @@
  * - otherSeller: a seller with listings of their own, but not this one.
  * - admin: an administrator.
  * - carSeller (booking routes only): the seller of the booked car.
+ * - manager, sales, apiKey (lead routes only): the dealer's manager and sales person, and one
+ *   of its API keys; `owner` is then the dealer's owner.
  */
 export const actors = ['anonymous', 'buyer', 'seller', 'owner', 'otherSeller', 'admin'] as const
-export type Actor = (typeof actors)[number] | 'carSeller'
+/** Callers a row names only where the resource has them. */
+export const relatedActors = ['carSeller', 'manager', 'sales', 'apiKey'] as const
+export type Actor = (typeof actors)[number] | (typeof relatedActors)[number]
 
 /** An HTTP status, or '-' where the caller has no such relation to the route. */
 export type Expected = number | '-'
@@ -24,7 +28,8 @@ export interface MatrixRow {
    * files, `<page>` for its pages.
    */
   route: string
-  expect: Record<(typeof actors)[number], Expected> & { carSeller?: Expected }
+  expect: Record<(typeof actors)[number], Expected> &
+    Partial<Record<(typeof relatedActors)[number], Expected>>
   /** Rows present only in some configurations. */
   only?: 'stripe' | 'client'
 }
@@ -74,6 +79,13 @@ const selfOrAdmin = {
 /** A dealer's back office for its owner; everyone else signed in learns nothing (404). */
 const dealerOwnerOnly = (ok: number) =>
   ({ anonymous: 401, buyer: 404, seller: 404, owner: ok, otherSeller: 404, admin: 404 }) as const
+
+/**
+ * A dealer's leads (modules/leads): its people and its API keys; sales staff are refused what
+ * `salesStatus` says; everyone else signed in learns nothing (404, admins too).
+ */
+const dealerPeople = (ok: number, salesStatus = ok) =>
+  ({ ...dealerOwnerOnly(ok), manager: ok, sales: salesStatus, apiKey: ok }) as const
 
 export const matrix: MatrixRow[] = [
   // Operations and documentation
@@ -273,6 +285,12 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/dealers/:id/api-keys', expect: dealerOwnerOnly(201) },
   { route: 'GET /api/dealers/:id/api-keys', expect: dealerOwnerOnly(200) },
   { route: 'DELETE /api/dealers/:id/api-keys/:keyId', expect: dealerOwnerOnly(200) },
+  // Leads (modules/leads, API.md "Leads"): every member and key of the lead's dealer works them;
+  // the CSV of them all is the owner's and managers' (and keys'), not sales staff's.
+  { route: 'GET /api/dealers/:id/leads', expect: dealerPeople(200) },
+  { route: 'GET /api/dealers/:id/leads/assignees', expect: dealerPeople(200) },
+  { route: 'GET /api/dealers/:id/leads.csv', expect: dealerPeople(200, 403) },
+  { route: 'PATCH /api/leads/:id', expect: dealerPeople(200) },
   // Messages: only the conversation's two sides (its buyer, the car's seller); writing a first
   // message needs a confirmed address, which only the matrix's admin has.
   { route: 'POST /api/conversations', expect: { ...signedIn(403), admin: 201 } },

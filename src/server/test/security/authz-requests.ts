@@ -10,6 +10,7 @@ import {
   dealerInvites,
   dealerMembers,
   dealers,
+  leads,
   messages,
   offers,
   reports,
@@ -17,11 +18,11 @@ import {
   sessions,
   users,
 } from '../../db/schema'
-import { buildBooking } from '../builders'
-import { hashApiKey } from '../../modules/dealers/access'
+import { buildBooking, buildCar } from '../builders'
+import { API_KEY_PREFIX, hashApiKey } from '../../modules/dealers/access'
 import { multipart, png } from '../images'
-import type { Actor } from './authz-matrix'
-import { makeFixtures, validListing, type Session } from './fixtures'
+import { relatedActors, type Actor } from './authz-matrix'
+import { makeFixtures, validListing, type Fixtures, type Session } from './fixtures'
 
 /** The standing cast: one person per caller kind, plus the owners of the resources. */
 export async function makeWorld(app: App, db: Db) {
@@ -38,7 +39,61 @@ export async function makeWorld(app: App, db: Db) {
   const standingCar = await f.car(ownerSeller, photo)
   await f.car(otherSeller, await f.upload(otherSeller))
   const people = { buyer, seller, otherSeller, admin, ownerSeller, ownerBuyer }
-  return { f, db, people, photo, standingCar, uploadBytes: await png(400, 300) }
+  const leadDealer = await makeLeadDealer(f, db, ownerBuyer)
+  return { f, db, people, photo, standingCar, leadDealer, uploadBytes: await png(400, 300) }
+}
+
+/**
+ * A dealer with one person of each role, an API key (as a session whose bearer token is the
+ * key), a car and a buyer's lead about it: the leads routes' resource. One per world: those
+ * routes only read, or set a lead's status.
+ */
+async function makeLeadDealer(f: Fixtures, db: Db, buyer: Session) {
+  const [owner, manager, sales] = await Promise.all([
+    f.person('seller'),
+    f.person('seller'),
+    f.person('seller'),
+  ])
+  const [d] = await db
+    .insert(dealers)
+    .values({ name: 'Lead Motors', postalCode: '78704', city: 'Austin' })
+    .returning({ id: dealers.id })
+  const id = d!.id
+  await db.insert(dealerMembers).values([
+    { dealerId: id, userId: owner.id, role: 'owner' },
+    { dealerId: id, userId: manager.id, role: 'manager' },
+    { dealerId: id, userId: sales.id, role: 'sales' },
+  ])
+  const key = API_KEY_PREFIX + randomUUID().replaceAll('-', '')
+  await db.insert(dealerApiKeys).values({
+    dealerId: id,
+    name: 'CRM sync',
+    keyHash: hashApiKey(key),
+    prefix: key.slice(0, API_KEY_PREFIX.length + 6),
+    createdBy: owner.id,
+  })
+  const apiKey: Session = { id: `key of ${id}`, email: '', password: '', cookie: '', token: key }
+  const car = await buildCar(db, {
+    sellerId: owner.id,
+    categoryId: f.category,
+    dealerId: id,
+    stockNumber: 'LEAD-1',
+    images: [await f.upload(owner)],
+  })
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      dealerId: id,
+      kind: 'message',
+      carId: car.id,
+      carName: car.name,
+      stockNumber: 'LEAD-1',
+      buyerId: buyer.id,
+      buyerName: 'Sec Person',
+      remindAt: new Date(Date.now() + 2 * 3_600_000),
+    })
+    .returning({ id: leads.id })
+  return { id, owner, manager, sales, apiKey, leadId: lead!.id }
 }
 export type World = Awaited<ReturnType<typeof makeWorld>>
 
@@ -46,9 +101,12 @@ export interface Cell {
   url: string
   payload?: unknown
   headers?: Record<string, string>
-  /** Who the "owner" (and "carSeller") caller is for this resource. */
+  /** Who the "owner" (and "carSeller", a dealer's "manager", ...) caller is for this resource. */
   owner?: Session
   carSeller?: Session
+  manager?: Session
+  sales?: Session
+  apiKey?: Session
   /** Acts with this session instead (logout ends the session it is given). */
   as?: Session
   /** The caller's address, for a route whose rate limit a few cells would use up. */
@@ -57,8 +115,9 @@ export interface Cell {
 
 /** The caller's standing session, before a row names the owner. */
 export function standing(w: World, actor: Actor): Session | null {
-  if (actor === 'anonymous' || actor === 'owner' || actor === 'carSeller') return null
-  return w.people[actor]
+  if (actor === 'anonymous' || actor === 'owner') return null
+  if ((relatedActors as readonly string[]).includes(actor)) return null
+  return w.people[actor as keyof World['people']]
 }
 
 const roleOf = (actor: Actor) =>
@@ -203,6 +262,14 @@ async function freshInvite(w: World, email: string) {
     .returning({ id: dealerInvites.id })
   return { ...dealer, token, inviteId: i!.id }
 }
+
+/** The lead dealer's people, as the leads routes' cells name them. */
+const leadPeople = ({ leadDealer: d }: World) => ({
+  owner: d.owner,
+  manager: d.manager,
+  sales: d.sales,
+  apiKey: d.apiKey,
+})
 
 /** How to call each route of the matrix as a given caller, with a real resource to act on. */
 export const requests: Record<string, Build> = {
@@ -708,6 +775,24 @@ export const requests: Record<string, Build> = {
       .returning({ id: dealerFeeds.id })
     return { url: `/api/dealers/${d.id}/feeds/${feed!.id}`, owner: d.owner }
   },
+
+  'GET /api/dealers/:id/leads': (w) => ({
+    url: `/api/dealers/${w.leadDealer.id}/leads?status=new&assignee=none`,
+    ...leadPeople(w),
+  }),
+  'GET /api/dealers/:id/leads/assignees': (w) => ({
+    url: `/api/dealers/${w.leadDealer.id}/leads/assignees`,
+    ...leadPeople(w),
+  }),
+  'GET /api/dealers/:id/leads.csv': (w) => ({
+    url: `/api/dealers/${w.leadDealer.id}/leads.csv`,
+    ...leadPeople(w),
+  }),
+  'PATCH /api/leads/:id': (w) => ({
+    url: `/api/leads/${w.leadDealer.leadId}`,
+    payload: { status: 'contacted', assignee: w.leadDealer.sales.id },
+    ...leadPeople(w),
+  }),
 
   'GET /media/:key/:file': (w) => ({ url: w.photo }),
   'GET <client file>': () => ({ url: '/assets/app.js' }),

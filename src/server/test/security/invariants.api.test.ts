@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blocks, bookings, cars, dealers, ledgerEntries, uploads } from '../../db/schema'
+import { blocks, bookings, cars, dealers, leads, ledgerEntries, uploads } from '../../db/schema'
 import { buildUser } from '../builders'
 import { testApp, type TestApp } from '../app'
 import { makeFixtures, type Fixtures, type Session } from './fixtures'
@@ -66,7 +66,28 @@ describe('the invariant checker', () => {
     const gone = await buildUser(t.db, { deletedAt: new Date() })
     await t.db.insert(blocks).values({ blockerId: seller.id, blockedId: gone.id })
     // A dealer without its owner (modules/dealers).
-    await t.db.insert(dealers).values({ name: 'Ownerless', postalCode: '78704', city: 'Austin' })
+    const [ownerless] = await t.db
+      .insert(dealers)
+      .values({ name: 'Ownerless', postalCode: '78704', city: 'Austin' })
+      .returning({ id: dealers.id })
+    // A lead filed under another dealer than its car's, still naming its deleted buyer, whose
+    // first message carries a phone number (modules/leads).
+    const [other] = await t.db
+      .insert(dealers)
+      .values({ name: 'Other Motors', postalCode: '78704', city: 'Austin' })
+      .returning({ id: dealers.id })
+    const leadCar = await f.car(seller, photo)
+    await t.db.update(cars).set({ dealerId: ownerless!.id }).where(eq(cars.id, leadCar))
+    await t.db.insert(leads).values({
+      dealerId: other!.id,
+      kind: 'message',
+      carId: leadCar,
+      carName: 'A car',
+      buyerId: gone.id,
+      buyerName: 'Gone Person',
+      buyerPhone: '+1 555 010 4455',
+      remindAt: new Date(),
+    })
     // A kept count of Active cars off by one.
     await t.db.execute(sql`update active_car_counts set cars = cars + 1`)
 
@@ -78,6 +99,9 @@ describe('the invariant checker', () => {
       "dealer car whose seller is not its dealer's owner, or a dealer without exactly one owner",
       'held or taken payment without its payment record',
       'kept count of Active cars differs from the cars',
+      "lead filed under another dealer than its car's",
+      'lead still naming a deleted buyer, or a forgotten buyer’s contact details',
+      'lead whose fields disagree: kind, status, buyer, times, or contact details of a message',
       'ledger disagrees with where the booking says the money is',
       "listing photo that is not its seller's upload",
       'listing photo whose upload is not marked attached',
