@@ -109,6 +109,69 @@ describe('the Dealer page', () => {
     ])
   })
 
+  it('sets the CRM lead e-mail, saying what is sent there', async () => {
+    const fetch = renderPage(
+      { dealer, role: 'owner' },
+      {
+        [`GET /api/dealers/${dealerId}/members`]: members,
+        [`PATCH /api/dealers/${dealerId}`]: { ...dealer, crmEmail: 'leads@crm.example' },
+      },
+    )
+    const crm = await screen.findByLabelText(/^CRM lead e-mail/)
+    expect(crm.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(crm.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Each new lead is sent there as ADF XML, the format CRMs read.',
+    )
+    await userEvent.type(crm, 'leads@crm')
+    const details = screen.getByRole('region', { name: 'Details' })
+    await userEvent.click(within(details).getByRole('button', { name: 'Save' }))
+    expect(await within(details).findByText('Enter an e-mail address')).toBeTruthy()
+    expect(callsTo(fetch, `PATCH /api/dealers/${dealerId}`)).toEqual([])
+    await userEvent.type(crm, '.example')
+    await userEvent.click(within(details).getByRole('button', { name: 'Save' }))
+    expect(await within(details).findByText('Saved.')).toBeTruthy()
+    expect(callsTo(fetch, `PATCH /api/dealers/${dealerId}`)).toEqual([
+      expect.objectContaining({ crmEmail: 'leads@crm.example' }),
+    ])
+  })
+
+  it('sets opening hours: seven days, Sunday first as sent, a closed day null, and the zone', async () => {
+    const fetch = renderPage(
+      { dealer, role: 'owner' },
+      {
+        [`GET /api/dealers/${dealerId}/members`]: members,
+        [`PATCH /api/dealers/${dealerId}`]: dealer,
+      },
+    )
+    const hours = await screen.findByRole('region', { name: 'Opening hours' })
+    expect(within(hours).getByText(/Not set yet/)).toBeTruthy()
+    await userEvent.selectOptions(
+      within(hours).getByLabelText('Time zone'),
+      'Pacific (Los Angeles)',
+    )
+    // Saturday closes before it opens: refused here, not sent.
+    const closes = within(hours).getByLabelText('Saturday closes')
+    await userEvent.clear(closes)
+    await userEvent.type(closes, '08:00')
+    await userEvent.click(within(hours).getByRole('button', { name: 'Save hours' }))
+    expect(within(hours).getByRole('alert').textContent).toBe(
+      'Saturday: A day closes after it opens',
+    )
+    expect(callsTo(fetch, `PATCH /api/dealers/${dealerId}`)).toEqual([])
+    await userEvent.click(within(hours).getByRole('checkbox', { name: 'Open on Saturday' }))
+    await userEvent.click(within(hours).getByRole('button', { name: 'Save hours' }))
+    expect(await within(hours).findByText('Saved.')).toBeTruthy()
+    const weekday = { opens: '09:00', closes: '18:00' }
+    expect(callsTo(fetch, `PATCH /api/dealers/${dealerId}`)).toEqual([
+      {
+        openingHours: {
+          timeZone: 'America/Los_Angeles',
+          days: [null, weekday, weekday, weekday, weekday, weekday, null],
+        },
+      },
+    ])
+  })
+
   it('tells sales staff which dealer they work for, and nothing of its members', async () => {
     renderPage({ dealer, role: 'sales' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Olive Motors' })).toBeTruthy()

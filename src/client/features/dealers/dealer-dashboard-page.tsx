@@ -12,6 +12,7 @@ import { apiKeysQueryOptions } from './api/get-api-keys'
 import { membersQueryOptions } from './api/get-members'
 import { useUpdateDealer } from './api/update-dealer'
 import { DealerForm } from './dealer-form'
+import { OpeningHoursForm } from './opening-hours-form'
 import { ApiKeysSection } from './api-keys-section'
 import { DealerMembers, roleLabels } from './dealer-members'
 
@@ -88,6 +89,8 @@ function CreateDealer() {
 
 function DealerHome({ dealer, role }: { dealer: Dealer; role: DealerRole }) {
   const update = useUpdateDealer()
+  // Its own mutation: "Saved." and a refusal show under the form that was sent.
+  const updateHours = useUpdateDealer()
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -131,6 +134,28 @@ function DealerHome({ dealer, role }: { dealer: Dealer; role: DealerRole }) {
                 onSubmit={(patch) => update.mutate({ id: dealer._id, patch })}
               />
               {update.isSuccess && (
+                <p role="status" className="mt-3 text-sm text-success">
+                  Saved.
+                </p>
+              )}
+            </div>
+          </section>
+          <section aria-labelledby="dealer-hours" className="mt-8">
+            <h2 id="dealer-hours" className="mb-3 text-lg font-bold">
+              Opening hours
+            </h2>
+            <div className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
+              <OpeningHoursForm
+                // Saved hours (or none) start the form afresh from what the server kept.
+                key={JSON.stringify(dealer.openingHours)}
+                hours={dealer.openingHours}
+                pending={updateHours.isPending}
+                error={updateHours.error}
+                onSubmit={(openingHours) =>
+                  updateHours.mutate({ id: dealer._id, patch: { openingHours } })
+                }
+              />
+              {updateHours.isSuccess && (
                 <p role="status" className="mt-3 text-sm text-success">
                   Saved.
                 </p>

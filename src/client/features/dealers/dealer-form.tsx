@@ -64,12 +64,13 @@ export function DealerForm({
     label: string,
     props: {
       hint?: string
+      description?: string
       type?: string
       autoComplete?: string
       inputMode?: 'numeric' | 'tel'
     } = {},
   ) => (
-    <Field label={label} hint={props.hint} error={shown[key]}>
+    <Field label={label} hint={props.hint} description={props.description} error={shown[key]}>
       {(control) => (
         <input
           {...control}
@@ -93,9 +94,10 @@ export function DealerForm({
       {text('licenceNumber', 'Dealer licence number', { hint: '(optional)' })}
       {editing && (
         <div className="sm:col-span-2">
-          {text('crmEmail', 'CRM e-mail', {
-            hint: '(optional: each new lead is sent there)',
+          {text('crmEmail', 'CRM lead e-mail', {
+            hint: '(optional)',
             type: 'email',
+            description: 'Each new lead is sent there as ADF XML, the format CRMs read.',
           })}
         </div>
       )}

@@ -1,18 +1,27 @@
 import { useId, type ReactNode } from 'react'
 
-/** A labelled form control with its error under it, wired for screen readers. */
+/**
+ * A labelled form control with what it is for and its error under it, wired for screen
+ * readers.
+ */
 export function Field({
   label,
   error,
   hint,
+  description,
   children,
 }: {
   label: string
   error?: string
   hint?: string
+  /** A line under the control on what it does. */
+  description?: string
   children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
 }) {
   const id = useId()
+  const describedBy = [description && `${id}-description`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
@@ -21,8 +30,14 @@ export function Field({
       </label>
       {children({
         id,
-        ...(error && { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }),
+        ...(error && { 'aria-invalid': true as const }),
+        ...(describedBy && { 'aria-describedby': describedBy }),
       })}
+      {description && (
+        <p id={`${id}-description`} className="mt-1.5 text-sm text-base-content/70">
+          {description}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-error">
           {error}
