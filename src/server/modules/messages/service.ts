@@ -14,6 +14,7 @@ import type { Jobs } from '../../jobs/jobs'
 import type { CatalogueService } from '../catalogue/service'
 import { announce } from './feed'
 import { scamShield } from './scam-shield'
+import { fromOtherSide, sameSide, sideOf, sidesOf } from './sides'
 import { messageToWire } from './wire-message'
 import type { LeadsService } from '../leads/service'
 import type { NotificationsService } from '../notifications/service'
@@ -46,12 +47,16 @@ export async function messagesService(
     emailAfterMs: number
   },
 ) {
-  /** The conversation for one of its two participants; anyone else learns nothing (404). */
+  /**
+   * The conversation for one of its sides (its buyer, its seller, the car's dealer's people);
+   * anyone else learns nothing (404).
+   */
   async function participating(id: string, me: SessionUser) {
-    const [row] = await db.select().from(conversations).where(eq(conversations.id, id))
-    if (!row || (row.buyerId !== me.id && row.sellerId !== me.id)) {
-      throw new Refusal(404, 'Conversation not found')
-    }
+    const [row] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, id), sideOf(me.id)))
+    if (!row) throw new Refusal(404, 'Conversation not found')
     return row
   }
   const otherOf = (c: ConversationRow, me: string) => (c.buyerId === me ? c.sellerId : c.buyerId)
@@ -76,13 +81,7 @@ export async function messagesService(
       .select({ n: sql<number>`count(*)::int` })
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(
-        and(
-          or(eq(conversations.buyerId, me), eq(conversations.sellerId, me)),
-          ne(messages.senderId, me),
-          isNull(messages.readAt),
-        ),
-      )
+      .where(and(sideOf(me), fromOtherSide(me), isNull(messages.readAt)))
     return row?.n ?? 0
   }
 
@@ -106,7 +105,7 @@ export async function messagesService(
         .set({ lastMessageAt: message!.createdAt, [key]: sql`coalesce(${due}, ${at})` })
         .where(eq(conversations.id, c.id))
         .returning({ due })
-      await announce(tx, message!.seq, [c.buyerId, c.sellerId])
+      await announce(tx, message!.seq, await sidesOf(tx, c))
       await leadOf(tx, c, me, text)
       if (scheduled?.due?.getTime() === at.getTime()) {
         await jobs.send(
@@ -115,7 +114,7 @@ export async function messagesService(
           { tx, startAfter: at },
         )
       }
-      return messageToWire(message!, me.id)
+      return messageToWire(message!, me.id, c.buyerId)
     })
   }
 
@@ -160,7 +159,8 @@ export async function messagesService(
         .where(
           and(
             eq(messages.conversationId, conversationId),
-            ne(messages.senderId, to),
+            // From the other side than `to`'s (a dealer's people are one side).
+            to === c.buyerId ? ne(messages.senderId, to) : eq(messages.senderId, c.buyerId),
             isNull(messages.readAt),
           ),
         )
@@ -208,7 +208,6 @@ export async function messagesService(
 
     /** The caller's conversations, newest activity first, each with its last message. */
     async list(me: SessionUser): Promise<Conversation[]> {
-      const mine = or(eq(conversations.buyerId, me.id), eq(conversations.sellerId, me.id))
       const rows = await db
         .select({
           c: conversations,
@@ -231,9 +230,9 @@ export async function messagesService(
             select json_build_object('text', m.text, 'created_at', m.created_at, 'sender_id', m.sender_id)
             from ${messages} m where m.conversation_id = ${conversations.id}
             order by m.seq desc limit 1)`,
-          unread: sql<number>`(select count(*)::int from ${messages} m
-            where m.conversation_id = ${conversations.id} and m.sender_id <> ${me.id}
-            and m.read_at is null)`,
+          unread: sql<number>`(select count(*)::int from ${messages}
+            where ${messages.conversationId} = ${conversations.id} and ${fromOtherSide(me.id)}
+            and ${messages.readAt} is null)`,
         })
         .from(conversations)
         .leftJoin(cars, eq(cars.id, conversations.carId))
@@ -242,7 +241,7 @@ export async function messagesService(
           sql`${users.id} = case when ${conversations.buyerId} = ${me.id}
             then ${conversations.sellerId} else ${conversations.buyerId} end`,
         )
-        .where(mine)
+        .where(sideOf(me.id))
         .orderBy(desc(conversations.lastMessageAt))
         .limit(100)
       return rows.map((r) => ({
@@ -260,7 +259,7 @@ export async function messagesService(
         lastMessage: r.last && {
           text: r.last.text,
           createdAt: new Date(r.last.created_at).toISOString(),
-          fromMe: r.last.sender_id === me.id,
+          fromMe: sameSide(r.last.sender_id, me.id, r.c.buyerId),
         },
         unread: r.unread,
       }))
@@ -268,7 +267,7 @@ export async function messagesService(
 
     /** A page of a thread, oldest first: the newest 50, or the 50 before `before`. */
     async messages(id: string, me: SessionUser, before?: string): Promise<Message[]> {
-      await participating(id, me)
+      const c = await participating(id, me)
       const older = before
         ? lt(
             messages.seq,
@@ -281,7 +280,7 @@ export async function messagesService(
         .where(and(eq(messages.conversationId, id), older))
         .orderBy(desc(messages.seq))
         .limit(MESSAGES_PAGE)
-      return rows.reverse().map((m) => messageToWire(m, me.id))
+      return rows.reverse().map((m) => messageToWire(m, me.id, c.buyerId))
     },
 
     async send(id: string, text: string, me: SessionUser): Promise<Message> {
@@ -290,16 +289,19 @@ export async function messagesService(
       return write(c, me, text)
     },
 
-    /** Marks the other side's messages in this conversation read; the caller's unread in all. */
+    /**
+     * Marks the other side's messages in this conversation read (for a dealer's people, read
+     * by one is read by all); the caller's unread in all.
+     */
     async read(id: string, me: SessionUser) {
-      await participating(id, me)
+      const c = await participating(id, me)
       await db
         .update(messages)
         .set({ readAt: new Date() })
         .where(
           and(
             eq(messages.conversationId, id),
-            ne(messages.senderId, me.id),
+            c.buyerId === me.id ? ne(messages.senderId, me.id) : eq(messages.senderId, c.buyerId),
             isNull(messages.readAt),
           ),
         )
@@ -340,7 +342,9 @@ export async function messagesService(
       const [m] = await db.select().from(messages).where(eq(messages.id, messageId))
       const c = m && (await participating(m.conversationId, me).catch(() => null))
       if (!m || !c) throw new Refusal(404, 'Message not found')
-      if (m.senderId === me.id) throw new Refusal(409, 'You cannot report your own message')
+      if (sameSide(m.senderId, me.id, c.buyerId)) {
+        throw new Refusal(409, 'You cannot report your own message')
+      }
     },
   }
 }

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dealerMembers, dealers, leads } from '../../db/schema'
+import { testApp, type TestApp } from '../../test/app'
+import {
+  makeFixtures,
+  validListing,
+  type Fixtures,
+  type Session,
+} from '../../test/security/fixtures'
+import { messageFeed } from './feed'
+
+// API.md "Dealers": sales staff answer buyers. A conversation about a dealer's car has the
+// dealer's people on its seller side: each reads it, answers it and is told of it, as one side.
+let t: TestApp
+let f: Fixtures
+let owner: Session, sales: Session, rival: Session, buyer: Session
+let carId: string, conversation: string
+
+let calls = 0
+function call(s: Session, method: 'GET' | 'POST', url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${s.token}` },
+    remoteAddress: `10.95.${(++calls >> 8) & 255}.${calls & 255}`,
+  })
+}
+const thread = async (s: Session) =>
+  (await call(s, 'GET', `/api/conversations/${conversation}/messages`)).json() as {
+    text: string
+    fromMe: boolean
+  }[]
+const inbox = async (s: Session) =>
+  (await call(s, 'GET', '/api/conversations')).json() as {
+    _id: string
+    you: string
+    unread: number
+    other: { name: string }
+  }[]
+
+beforeAll(async () => {
+  t = await testApp()
+  f = await makeFixtures(t.app, t.db)
+  ;[owner, sales, rival, buyer] = await Promise.all([
+    f.person('seller'),
+    f.person('seller'),
+    f.person('seller'),
+    f.person('buyer'),
+  ])
+  await t.db.execute(sql`update users set email_verified = true where id = ${buyer.id}`)
+  const made = await t.db
+    .insert(dealers)
+    .values([
+      { name: 'Team Motors', postalCode: '78704', city: 'Austin' },
+      { name: 'Rival Motors', postalCode: '78704', city: 'Austin' },
+    ])
+    .returning({ id: dealers.id })
+  await t.db.insert(dealerMembers).values([
+    { dealerId: made[0]!.id, userId: owner.id, role: 'owner' },
+    { dealerId: made[0]!.id, userId: sales.id, role: 'sales' },
+    { dealerId: made[1]!.id, userId: rival.id, role: 'owner' },
+  ])
+  const res = await call(
+    owner,
+    'POST',
+    '/api/allcars',
+    validListing(await f.upload(owner), f.category),
+  )
+  carId = res.json().insertedId
+  const start = await call(buyer, 'POST', '/api/conversations', {
+    car_id: carId,
+    text: 'Can I see it on Saturday?',
+  })
+  expect(start.statusCode, start.body).toBe(201)
+  conversation = start.json().conversationId
+})
+afterAll(() => t?.close())
+
+describe("a conversation about a dealer's car", () => {
+  it('is in every member’s inbox, on the seller side, and in nobody else’s', async () => {
+    for (const member of [owner, sales]) {
+      const [c] = (await inbox(member)).filter((x) => x._id === conversation)
+      expect(c).toMatchObject({ you: 'seller', unread: 1 })
+    }
+    expect((await inbox(rival)).some((x) => x._id === conversation)).toBe(false)
+    const peek = await call(rival, 'GET', `/api/conversations/${conversation}/messages`)
+    expect(peek.statusCode).toBe(404)
+  })
+
+  it('read by one member is read by all; a member’s answer is from the dealer’s side', async () => {
+    const read = await call(sales, 'POST', `/api/conversations/${conversation}/read`)
+    expect(read.statusCode, read.body).toBe(200)
+    expect((await inbox(owner)).find((x) => x._id === conversation)!.unread).toBe(0)
+
+    const reply = await call(sales, 'POST', `/api/conversations/${conversation}/messages`, {
+      text: 'Saturday at 10 works.',
+    })
+    expect(reply.statusCode, reply.body).toBe(201)
+    const answer = (s: Session) => thread(s).then((m) => m.find((x) => x.text.startsWith('Sat')))
+    expect((await answer(sales))!.fromMe).toBe(true)
+    expect((await answer(owner))!.fromMe).toBe(true)
+    expect((await answer(buyer))!.fromMe).toBe(false)
+    // The buyer has one unread; the owner has none (their colleague wrote it).
+    expect((await inbox(buyer)).find((x) => x._id === conversation)!.unread).toBe(1)
+    expect((await inbox(owner)).find((x) => x._id === conversation)!.unread).toBe(0)
+    // The member's answer is the lead's first response.
+    const [lead] = (await t.db.select().from(leads)).filter((l) => l.buyerId === buyer.id)
+    expect(lead!.firstResponseAt).not.toBeNull()
+  })
+
+  it('reaches every member’s event stream', async () => {
+    const feed = messageFeed(t.db)
+    for (const member of [owner, sales]) {
+      const events = await feed.after(member.id, 0, 10)
+      expect(events.map((e) => (e.item as { message: { text: string } }).message.text)).toEqual([
+        'Can I see it on Saturday?',
+        'Saturday at 10 works.',
+      ])
+    }
+    expect(await feed.after(rival.id, 0, 10)).toEqual([])
+  })
+
+  it('a member cannot report a colleague’s message', async () => {
+    const [answer] = (
+      await t.db.execute(sql`select id from messages where text = 'Saturday at 10 works.'`)
+    ).rows as { id: string }[]
+    const res = await call(owner, 'POST', '/api/reports', {
+      targetType: 'message',
+      targetId: answer!.id,
+      reason: 'scam',
+    })
+    expect(res.statusCode, res.body).toBe(409)
+  })
+})
