@@ -12,13 +12,18 @@ export function FirstResponse({ lead }: { lead: Lead }) {
   const now = useMinuteClock()
   if (lead.firstResponseAt) {
     const took = Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)
-    return <span>Answered after {formatElapsed(took)}</span>
+    return (
+      <span>
+        {took < 60_000 ? 'Answered within a minute' : `Answered after ${formatElapsed(took)}`}
+      </span>
+    )
   }
   if (lead.status !== 'new') {
     return <span className="text-base-content/70">No answer on Wheelanes</span>
   }
   if (now === null) return <span>Waiting for an answer</span>
   const waited = now - Date.parse(lead.createdAt)
+  if (waited < 60_000) return <span>Just came in</span>
   const late = waited >= LEAD_ANSWER_WITHIN_MINUTES * 60_000
   return (
     <span className={late ? 'badge h-auto badge-warning font-semibold' : ''}>

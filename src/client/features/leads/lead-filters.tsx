@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { leadStatuses, leadStatusLabels, type Assignee, type LeadsQuery } from '#shared/leads'
 
 type Props = {
@@ -10,15 +11,19 @@ type Props = {
 
 /** The Leads page's filters: a status, whom they are given to (or nobody), one car. */
 export function LeadFilters({ query, assignees, cars, onChange }: Props) {
+  const id = useId()
   const select = (
     key: keyof LeadsQuery,
     label: string,
     all: string,
     options: { value: string; label: string }[],
   ) => (
-    <label className="flex min-w-0 flex-col gap-1.5 text-sm font-semibold">
-      {label}
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={`${id}-${key}`} className="text-sm font-semibold">
+        {label}
+      </label>
       <select
+        id={`${id}-${key}`}
         className="select w-full font-normal select-sm"
         value={query[key] ?? ''}
         onChange={(e) => onChange({ ...query, [key]: e.target.value || undefined })}
@@ -30,7 +35,7 @@ export function LeadFilters({ query, assignees, cars, onChange }: Props) {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   )
   return (
     <div className="grid gap-3 sm:grid-cols-3">

@@ -20,16 +20,14 @@ import { LeadBuyer } from './lead-buyer'
 type Props = { leads: Lead[]; assignees: Assignee[] }
 
 /**
- * The dealer's leads, one a row: when, what the buyer did, the car, the buyer, where it stands,
- * who follows it up, and how fast it was answered. Status and assignee change in place. A card
- * per lead where the box is narrower than the seven columns (lib/stacked-table.ts).
+ * The dealer's leads, one a row: the car, what the buyer did and when, the buyer, where it stands
+ * and who follows it up (changed in place), and how fast it was answered. Five columns, so that
+ * they fit beside the dashboard's menu at 1280 px; a card per lead where the box is narrower
+ * (lib/stacked-table.ts).
  */
 export function LeadsTable({ leads, assignees }: Props) {
   return (
-    <StackedTable
-      caption="Leads"
-      columns={['Car', 'Received', 'Kind', 'Buyer', 'Status', 'Assigned to', 'First answer']}
-    >
+    <StackedTable caption="Leads" columns={['Car', 'Lead', 'Buyer', 'Follow-up', 'First answer']}>
       {leads.map((lead) => (
         <LeadRow key={lead._id} lead={lead} assignees={assignees} />
       ))}
@@ -69,12 +67,12 @@ function LeadRow({ lead, assignees }: { lead: Lead; assignees: Assignee[] }) {
           <span className="block text-sm text-base-content/70">Stock {lead.car.stockNumber}</span>
         )}
       </th>
-      <td data-label="Received" className={`${t.cell} min-w-28 text-sm`}>
-        <LocalTime iso={lead.createdAt} withTime />
-      </td>
-      <td data-label="Kind" className={`${t.cell} whitespace-nowrap`}>
+      <td data-label="Lead" className={`${t.cell} min-w-32`}>
         <div>
-          {leadKindLabels[lead.kind]}
+          <span className="font-medium">{leadKindLabels[lead.kind]}</span>
+          <span className="block text-sm text-base-content/75">
+            <LocalTime iso={lead.createdAt} withTime />
+          </span>
           {lead.kind === 'message' && (
             <Link to={paths.inbox.to()} className="link block text-sm link-primary">
               Answer in Inbox<span className="sr-only"> ({about})</span>
@@ -85,36 +83,36 @@ function LeadRow({ lead, assignees }: { lead: Lead; assignees: Assignee[] }) {
       <td data-label="Buyer" className={`${t.cell} min-w-40`}>
         <LeadBuyer buyer={lead.buyer} />
       </td>
-      <td data-label="Status" className={t.cell}>
-        <select
-          aria-label={`Status of ${about}`}
-          className="select select-sm w-36"
-          value={status}
-          disabled={update.isPending}
-          onChange={(e) => change({ status: e.target.value as LeadStatus })}
-        >
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {leadStatusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td data-label="Assigned to" className={t.cell}>
-        <select
-          aria-label={`Who follows up ${about}`}
-          className="select select-sm w-40"
-          value={assigneeId}
-          disabled={update.isPending}
-          onChange={(e) => change({ assignee: e.target.value || null })}
-        >
-          <option value="">Unassigned</option>
-          {choices.map((member) => (
-            <option key={member._id} value={member._id}>
-              {member.name}
-            </option>
-          ))}
-        </select>
+      <td data-label="Follow-up" className={t.cell}>
+        <div className="flex flex-col gap-2">
+          <select
+            aria-label={`Status of ${about}`}
+            className="select select-sm w-40"
+            value={status}
+            disabled={update.isPending}
+            onChange={(e) => change({ status: e.target.value as LeadStatus })}
+          >
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={`Who follows up ${about}`}
+            className="select select-sm w-40"
+            value={assigneeId}
+            disabled={update.isPending}
+            onChange={(e) => change({ assignee: e.target.value || null })}
+          >
+            <option value="">Unassigned</option>
+            {choices.map((member) => (
+              <option key={member._id} value={member._id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+        </div>
       </td>
       <td data-label="First answer" className={`${t.cell} min-w-32 text-sm`}>
         <FirstResponse lead={lead} />
