@@ -48,7 +48,8 @@ afterAll(async () => {
   await t?.close()
 })
 
-type Caller = 'anonymous' | 'forged' | 'forgedKey' | keyof World['people']
+type Caller =
+  'anonymous' | 'forged' | 'forgedKey' | 'dealerOwner' | 'dealerKey' | keyof World['people']
 const callers: Caller[] = [
   'anonymous',
   'forged',
@@ -59,6 +60,9 @@ const callers: Caller[] = [
   'admin',
   'ownerSeller',
   'ownerBuyer',
+  // The leads' dealer's owner and a real key of it: the leads routes' handlers, not only guards.
+  'dealerOwner',
+  'dealerKey',
 ]
 
 async function callerHeaders(
@@ -76,8 +80,9 @@ async function callerHeaders(
       ? { cookie: `better-auth.session_token=${encode(junk)}`, origin: 'http://localhost:3000' }
       : { authorization: `Bearer ${junk.replace(/[^ -~]/g, '')}` }
   }
+  if (caller === 'dealerKey') return authHeaders(w.leadDealer.apiKey, 'bearer', route.method)
   // Signing out would end the standing session the other routes are fuzzed with.
-  const standing: Session = w.people[caller]
+  const standing: Session = caller === 'dealerOwner' ? w.leadDealer.owner : w.people[caller]
   const s =
     route.url === '/api/auth/logout'
       ? await w.f.signIn(standing.email, standing.password)
