@@ -112,6 +112,9 @@ function DealerHome({ dealer, role }: { dealer: Dealer; role: DealerRole }) {
         <Link to={paths.manageCars.to()} className="link link-primary">
           Its cars
         </Link>
+        <Link to={paths.leads.to()} className="link link-primary">
+          Its leads
+        </Link>
         {role !== 'sales' && (
           <Link to={paths.dealerStock.to()} className="link link-primary">
             Stock import and feeds

@@ -91,7 +91,7 @@ function DealerView({ dealer }: { dealer: PublicDealer }) {
             </p>
           )}
           {dealer.responseTime && (
-            <p className="mt-1 text-sm text-base-content/75">
+            <p className="mt-1 text-base-content/75">
               Usually answers {formatResponseTime(dealer.responseTime.medianMinutes)}
             </p>
           )}
