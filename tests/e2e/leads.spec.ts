@@ -72,6 +72,11 @@ describe('leads', () => {
       .poll(() => inbox.getByLabel(`Status of ${about}`).inputValue(), { timeout: 10_000 })
       .toBe('contacted')
 
+    // The owner's Overview counts it under the car (a private seller's has no Leads column).
+    await inbox.goto('/dashboard/overview')
+    const counted = inbox.getByRole('row', { name: new RegExp(carName) })
+    expect(await counted.locator('td[data-label="Leads"]').textContent()).toBe('1')
+
     // The dealer's public page says how fast it usually answers, to anyone: here a visitor
     // who is signed out.
     const { page: dealerPage, errors: dealerErrors } = await openPage(e2e.context)
