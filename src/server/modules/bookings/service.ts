@@ -22,16 +22,20 @@ import { actionsFor, moves, refusal, type Move } from './rules'
 import { reviewWindow, type ReviewsService } from './reviews'
 import { about, sweeper } from './timers'
 import { logged } from '../../db/booking-history'
+import { answersFor } from '../../db/dealer-team'
 
 const ASKED = 'You have already asked for a test drive of this car'
 const TIMERS = 'bookings.timers'
 
 type Row = typeof bookings.$inferSelect
 
-/** The caller's side of a booking: its buyer, its car's seller, or neither (null). */
-function sideOf(row: Row, callerId: string): Side | null {
+/**
+ * The caller's side of a booking: its buyer, its car's seller (`sellerId`: the seller the caller
+ * answers for, `answersFor`), or neither (null).
+ */
+function sideOf(row: Row, callerId: string, sellerId: string): Side | null {
   if (row.buyerId === callerId) return 'buyer'
-  if (row.sellerId === callerId) return 'seller'
+  if (row.sellerId === sellerId) return 'seller'
   return null
 }
 
@@ -172,7 +176,7 @@ export async function bookingsService(
   }
 
   /** Bookings on the wire as `callerId` sees them, with cover photos and conversations. */
-  async function wire(rows: Row[], callerId: string): Promise<Booking[]> {
+  async function wire(rows: Row[], callerId: string, sellerId = callerId): Promise<Booking[]> {
     const carIds = rows.flatMap((r) => (r.carId ? [r.carId] : []))
     const covers = await inventory.coversOf(carIds)
     const statuses = await inventory.statusesOf(carIds)
@@ -184,7 +188,7 @@ export async function bookingsService(
     const reviewable = rows.filter((r) => reviewWindow(r, reviews.windowMs, now)?.open)
     const written = await reviews.writtenOn(reviewable.map((r) => r.id))
     return rows.map((r) => {
-      const side = sideOf(r, callerId)
+      const side = sideOf(r, callerId, sellerId)
       const booking = toWire(r, { covers, forSale, vins, sellers }, talks, side, {
         now,
         buyWithinMs,
@@ -218,7 +222,7 @@ export async function bookingsService(
   /** The booking and the caller's side: 404 for who may not see it, 403 for an admin looking on. */
   async function asParty(id: string, caller: SessionUser, what: string) {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
-    const side = row ? sideOf(row, caller.id) : null
+    const side = row ? sideOf(row, caller.id, await answersFor(db, caller.id)) : null
     if (!row || (!side && caller.role !== 'admin')) throw new Refusal(404, 'Booking not found')
     if (!side) throw new Refusal(403, `Only the buyer or the seller can ${what}`)
     return { row, side, sellerId: row.sellerId }
@@ -586,8 +590,12 @@ export async function bookingsService(
       return wire(rows, buyerId)
     },
 
-    /** The bookings of a seller's cars, newest first (index bookings_by_seller). */
-    async listForSeller(sellerId: string, { limit, offset }: ListWindow): Promise<Booking[]> {
+    /**
+     * The bookings of a seller's cars, newest first (index bookings_by_seller); for a dealer's
+     * people, the dealer's.
+     */
+    async listForSeller(callerId: string, { limit, offset }: ListWindow): Promise<Booking[]> {
+      const sellerId = await answersFor(db, callerId)
       const rows = await db
         .select()
         .from(bookings)
@@ -595,13 +603,13 @@ export async function bookingsService(
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit)
         .offset(offset)
-      return wire(rows, sellerId)
+      return wire(rows, callerId, sellerId)
     },
 
     /** The booking for its buyer, its car's seller or an admin; anyone else learns nothing. */
     async visible(id: string, caller: SessionUser): Promise<Booking> {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
-      const booking = row && (await wire([row], caller.id))[0]!
+      const booking = row && (await wire([row], caller.id, await answersFor(db, caller.id)))[0]!
       if (booking && (booking.you || caller.role === 'admin')) return booking
       throw new Refusal(404, 'Booking not found')
     },

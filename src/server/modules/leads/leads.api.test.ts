@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { dealerMembers, dealers, leads } from '../../db/schema'
 import { testApp, type TestApp } from '../../test/app'
+import { brokenInvariants } from '../../test/invariants'
 import { holdPayment } from '../../test/money'
 import {
   makeFixtures,
@@ -81,6 +82,10 @@ beforeAll(async () => {
   privateCarId = await listed(privateSeller)
 })
 afterAll(() => t?.close())
+// Leads, conversations and money as the rules say after every step (test/invariants.ts).
+afterEach(async () => {
+  expect(await brokenInvariants(t.db)).toEqual({})
+})
 
 describe('a lead for every buyer action on a dealer car', () => {
   it('a first message is a lead without contact details; later messages are not', async () => {

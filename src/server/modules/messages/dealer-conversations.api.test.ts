@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dealerMembers, dealers, leads } from '../../db/schema'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { dealerMembers, dealers, leads, messages } from '../../db/schema'
 import { testApp, type TestApp } from '../../test/app'
+import { brokenInvariants } from '../../test/invariants'
 import {
   makeFixtures,
   validListing,
@@ -77,6 +78,10 @@ beforeAll(async () => {
   conversation = start.json().conversationId
 })
 afterAll(() => t?.close())
+// Leads, conversations and money as the rules say after every step (test/invariants.ts).
+afterEach(async () => {
+  expect(await brokenInvariants(t.db)).toEqual({})
+})
 
 describe("a conversation about a dealer's car", () => {
   it('is in every member’s inbox, on the seller side, and in nobody else’s', async () => {
@@ -123,9 +128,10 @@ describe("a conversation about a dealer's car", () => {
   })
 
   it('a member cannot report a colleague’s message', async () => {
-    const [answer] = (
-      await t.db.execute(sql`select id from messages where text = 'Saturday at 10 works.'`)
-    ).rows as { id: string }[]
+    const [answer] = await t.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.text, 'Saturday at 10 works.'))
     const res = await call(owner, 'POST', '/api/reports', {
       targetType: 'message',
       targetId: answer!.id,

@@ -3,6 +3,7 @@ import type { Side } from '../../../shared/bookings'
 import type { NewOffer, Offer, OfferMove } from '../../../shared/offers'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
+import { answersFor } from '../../db/dealer-team'
 import { bookings as bookingsTable, cars, offers, users } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
@@ -119,14 +120,17 @@ export function offersService(
     })
   }
 
-  /** The offer and the caller's side: 404 for anyone who is neither (an admin too). */
+  /**
+   * The offer and the caller's side (a dealer's people answer for its owner, `answersFor`): 404
+   * for anyone who is neither (an admin too).
+   */
   async function asParty(id: string, caller: SessionUser) {
     const [row] = await db.select().from(offers).where(eq(offers.id, id))
     const side: Side | null = !row
       ? null
       : row.buyerId === caller.id
         ? 'buyer'
-        : row.sellerId === caller.id
+        : row.sellerId === (await answersFor(db, caller.id))
           ? 'seller'
           : null
     if (!row || !side) throw new Refusal(404, 'Offer not found')
@@ -351,7 +355,9 @@ export function offersService(
         .from(offers)
         .where(
           and(
-            eq(as === 'buyer' ? offers.buyerId : offers.sellerId, caller.id),
+            as === 'buyer'
+              ? eq(offers.buyerId, caller.id)
+              : eq(offers.sellerId, await answersFor(db, caller.id)),
             carId ? eq(offers.carId, carId) : undefined,
           ),
         )

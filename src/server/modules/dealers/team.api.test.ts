@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { dealerMembers, dealers, leads } from '../../db/schema'
+import { testApp, type TestApp } from '../../test/app'
+import { brokenInvariants } from '../../test/invariants'
+import { holdPayment } from '../../test/money'
+import {
+  makeFixtures,
+  validListing,
+  type Fixtures,
+  type Session,
+} from '../../test/security/fixtures'
+
+// API.md "Dealers": sales staff handle bookings. The dealer's cars are sold by its owner's
+// account; its managers and sales people make the seller's moves on their test drives, offers
+// and handovers from their own accounts (db/dealer-team.ts), and nobody else's.
+let t: TestApp
+let f: Fixtures
+let owner: Session, sales: Session, rival: Session
+let carId: string
+
+let calls = 0
+function call(s: Session, method: 'GET' | 'POST', url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${s.token}` },
+    remoteAddress: `10.96.${(++calls >> 8) & 255}.${calls & 255}`,
+  })
+}
+async function buyer() {
+  const b = await f.person('buyer')
+  await t.db.execute(sql`update users set email_verified = true where id = ${b.id}`)
+  return b
+}
+const inTwoDays = () => {
+  const at = new Date(Date.now() + 2 * 86_400_000)
+  at.setUTCMinutes(0, 0, 0)
+  return at.toISOString()
+}
+
+beforeAll(async () => {
+  t = await testApp()
+  f = await makeFixtures(t.app, t.db)
+  ;[owner, sales, rival] = await Promise.all([
+    f.person('seller'),
+    f.person('seller'),
+    f.person('seller'),
+  ])
+  const made = await t.db
+    .insert(dealers)
+    .values([
+      { name: 'Team Motors', postalCode: '78704', city: 'Austin' },
+      { name: 'Rival Motors', postalCode: '78704', city: 'Austin' },
+    ])
+    .returning({ id: dealers.id })
+  await t.db.insert(dealerMembers).values([
+    { dealerId: made[0]!.id, userId: owner.id, role: 'owner' },
+    { dealerId: made[0]!.id, userId: sales.id, role: 'sales' },
+    { dealerId: made[1]!.id, userId: rival.id, role: 'owner' },
+  ])
+  const res = await call(
+    owner,
+    'POST',
+    '/api/allcars',
+    validListing(await f.upload(owner), f.category),
+  )
+  carId = res.json().insertedId
+})
+afterAll(() => t?.close())
+// Leads, conversations and money as the rules say after every step (test/invariants.ts).
+afterEach(async () => {
+  expect(await brokenInvariants(t.db)).toEqual({})
+})
+
+describe("a dealer's sales staff", () => {
+  it('see the dealer’s test drives and answer them; a rival sees nothing', async () => {
+    const b = await buyer()
+    const booking = await f.booking(b, carId)
+    const listed = (await call(sales, 'GET', '/api/seller/bookings')).json()
+    const mine = listed.find((x: { _id: string }) => x._id === booking)
+    expect(mine).toMatchObject({ you: 'seller' })
+    expect(mine.actions).toContain('propose')
+    expect((await call(rival, 'GET', '/api/seller/bookings')).json()).toEqual([])
+    const peek = await call(rival, 'POST', `/api/bookings/${booking}/propose`, {
+      slots: [inTwoDays()],
+    })
+    expect(peek.statusCode).toBe(404)
+    const proposed = await call(sales, 'POST', `/api/bookings/${booking}/propose`, {
+      slots: [inTwoDays()],
+    })
+    expect(proposed.statusCode, proposed.body).toBe(200)
+    // Their answer is the lead's first response.
+    const [lead] = (await t.db.select().from(leads)).filter((l) => l.buyerId === b.id)
+    expect(lead!.firstResponseAt).not.toBeNull()
+  })
+
+  it('answer offers on the dealer’s cars', async () => {
+    const b = await buyer()
+    const made = await call(b, 'POST', '/api/offers', { car_id: carId, amount: 15_000 })
+    expect(made.statusCode, made.body).toBe(201)
+    const offer = made.json()._id
+    const seen = (await call(sales, 'GET', '/api/offers?as=seller')).json()
+    expect(seen.map((o: { _id: string }) => o._id)).toContain(offer)
+    expect((await call(rival, 'POST', `/api/offers/${offer}/decline`, {})).statusCode).toBe(404)
+    const countered = await call(sales, 'POST', `/api/offers/${offer}/counter`, { amount: 17_500 })
+    expect(countered.statusCode, countered.body).toBe(200)
+    expect(countered.json()).toMatchObject({ awaiting: 'buyer', amount: 17_500, you: 'seller' })
+  })
+
+  it('hand the car over once the money is held', async () => {
+    const b = await buyer()
+    const booking = await f.booking(b, carId)
+    expect((await holdPayment(t.app, booking, b.token)).statusCode).toBe(200)
+    const refused = await call(rival, 'POST', `/api/bookings/${booking}/handover`)
+    expect(refused.statusCode).toBe(404)
+    const handed = await call(sales, 'POST', `/api/bookings/${booking}/handover`)
+    expect(handed.statusCode, handed.body).toBe(200)
+    expect(handed.json().handover).not.toBeNull()
+  })
+})
