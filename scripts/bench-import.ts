@@ -122,7 +122,9 @@ try {
       'SE',
       categories[i % categories.length]!.id,
       20_000 + i * 97,
-      9_000 + (i % 40) * 500,
+      // A price a dealer would ask: by model year, a few hundred dollars apart within one, so
+      // the listing checks see no bait price among comparable cars.
+      9_000 + (i % 12) * 1_600 + (i % 7) * 100,
       'Good',
       `"A well kept ${make} ${model}, serviced on time, two keys."`,
       urls.join('|'),
@@ -163,7 +165,14 @@ try {
     `select count(*)::int as n from cars where dealer_id = $1 and status = 'Active'`,
     [dealer],
   )
-  console.log(`cars for sale with their photos: ${listed[0]!.n} of ${CARS}`)
+  const { rows: held } = await pool.query<{ rule: string; n: number }>(
+    `select r->>'rule' as rule, count(*)::int as n from cars, jsonb_array_elements(review) r
+    where dealer_id = $1 and review is not null group by 1`,
+    [dealer],
+  )
+  console.log(
+    `cars for sale with their photos: ${listed[0]!.n} of ${CARS}; held for review: ${held.map((h) => `${h.n} (${h.rule})`).join(', ') || 'none'}`,
+  )
 
   const again = await importFile()
   const { created, updated, withdrawn } = again.report as Record<string, number>
