@@ -1,3 +1,4 @@
+import { dashboardPages } from '../../../shared/dashboard-pages'
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { LeadKind } from '../../../shared/leads'
 import type { Db, Tx } from '../../db/client'
@@ -54,7 +55,7 @@ export function leadReminders(
             body:
               `${first} ${asked[lead.kind]} on ${when(lead.createdAt, to.timeZone)} and nobody ` +
               'has answered yet. Buyers go to whoever answers first.',
-            link: '/dashboard/leads',
+            link: dashboardPages.leads,
           },
         ],
         tx,

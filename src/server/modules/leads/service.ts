@@ -1,3 +1,4 @@
+import { dashboardPages } from '../../../shared/dashboard-pages'
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
@@ -152,7 +153,7 @@ export function leadsService(
           kind: 'lead.received' as const,
           title: `New lead: ${first} about the ${car.carName}`,
           body: `${first} ${leadVerb[action.kind]}. Answer soon: buyers go to whoever answers first.`,
-          link: '/dashboard/leads',
+          link: dashboardPages.leads,
         })),
         tx,
       )
