@@ -70,7 +70,7 @@ try {
     },
     publicUrl: 'http://127.0.0.1',
     // The bench's cars are private sellers': no leads.
-    leads: { record: async () => {} },
+    leads: { record: async () => {}, answered: async () => {} },
   })
 
   // A seller and a buyer per 50 holds, each a real person who wants e-mails.

@@ -6,16 +6,16 @@ import { dealerMembers } from './schema'
 const owner = alias(dealerMembers, 'owner')
 
 /**
- * The seller a person answers buyers for: a dealer's manager or sales person answers for its
- * owner, whose account sells the dealer's cars (modules/dealers); anyone else for themselves.
- * Bookings, offers and money let them make the seller's moves on those cars (API.md "Dealers":
- * sales staff handle messages and bookings).
+ * The sellers a person answers buyers for: themselves, and, for a dealer's manager or sales
+ * person, its owner, whose account sells the dealer's cars (modules/dealers). Bookings, offers
+ * and money let them make the seller's moves on those cars (API.md "Dealers": sales staff
+ * handle messages and bookings); cars of their own from before they joined stay theirs.
  */
-export async function answersFor(db: Db | Tx, userId: string): Promise<string> {
+export async function answersFor(db: Db | Tx, userId: string): Promise<string[]> {
   const [row] = await db
     .select({ ownerId: owner.userId })
     .from(dealerMembers)
     .innerJoin(owner, and(eq(owner.dealerId, dealerMembers.dealerId), eq(owner.role, 'owner')))
     .where(eq(dealerMembers.userId, userId))
-  return row?.ownerId ?? userId
+  return row && row.ownerId !== userId ? [userId, row.ownerId] : [userId]
 }

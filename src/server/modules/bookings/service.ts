@@ -30,12 +30,12 @@ const TIMERS = 'bookings.timers'
 type Row = typeof bookings.$inferSelect
 
 /**
- * The caller's side of a booking: its buyer, its car's seller (`sellerId`: the seller the caller
- * answers for, `answersFor`), or neither (null).
+ * The caller's side of a booking: its buyer, its car's seller (one of `sellers`: those the
+ * caller answers for, `answersFor`), or neither (null).
  */
-function sideOf(row: Row, callerId: string, sellerId: string): Side | null {
+function sideOf(row: Row, callerId: string, sellers: string[]): Side | null {
   if (row.buyerId === callerId) return 'buyer'
-  if (row.sellerId === sellerId) return 'seller'
+  if (row.sellerId && sellers.includes(row.sellerId)) return 'seller'
   return null
 }
 
@@ -176,7 +176,7 @@ export async function bookingsService(
   }
 
   /** Bookings on the wire as `callerId` sees them, with cover photos and conversations. */
-  async function wire(rows: Row[], callerId: string, sellerId = callerId): Promise<Booking[]> {
+  async function wire(rows: Row[], callerId: string, actingFor = [callerId]): Promise<Booking[]> {
     const carIds = rows.flatMap((r) => (r.carId ? [r.carId] : []))
     const covers = await inventory.coversOf(carIds)
     const statuses = await inventory.statusesOf(carIds)
@@ -188,7 +188,7 @@ export async function bookingsService(
     const reviewable = rows.filter((r) => reviewWindow(r, reviews.windowMs, now)?.open)
     const written = await reviews.writtenOn(reviewable.map((r) => r.id))
     return rows.map((r) => {
-      const side = sideOf(r, callerId, sellerId)
+      const side = sideOf(r, callerId, actingFor)
       const booking = toWire(r, { covers, forSale, vins, sellers }, talks, side, {
         now,
         buyWithinMs,
@@ -271,7 +271,8 @@ export async function bookingsService(
   }
 
   /** The booking as the caller now sees it, after a move. */
-  const seen = async (row: Row, caller: SessionUser) => (await wire([row], caller.id))[0]!
+  const seen = async (row: Row, caller: SessionUser) =>
+    (await wire([row], caller.id, await answersFor(db, caller.id)))[0]!
 
   const sweep = sweeper(db, { notifications, timers, reviews })
   await jobs.handle(TIMERS, async () => {
@@ -595,15 +596,15 @@ export async function bookingsService(
      * people, the dealer's.
      */
     async listForSeller(callerId: string, { limit, offset }: ListWindow): Promise<Booking[]> {
-      const sellerId = await answersFor(db, callerId)
+      const sellers = await answersFor(db, callerId)
       const rows = await db
         .select()
         .from(bookings)
-        .where(eq(bookings.sellerId, sellerId))
+        .where(inArray(bookings.sellerId, sellers))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit)
         .offset(offset)
-      return wire(rows, callerId, sellerId)
+      return wire(rows, callerId, sellers)
     },
 
     /** The booking for its buyer, its car's seller or an admin; anyone else learns nothing. */

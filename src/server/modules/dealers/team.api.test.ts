@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { dealerMembers, dealers, leads } from '../../db/schema'
 import { testApp, type TestApp } from '../../test/app'
@@ -17,7 +17,7 @@ import {
 let t: TestApp
 let f: Fixtures
 let owner: Session, sales: Session, rival: Session
-let carId: string
+let carId: string, secondCarId: string
 
 let calls = 0
 function call(s: Session, method: 'GET' | 'POST', url: string, payload?: object) {
@@ -67,6 +67,13 @@ beforeAll(async () => {
     validListing(await f.upload(owner), f.category),
   )
   carId = res.json().insertedId
+  const second = await call(
+    owner,
+    'POST',
+    '/api/allcars',
+    validListing(await f.upload(owner), f.category),
+  )
+  secondCarId = second.json().insertedId
 })
 afterAll(() => t?.close())
 // Leads, conversations and money as the rules say after every step (test/invariants.ts).
@@ -118,5 +125,57 @@ describe("a dealer's sales staff", () => {
     const handed = await call(sales, 'POST', `/api/bookings/${booking}/handover`)
     expect(handed.statusCode, handed.body).toBe(200)
     expect(handed.json().handover).not.toBeNull()
+    // Handing the car over answers the buyer's purchase.
+    const mine = (await t.db.select().from(leads)).filter((l) => l.buyerId === b.id)
+    expect(mine.map((l) => l.kind).sort()).toEqual(['purchase', 'test_drive'])
+    expect(mine.every((l) => l.firstResponseAt !== null)).toBe(true)
+  })
+})
+
+describe('what stays as it was', () => {
+  it('a member’s own car from before they joined is still theirs to answer', async () => {
+    const own = await f.car(sales, await f.upload(sales))
+    const b = await buyer()
+    const booking = await f.booking(b, own)
+    const listed = (await call(sales, 'GET', '/api/seller/bookings')).json()
+    expect(listed.map((x: { _id: string }) => x._id)).toContain(booking)
+    const proposed = await call(sales, 'POST', `/api/bookings/${booking}/propose`, {
+      slots: [inTwoDays()],
+    })
+    expect(proposed.statusCode, proposed.body).toBe(200)
+    expect(proposed.json()).toMatchObject({ you: 'seller' })
+    // The owner does not answer for their sales person's own car.
+    const owners = (await call(owner, 'GET', '/api/seller/bookings')).json()
+    expect(owners.map((x: { _id: string }) => x._id)).not.toContain(booking)
+  })
+
+  it('a buyer who later joins the dealer does not hand their own car over to themselves', async () => {
+    const b = await buyer()
+    const booking = await f.booking(b, secondCarId)
+    expect((await holdPayment(t.app, booking, b.token)).statusCode).toBe(200)
+    const [team] = await t.db.select().from(dealerMembers).where(eq(dealerMembers.userId, owner.id))
+    await t.db
+      .insert(dealerMembers)
+      .values({ dealerId: team!.dealerId, userId: b.id, role: 'sales' })
+    const handed = await call(b, 'POST', `/api/bookings/${booking}/handover`)
+    expect(handed.statusCode).toBe(403)
+    await t.db.delete(dealerMembers).where(eq(dealerMembers.userId, b.id))
+    expect((await call(b, 'POST', `/api/bookings/${booking}/cancel`, {})).statusCode).toBe(200)
+  })
+
+  it('a buyer who blocks the dealer hears from none of its people, and theirs blocks the buyer', async () => {
+    const b = await buyer()
+    const started = await call(b, 'POST', '/api/conversations', { car_id: secondCarId, text: 'Hi' })
+    const id = started.json().conversationId as string
+    expect((await call(b, 'POST', `/api/conversations/${id}/block`)).statusCode).toBe(200)
+    const write = await call(sales, 'POST', `/api/conversations/${id}/messages`, { text: 'Hello?' })
+    expect(write.statusCode).toBe(403)
+
+    const c = await buyer()
+    const other = await call(c, 'POST', '/api/conversations', { car_id: secondCarId, text: 'Hi' })
+    const otherId = other.json().conversationId as string
+    expect((await call(sales, 'POST', `/api/conversations/${otherId}/block`)).statusCode).toBe(200)
+    const back = await call(c, 'POST', `/api/conversations/${otherId}/messages`, { text: 'Hello?' })
+    expect(back.statusCode).toBe(403)
   })
 })

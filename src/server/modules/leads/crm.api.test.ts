@@ -104,7 +104,7 @@ describe('a new lead e-mailed to the dealer’s CRM as ADF', () => {
     const lead = await leadOf(zoe.user._id)
     await expect.poll(() => crmMailsOf(lead.id).length, { timeout: 15_000 }).toBe(1)
     const [got] = crmMailsOf(lead.id)
-    expect(got!.subject).toBe('Lead: Zoë Adams — 2019 Honda Civic EX (Message)')
+    expect(got!.subject).toBe('Lead: Zoë — 2019 Honda Civic EX (Message)')
     expect(got!.attachments).toHaveLength(1)
     const [file] = got!.attachments
     expect(file!.contentType).toBe(ADF_CONTENT_TYPE)

@@ -21,7 +21,8 @@ export function crmMail(mail: Pick<MailService, 'queue'>, publicUrl: string) {
     const { id, buyerName, kind } = lead.lead
     return mail.queue(tx, {
       to: lead.crmEmail,
-      subject: `Lead: ${buyerName} — ${lead.car.carName} (${leadKindLabels[kind]})`,
+      // The buyer's first name only: the admin's Outbox lists subjects.
+      subject: `Lead: ${buyerName.split(' ')[0]} — ${lead.car.carName} (${leadKindLabels[kind]})`,
       kind: 'lead.adf',
       text: xml,
       attachment: { filename: `lead-${id}.adf.xml`, contentType: ADF_CONTENT_TYPE, content: xml },

@@ -106,7 +106,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="leads.csv"')
-        .send(leadsCsv(await leads.list(req.params.id))),
+        .send(leadsCsv(await leads.list(req.params.id, {}, null))),
   )
 
   app.patch(

@@ -47,6 +47,8 @@ export interface CrmLead {
 }
 
 const assignee = alias(users, 'assignee')
+/** The inbox shows a dealer's newest leads, this many; the CSV has them all. */
+const INBOX_LIMIT = 1000
 
 function toWire(r: { lead: Row; assigneeName: string | null }): Lead {
   const { lead } = r
@@ -182,18 +184,25 @@ export function leadsService(
         )
     },
 
-    /** The dealer's leads, newest first, filtered by status, assignee (`none`) and car. */
-    async list(dealerId: string, query: LeadsQuery = {}): Promise<Lead[]> {
+    /**
+     * The dealer's leads, newest first, filtered by status, assignee (`none`) and car: the
+     * newest `limit` (the inbox), or every one (null: the CSV).
+     */
+    async list(
+      dealerId: string,
+      query: LeadsQuery = {},
+      limit: number | null = INBOX_LIMIT,
+    ): Promise<Lead[]> {
       const where: (SQL | undefined)[] = [eq(leads.dealerId, dealerId)]
       if (query.status) where.push(eq(leads.status, query.status))
       if (query.assignee === 'none') where.push(isNull(leads.assigneeId))
       else if (query.assignee) where.push(eq(leads.assigneeId, query.assignee))
       if (query.car) where.push(eq(leads.carId, query.car))
-      const rows = await select()
+      const rows = select()
         .where(and(...where))
         .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(1000)
-      return rows.map(toWire)
+        .$dynamic()
+      return (await (limit === null ? rows : rows.limit(limit))).map(toWire)
     },
 
     /** Whom the dealer's leads may be assigned to: its members, by name (no addresses). */

@@ -21,7 +21,6 @@ export async function announce(tx: Tx, seq: number, participants: string[]) {
  * follow the thread too).
  */
 export function messageFeed(db: Db): Feed {
-  const theirs = sideOf
   return {
     event: 'message',
     channel: MESSAGES_CHANNEL,
@@ -30,7 +29,7 @@ export function messageFeed(db: Db): Feed {
         .select({ m: messages, buyerId: conversations.buyerId })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(and(theirs(userId), gt(messages.seq, seq)))
+        .where(and(await sideOf(db, userId), gt(messages.seq, seq)))
         .orderBy(asc(messages.seq))
         .limit(limit)
       return rows.map(({ m, buyerId }) => ({
@@ -43,7 +42,7 @@ export function messageFeed(db: Db): Feed {
         .select({ seq: messages.seq })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(theirs(userId))
+        .where(await sideOf(db, userId))
         .orderBy(desc(messages.seq))
         .limit(1)
       return row?.seq ?? 0

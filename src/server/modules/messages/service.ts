@@ -14,7 +14,7 @@ import type { Jobs } from '../../jobs/jobs'
 import type { CatalogueService } from '../catalogue/service'
 import { announce } from './feed'
 import { scamShield } from './scam-shield'
-import { fromOtherSide, sameSide, sideOf, sidesOf } from './sides'
+import { blockerSide, fromOtherSide, sameSide, sideOf, sidesOf } from './sides'
 import { messageToWire } from './wire-message'
 import type { LeadsService } from '../leads/service'
 import type { NotificationsService } from '../notifications/service'
@@ -55,7 +55,7 @@ export async function messagesService(
     const [row] = await db
       .select()
       .from(conversations)
-      .where(and(eq(conversations.id, id), sideOf(me.id)))
+      .where(and(eq(conversations.id, id), await sideOf(db, me.id)))
     if (!row) throw new Refusal(404, 'Conversation not found')
     return row
   }
@@ -81,7 +81,7 @@ export async function messagesService(
       .select({ n: sql<number>`count(*)::int` })
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(and(sideOf(me), fromOtherSide(me), isNull(messages.readAt)))
+      .where(and(await sideOf(db, me), fromOtherSide(me), isNull(messages.readAt)))
     return row?.n ?? 0
   }
 
@@ -241,7 +241,7 @@ export async function messagesService(
           sql`${users.id} = case when ${conversations.buyerId} = ${me.id}
             then ${conversations.sellerId} else ${conversations.buyerId} end`,
         )
-        .where(sideOf(me.id))
+        .where(await sideOf(db, me.id))
         .orderBy(desc(conversations.lastMessageAt))
         .limit(100)
       return rows.map((r) => ({
@@ -285,7 +285,7 @@ export async function messagesService(
 
     async send(id: string, text: string, me: SessionUser): Promise<Message> {
       const c = await participating(id, me)
-      await mayWrite(me.id, otherOf(c, me.id))
+      await mayWrite(blockerSide(c, me.id), otherOf(c, me.id))
       return write(c, me, text)
     },
 
@@ -313,7 +313,7 @@ export async function messagesService(
       const c = await participating(id, me)
       await db
         .insert(blocks)
-        .values({ blockerId: me.id, blockedId: otherOf(c, me.id) })
+        .values({ blockerId: blockerSide(c, me.id), blockedId: otherOf(c, me.id) })
         .onConflictDoNothing()
     },
 

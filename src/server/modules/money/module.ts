@@ -26,7 +26,7 @@ export async function moneyModule(
     rules: MoneyRules
     publicUrl: string
     onHeld?: (tx: Tx, carId: string, buyerId: string) => Promise<unknown>
-    leads: Pick<LeadsService, 'record'>
+    leads: Pick<LeadsService, 'record' | 'answered'>
   },
 ) {
   const money = moneyService(db, deps)

@@ -50,7 +50,7 @@ export function moneyService(
     /** A payment is held for the car, in its transaction (modules/offers closes the others' offers). */
     onHeld?: (tx: Tx, carId: string, buyerId: string) => Promise<unknown>
     /** A payment held for a dealer's car is a lead. */
-    leads: Pick<LeadsService, 'record'>
+    leads: Pick<LeadsService, 'record' | 'answered'>
   },
 ) {
   const { provider, inventory, notifications, jobs, audit, rules, leads } = deps
@@ -68,7 +68,11 @@ export function moneyService(
   async function asSide(id: string, caller: SessionUser, side: 'buyer' | 'seller') {
     const row = await load(id)
     // A dealer's people make the seller's moves for its owner (db/dealer-team.ts).
-    const seller = row.sellerId === (await answersFor(db, caller.id))
+    // The buyer is never their own seller, whatever dealer they work for.
+    const seller =
+      row.buyerId !== caller.id &&
+      row.sellerId !== null &&
+      (await answersFor(db, caller.id)).includes(row.sellerId)
     const party = row.buyerId === caller.id || seller
     if (!party && caller.role !== 'admin') throw new Refusal(404, 'Booking not found')
     const mine = side === 'buyer' ? row.buyerId === caller.id : seller
@@ -310,6 +314,8 @@ export function moneyService(
         if (!done) throw changed()
         await jobs.send(MONEY_TIMERS, {}, { tx, startAfter: confirmBy })
         await notifications.notify([moneyTold.handover(saleOf(done), confirmBy)], tx)
+        // Handing the car over answers the buyer's purchase (and any other lead on it).
+        if (done.carId) await leads.answered(tx, done.carId, done.buyerId)
       })
     },
 

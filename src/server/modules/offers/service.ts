@@ -130,7 +130,7 @@ export function offersService(
       ? null
       : row.buyerId === caller.id
         ? 'buyer'
-        : row.sellerId === (await answersFor(db, caller.id))
+        : (await answersFor(db, caller.id)).includes(row.sellerId)
           ? 'seller'
           : null
     if (!row || !side) throw new Refusal(404, 'Offer not found')
@@ -357,7 +357,7 @@ export function offersService(
           and(
             as === 'buyer'
               ? eq(offers.buyerId, caller.id)
-              : eq(offers.sellerId, await answersFor(db, caller.id)),
+              : inArray(offers.sellerId, await answersFor(db, caller.id)),
             carId ? eq(offers.carId, carId) : undefined,
           ),
         )
