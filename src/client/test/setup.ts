@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import toast from 'react-hot-toast'
 import { afterEach, vi } from 'vitest'
 
@@ -16,6 +16,11 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
+
+// findBy and waitFor wait up to 5 s, not 1: under CI's load (two Node versions, two cores) a
+// page's first render with its lazy parts took longer than a second. A test that passes waits
+// no longer for it.
+configure({ asyncUtilTimeout: 5000 })
 
 // Testing Library only cleans up by itself when vitest globals are on; they are not here.
 // react-hot-toast keeps its toasts in a module-level store: clear it between tests too.
