@@ -51,7 +51,7 @@ describe('leads', () => {
     await expectAccessible(inbox)
 
     // The dealer's CRM gets it as ADF 1.0 XML, in the body and attached.
-    const mail = await mailTo(crmEmail, `Lead: E2E Buyer — ${carName} (Message)`)
+    const mail = await mailTo(crmEmail, `Lead: E2E — ${carName} (Message)`)
     expect(mail.text).toContain('<adf>')
     expect(mail.text).toContain('Is the wagon still for sale? Does it tow?')
     expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/x-adf+xml'])
