@@ -7,7 +7,9 @@ import fp from 'fastify-plugin'
  * gives the event loop (maybe busy with a PGlite query) time to accept and answer them, and a
  * load balancer time to see /api/ready fail.
  */
-const ACCEPT_GRACE_MS = 300
+// 300 ms was too short on a loaded 2-core host: sign-ups hashing passwords kept the event loop
+// from accepting for longer, and requests sent before SIGTERM were reset (CI's shutdown test).
+const ACCEPT_GRACE_MS = 1000
 
 declare module 'fastify' {
   interface FastifyInstance {
