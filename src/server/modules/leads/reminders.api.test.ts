@@ -7,7 +7,6 @@ import { testApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
 import { brokenInvariants } from '../../test/invariants'
 import { logIn, signUp } from '../../test/sessions'
-import type { MailService } from '../mail/service'
 import { notificationsService } from '../notifications/service'
 import { answerDue } from './answer-due'
 import { LEAD_REMINDERS, leadReminders } from './reminders'
@@ -185,7 +184,7 @@ describe('the reminder of an unanswered lead', () => {
     const direct = leadReminders(t.db, {
       due: leadsService(t.db, { notifications: stub, crm: async () => {} }).due,
       notifications: notificationsService(t.db, {
-        mail: { queueMany: async () => [] } as unknown as MailService,
+        mail: { queueMany: async () => [] },
         publicUrl: 'http://127.0.0.1',
         secret: 'unused',
       }),

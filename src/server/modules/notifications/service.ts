@@ -111,7 +111,11 @@ export function toWireNotification(n: typeof notifications.$inferSelect): Notifi
 
 export function notificationsService(
   db: Db,
-  { mail, publicUrl, secret }: { mail: MailService; publicUrl: string; secret: string },
+  {
+    mail,
+    publicUrl,
+    secret,
+  }: { mail: Pick<MailService, 'queueMany'>; publicUrl: string; secret: string },
 ) {
   type Person = { name: string; email: string; isDemo: boolean } & Record<
     keyof typeof wants,
