@@ -9,7 +9,7 @@ import {
 } from '#shared/site-map'
 import { posts } from './features/blog/posts'
 import { paths } from './paths'
-import { isPrivate } from './entry-server'
+import { isPrivate } from './page-access'
 
 // The server writes the sitemap from src/shared/site-map.ts: every URL in it must be a public
 // page of this app, and every blog post must be in it.

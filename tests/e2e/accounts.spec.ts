@@ -224,7 +224,7 @@ describe('accounts', () => {
     const login = `g${unique()}`
     await page.goto('/dashboard/myorders')
     await page.waitForURL('**/login')
-    await page.getByRole('button', { name: 'Continue with Google' }).click()
+    await page.getByRole('link', { name: 'Continue with Google' }).click()
     await page.waitForURL((url) => url.origin !== baseUrl())
     const provider = new URL(page.url()).origin
 

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { useProviders } from './api/get-providers'
-import { startGoogleSignIn } from './api/google-sign-in'
 
 // Google's "G" in its brand colours (their sign-in button guidelines ask for it unchanged).
 const GoogleLogo = () => (
@@ -26,26 +25,36 @@ const GoogleLogo = () => (
 
 /**
  * "Continue with Google", returning to `returnTo` when done. New Google accounts are buyers
- * (API.md). When the server has no Google client configured the button stays, disabled, and
- * says why, rather than vanishing from one install to the next.
+ * (API.md). Sign-in is a chain of full-page redirects (to Google and back to `returnTo`, or to
+ * /login?error=google), so it is a plain link, which works before the page's script has loaded.
+ * Until the server says Google is configured it is a disabled button; when it has no Google
+ * client the button stays and says why, rather than vanishing from one install to the next.
  */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
   const noteId = useId()
   const providers = useProviders()
   const available = providers.data?.google === true
   const unavailable = providers.isError || providers.data?.google === false
+  const className =
+    'btn btn-outline w-full gap-3 border-base-300 bg-base-100 font-semibold hover:bg-base-200'
   return (
     <div>
-      <button
-        type="button"
-        className="btn btn-outline w-full gap-3 border-base-300 bg-base-100 font-semibold hover:bg-base-200"
-        disabled={!available}
-        aria-describedby={unavailable ? noteId : undefined}
-        onClick={() => startGoogleSignIn(returnTo)}
-      >
-        <GoogleLogo />
-        Continue with Google
-      </button>
+      {available ? (
+        <a className={className} href={`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`}>
+          <GoogleLogo />
+          Continue with Google
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={className}
+          disabled
+          aria-describedby={unavailable ? noteId : undefined}
+        >
+          <GoogleLogo />
+          Continue with Google
+        </button>
+      )}
       {unavailable && (
         <p id={noteId} className="mt-2 text-center text-sm text-base-content/75">
           {providers.isError
