@@ -172,8 +172,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Sign-ups allowed per client address in 10 minutes. */
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     /**
-     * How long a process reuses what the public catalogue read (docs/decisions.md "Caching
-     * public catalogue data"); a write through that process forgets it at once. 0 keeps nothing.
+     * How long a process reuses what the public catalogue read (docs/decisions/0023-caching-public-catalogue-data.md); a write through that process forgets it at once. 0 keeps nothing.
      */
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL,
     /** Where e-mail goes; without it mail stays in the outbox (the admin's Outbox page). */

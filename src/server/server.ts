@@ -37,7 +37,7 @@ export function serverOptions(
       ...(logStream ? { stream: logStream } : {}),
     },
     // Fastify's two lines per request cost about a third of the API's throughput; instead one
-    // line per answer from plugins/request-log.ts (docs/decisions.md "Request logging").
+    // line per answer from plugins/request-log.ts (docs/decisions/0026-request-logging.md).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     frameworkErrors(err, req, reply) {

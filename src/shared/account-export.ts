@@ -9,8 +9,7 @@ import { savedSearchSchema } from './saved-searches'
 
 // Apart from accounts.ts: the sign-up and account pages import that one, and need none of the
 // schemas of messages, offers, saved searches and reviews this one brings in. Only the server
-// reads it. Other people appear by first name only (docs/decisions.md "The data export holds
-// every record (issue 36)").
+// reads it. Other people appear by first name only (docs/decisions/0087-the-data-export-holds-every-record.md).
 
 /** A conversation of the caller's, with every message; `other` is the other side's first name. */
 export const exportedConversationSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Dates as requests carry them (docs/decisions.md "Impossible dates (issue 36)"): a pattern
+ * Dates as requests carry them (docs/decisions/0089-impossible-dates.md): a pattern
  * alone lets 2019-02-30 through, which the database then refuses (a 500). Every date the
  * contract reads goes through `calendarDay` or `isoInstant`, which name the field and say what
  * is wrong with the day.

@@ -1,5 +1,5 @@
 /**
- * Deal ratings (API.md "Finding the right car", docs/decisions.md): how a car's asking price
+ * Deal ratings (API.md "Finding the right car", docs/decisions/0074-deal-ratings.md): how a car's asking price
  * compares with the price expected from this marketplace's own comparable listings. Plain
  * numbers and functions, no zod: the server computes with them (modules/deals, whose SQL
  * follows `adjustedPriceCents` and `expectedPriceCents`) and the client shows the labels.

@@ -11,7 +11,7 @@ afterAll(async () => {
 
 /**
  * E-mails whose change has committed survive a SIGKILL before they are sent, and the restart
- * sends each one once (docs/decisions.md "E-mail through an outbox").
+ * sends each one once (docs/decisions/0041-e-mail-through-an-outbox.md).
  */
 it('SIGKILL between the business write and the send: every e-mail arrives once after the restart', async () => {
   const dir = await seededDataDir(inject('templateDataDir'), 'mail')

@@ -75,8 +75,7 @@ async function listCar(seller: Client) {
 /**
  * A payout is sent by a job queued in the transaction that takes the buyer's money. SIGKILL
  * the server after that commit, before the job ran or while Stripe was making the transfer,
- * and restart it: the seller is paid, once (docs/decisions.md "Money held until the car
- * changes hands").
+ * and restart it: the seller is paid, once (docs/decisions/0080-money-held-until-the-car-changes-hands.md).
  */
 it('SIGKILL between taking the money and the payout: the seller is paid once after the restart', async () => {
   const db = await createPgDatabase('payouts')

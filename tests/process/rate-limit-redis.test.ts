@@ -6,7 +6,7 @@ import { freePort, REDIS_URL, removeDir, seededDataDir, startServer, type Server
 /**
  * Two app processes with REDIS_URL count against one limit, so an attacker cannot multiply
  * the login and sign-up limits by the number of processes behind the load balancer. A third
- * process whose Redis is unreachable still limits, in its own memory (docs/decisions.md).
+ * process whose Redis is unreachable still limits, in its own memory (docs/decisions/0020-rate-limits-in-redis-graceful-shutdown-backups.md).
  */
 describe('rate limits shared through Redis', () => {
   const servers: Server[] = []

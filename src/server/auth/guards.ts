@@ -17,7 +17,7 @@ export interface SessionUser {
 /** An onRequest hook that refuses who may not call the route. */
 type Guard = ((req: FastifyRequest) => Promise<void>) & Refuses
 
-/** How long this process trusts a session it has looked up (docs/decisions.md). */
+/** How long this process trusts a session it has looked up (docs/decisions/0025-session-lookups-remembered-for-3-s.md). */
 export const SESSION_CACHE_MS = 3000
 const SESSION_CACHE_ENTRIES = 10_000
 

@@ -20,7 +20,7 @@ const ROOT = '<div id="root"></div>'
  * and a signed-in person's own pages, arrive rendered, with their data, so the browser paints them before any script runs, and a
  * path no page has is the error page with status 404; every other page, and every page when
  * there is no server build (development, API tests), gets the plain index.html that the
- * browser renders itself. docs/decisions.md, "Server-rendered first view".
+ * browser renders itself. docs/decisions/0021-server-rendered-first-view-of-public-pages.md.
  */
 export async function pageSender(
   app: FastifyInstance,

@@ -29,7 +29,7 @@ type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0]
  * Counts in Redis, so that every app process shares one limit. When Redis does not answer, the
  * count falls back to this process's memory rather than letting everything through (fail-open
  * would leave login guessing unlimited during an outage) or refusing everything (fail-closed
- * would turn a Redis outage into a site outage): see docs/decisions.md, "Rate limits in Redis".
+ * would turn a Redis outage into a site outage): see docs/decisions/0020-rate-limits-in-redis-graceful-shutdown-backups.md.
  */
 class SharedStore implements Store {
   constructor(

@@ -6,7 +6,7 @@ import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
 import { srcSet } from '#shared/images'
 
-// Listing photos are stored 4:3 (docs/decisions.md "Images").
+// Listing photos are stored 4:3 (docs/decisions/0005-images.md).
 const slideFor = (url: string, alt: string): SlideImage => ({
   src: url,
   alt,

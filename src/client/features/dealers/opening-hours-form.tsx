@@ -57,7 +57,7 @@ function dayErrors(issues: readonly { path: readonly PropertyKey[]; message: str
 /**
  * The owner's opening hours: when the dealer's people answer buyers. A lead waiting for its
  * first answer is reminded after two hours of these, so one that came at night is not due
- * before the dealer opens (docs/decisions.md). Checked with the server's schema before sending.
+ * before the dealer opens (docs/decisions/0099-reminding-a-dealer-of-an-unanswered-lead.md). Checked with the server's schema before sending.
  */
 export function OpeningHoursForm({
   hours,

@@ -18,7 +18,7 @@ const otherName = (id: SQL) =>
  * here and never written: the caller's conversations with every message, their offers on
  * either side, the reports they filed and the people they blocked. The other people in them
  * appear by first name only, as the app shows them: never their e-mail address, phone or
- * account id (docs/decisions.md "The data export holds every record (issue 36)").
+ * account id (docs/decisions/0087-the-data-export-holds-every-record.md).
  */
 export async function exportedRecords(db: Db, userId: string) {
   const [talks, bids, filed, blocked] = await Promise.all([

@@ -32,7 +32,7 @@ const FROM_NETWORK =
 const TO_ACCOUNT =
   'Too many failed sign-ins to this account. Please wait and try again, from a device you have signed in with before if you can.'
 
-describe('login limits (docs/decisions.md "Login limits (issue 36)")', () => {
+describe('login limits (docs/decisions/0088-login-limits.md)', () => {
   it('slows an address spraying many accounts, but lets an account it has not failed at in', async () => {
     // One password over 40 accounts, from addresses of one IPv6 /64 (one client).
     const sprayer = (i: number) => `2001:db8:36:1::${(i + 1).toString(16)}`

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clientKey, failureCount, refuseAttempt } from '../../plugins/rate-limit'
 
 /**
- * Failed sign-ins, each counted in 15 minutes (docs/decisions.md "Login limits (issue 36)"):
+ * Failed sign-ins, each counted in 15 minutes (docs/decisions/0088-login-limits.md):
  * - per client address and account: 10, so a guesser at one account stops there while the
  *   account's owner, elsewhere, signs in;
  * - per account, from every address: 30, a guesser spread over many addresses; the browser the

@@ -53,7 +53,7 @@ export async function alertsService(
       .from(cars)
       .where(and(eq(cars.id, carId), eq(cars.status, 'Active')))
     if (!car) return
-    // Everyone's but the seller's own: one query per saved search (docs/decisions.md).
+    // Everyone's but the seller's own: one query per saved search (docs/decisions/0071-saved-searches-and-new-listing-alerts.md).
     const searches = await db
       .select()
       .from(savedSearches)

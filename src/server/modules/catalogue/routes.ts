@@ -38,8 +38,7 @@ const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = asy
 ) => {
   // The catalogue hands out the same data object while it keeps an answer, so the answer's
   // JSON (written by the route's own serializer) and its ETag are worked out once per version
-  // of the data rather than once per request (docs/decisions.md "Caching public catalogue
-  // data").
+  // of the data rather than once per request (docs/decisions/0023-caching-public-catalogue-data.md).
   // The JSON is kept as bytes: a string would be copied and encoded again on every send.
   const written = new WeakMap<object, { json: Buffer; etag: string }>()
   app.addHook('preSerialization', (req, reply, payload: object, done) => {

@@ -162,8 +162,7 @@ function milesBetween(
 
 /**
  * What visitors read: categories, featured cars, a category's cars, search, one car. The
- * answers are the same for everyone, so each is kept for `cacheTtlMs` (docs/decisions.md
- * "Caching public catalogue data"); `forget()` drops them after a write.
+ * answers are the same for everyone, so each is kept for `cacheTtlMs` (docs/decisions/0023-caching-public-catalogue-data.md); `forget()` drops them after a write.
  */
 /** API.md: GET /api/cars/{id}/similar answers at most this many cars. */
 const SIMILAR_LIMIT = 6

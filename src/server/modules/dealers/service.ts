@@ -187,7 +187,7 @@ export function dealersService(
           .set({ verifiedAt: new Date(), verifiedNote: note || null, updatedAt: new Date() })
           .where(eq(dealers.id, id))
         // The audit log's targets are cars, people, messages and bookings: a dealer is its
-        // owner's business, named in the label (docs/decisions.md).
+        // owner's business, named in the label (docs/decisions/0094-dealers-the-organisation-its-people-its-page.md).
         await audit.record(
           tx,
           admin,

@@ -144,7 +144,7 @@ export async function rateCarsOnce(db: Db, { force }: { force: boolean }) {
 }
 
 /**
- * Deal ratings (issue 18, docs/decisions.md "Deal ratings"): each car's expected price from
+ * Deal ratings (issue 18, docs/decisions/0074-deal-ratings.md): each car's expected price from
  * the marketplace's own comparable listings, kept in `cars.deal_expected_cents` and
  * `deal_comparables`. Inventory keeps them current in the transaction of each change
  * (`hold`, then `recomputeAround`); a nightly job recomputes every car as a safety net.

@@ -48,7 +48,7 @@ export const PRIVATE_KINDS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * The outbox (docs/decisions.md "E-mail through an outbox"): `queue` writes a mail in the
+ * The outbox (docs/decisions/0041-e-mail-through-an-outbox.md): `queue` writes a mail in the
  * transaction of the change causing it, with the job that delivers it, so a change that rolls
  * back sends nothing and a crash after the commit loses nothing. Without SMTP_URL mail is kept
  * and not sent.

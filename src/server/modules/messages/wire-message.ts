@@ -6,7 +6,7 @@ import { sameSide } from './sides'
  * A message as `me` sees it, in a thread and in the event stream of a conversation whose buyer
  * is `buyerId`: "from me" is from my side (a dealer's people answer as one). The scam shield's
  * note goes to the other side only: a scammer is not told which words gave them away
- * (docs/decisions.md "The scam shield in messages").
+ * (docs/decisions/0086-the-scam-shield-in-messages.md).
  */
 export const messageToWire = (
   m: typeof messages.$inferSelect,

@@ -17,7 +17,7 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
 export function siteService(db: Db, { mail, mailFrom }: { mail: MailService; mailFrom: string }) {
   return {
     /**
-     * Queues the message to every admin (docs/decisions.md "The Contact form"); with no admin
+     * Queues the message to every admin (docs/decisions/0076-public-pages-about-contact-legal-pages-sitemap-link-previews.md); with no admin
      * account, to the marketplace's own address (MAIL_FROM), so it still waits in the outbox.
      */
     async contact({ name, email, message }: Pick<ContactInput, 'name' | 'email' | 'message'>) {

@@ -40,7 +40,7 @@ function perDay(days: string[], rows: { day: string; n: number | string | null }
 
 /**
  * The Overview pages' numbers (API.md "Operating the marketplace"), per UTC day. Each count
- * reads only its window through an index (docs/decisions.md "Overview numbers").
+ * reads only its window through an index (docs/decisions/0077-overview-pages-and-counting-car-views.md).
  */
 export function statsService(db: Db, { views }: { views: ViewCounter }) {
   /** The seller's own cars (index cars_by_seller), for a query of each car's rows. */

@@ -12,7 +12,7 @@ const MAX_SEEN_PER_DAY = 200_000
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10)
 
 /**
- * Counts car page views (docs/decisions.md "Counting car views"): one per visitor, car and UTC
+ * Counts car page views (docs/decisions/0077-overview-pages-and-counting-car-views.md): one per visitor, car and UTC
  * day, where a visitor is a hash of their address and browser with a salt that is random per
  * process and day and never leaves memory; nobody's address or browser is stored. Counts wait
  * in memory and are added to `car_views` every few seconds, when the stats are read, and when

@@ -8,7 +8,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
  * Larger pictures are refused before decoding: a few KB of PNG can claim gigapixels, and a
  * listing photo is stored at most 1200 wide (IMAGE_WIDTHS). 25 MP takes a 24 MP camera's
  * 6000 × 4000 (and 6048 × 4024) and a phone's usual 12 MP; a phone's 48 MP full-size mode is
- * refused with a message that says what to do (docs/decisions.md "Uploads that do not pile up").
+ * refused with a message that says what to do (docs/decisions/0082-uploads-that-do-not-pile-up.md).
  */
 const MAX_MEGAPIXELS = 25
 const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000

@@ -114,7 +114,7 @@ export function uploadsService(
      * is theirs (a listing shows only its seller's uploads, and the listing checks compare
      * the two). No daily quota: a dealer's 40 photos per car bound it.
      * WebP only: at about a second per width, AVIF copies of an import's thousands of photos
-     * would hold a core for hours (docs/decisions.md "Dealer photos by URL"), and only two
+     * would hold a core for hours (docs/decisions/0093-dealer-photos-by-url.md), and only two
      * widths at first (processImage `fetched`). Its key.
      */
     async storeOnce(photo: Buffer, ownerId: string): Promise<string> {

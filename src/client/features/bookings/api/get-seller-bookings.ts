@@ -3,7 +3,7 @@ import type { Booking } from '#shared/bookings'
 import { apiFetch } from '../../../api/http'
 import { bookingsKey } from '../../../api/query-keys'
 
-/** GET /api/seller/bookings (docs/decisions.md): bookings of the signed-in seller's cars. */
+/** GET /api/seller/bookings (docs/decisions/0014-bookings-and-payment.md): bookings of the signed-in seller's cars. */
 export const getSellerBookings = (signal?: AbortSignal) =>
   apiFetch<Booking[]>('/api/seller/bookings', { signal })
 

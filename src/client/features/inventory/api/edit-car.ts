@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { invalidateCars } from './invalidate-cars'
 import type { CarEdited } from '#shared/inventory'
 
-/** PATCH /api/allcars/{id} (docs/decisions.md "Listing edits"): only an Active listing, else 409. */
+/** PATCH /api/allcars/{id} (docs/decisions/0013-listing-edits.md): only an Active listing, else 409. */
 export const editCar = ({ id, car }: { id: string; car: NewCar }) =>
   apiFetch<CarEdited>(`/api/allcars/${encodeURIComponent(id)}`, {
     method: 'PATCH',

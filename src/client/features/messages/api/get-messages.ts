@@ -16,7 +16,7 @@ export const getMessages = (id: string, before?: string, signal?: AbortSignal) =
 
 /**
  * A conversation's messages, 50 at a time from the newest back: each page is oldest first, and
- * the "next" page is the one before it (decisions.md "Messages: the server first").
+ * the "next" page is the one before it (docs/decisions/0067-messages.md).
  */
 export const messagesQueryOptions = (id: string) =>
   infiniteQueryOptions({
