@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import boundariesRule from './tools/eslint/boundaries.js'
 
-// The boundaries between the parts of the code (STYLE.md rule 7), as import rules. Paths are
+// The boundaries between the parts of the code (docs/style.md rule 7), as import rules. Paths are
 // resolved from this folder, so the rules hold wherever eslint is started.
 const root = import.meta.dirname
 const features = readdirSync(path.join(root, 'src/client/features'), { withFileTypes: true })

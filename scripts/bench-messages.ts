@@ -76,7 +76,7 @@ async function conversations(n: number, prefix: string) {
   return { tokens, conversations: rows }
 }
 
-/** A `message` event's data (API.md "Messages"). */
+/** A `message` event's data (docs/api.md "Messages"). */
 interface MessageEvent {
   conversationId: string
   message: Message

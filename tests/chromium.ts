@@ -1,4 +1,4 @@
-/** Debian's chromium, never a downloaded browser (DESIGN.md), and the flags every run gives it. */
+/** Debian's chromium, never a downloaded browser, and the flags every run gives it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const chromiumFlags = [
   '--no-sandbox',

@@ -16,7 +16,7 @@ function LateToaster() {
   }, [])
   return ready ? (
     <Suspense fallback={null}>
-      {/* react-hot-toast's default durations and limit are spec.md section 9's. */}
+      {/* react-hot-toast's default durations and limit are the ones we want. */}
       <Toaster />
     </Suspense>
   ) : null

@@ -1,5 +1,5 @@
 /**
- * Client configuration: the only module that reads `import.meta.env` (STYLE.md rule 3).
+ * Client configuration: the only module that reads `import.meta.env` (docs/style.md rule 3).
  * Vite inlines these values at build time, so a bad value fails on the first page load.
  * Validated by hand rather than with zod to keep zod out of the first-load bundle.
  */

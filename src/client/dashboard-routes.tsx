@@ -108,7 +108,7 @@ export const dashboardRoutes: RouteObject[] = [
           },
         ],
       },
-      // spec.md section 6: My Orders has no guard beyond login.
+      // My Orders has no guard beyond login.
       {
         path: paths.myOrders.pattern,
         lazy: lazyPage(() => import('./features/bookings/my-orders-page')),

@@ -1,6 +1,6 @@
 /**
- * Every client route: its pattern for router.tsx and a builder for links (STYLE.md rule 11).
- * Client routes never collide with the API because the API lives under /api (API.md).
+ * Every client route: its pattern for routes.tsx and a builder for links (docs/style.md rule 11).
+ * Client routes never collide with the API because the API lives under /api (docs/api.md).
  */
 const segment = (value: string) => encodeURIComponent(value)
 /** A route without parameters: its link is its pattern. */
@@ -40,7 +40,7 @@ export const paths = {
   /** A body type's page: its id is the category's. */
   category: withId('/allcars/'),
   seller: withId('/sellers/'),
-  /** A dealer's public page (API.md "Dealers"). */
+  /** A dealer's public page (docs/api.md "Dealers"). */
   dealerPage: withId('/dealers/'),
   /** An invitation's link, mailed to the invited address: accept it signed in. */
   dealerInvite: withId('/dealer-invites/'),
@@ -67,7 +67,7 @@ export const paths = {
   dealer: fixed('/dashboard/dealer'),
   /** The dealer's stock files (checked, then applied) and feeds: its owner and managers. */
   dealerStock: fixed('/dashboard/dealer/stock'),
-  /** The dealer's leads: every buyer's action on its cars, to follow up (API.md "Leads"). */
+  /** The dealer's leads: every buyer's action on its cars, to follow up (docs/api.md "Leads"). */
   leads: withQuery('/dashboard/leads'),
   myOrders: fixed('/dashboard/myorders'),
   /** The Offers tab of My Orders; matched before `payment`'s `:id` (a static segment ranks first). */

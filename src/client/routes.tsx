@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/dealers/accept-invite-page')),
           },
           {
-            // spec.md section 6: everything below needs a signed-in user.
+            // Everything below needs a signed-in user.
             id: signedInRouteId,
             Component: RequireAuth,
             children: [

@@ -178,25 +178,30 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where e-mail goes; without it mail stays in the outbox (the admin's Outbox page). */
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    /** Test drives' timers (API.md "Test drives"), in milliseconds. */
+    /** Test drives' timers (docs/api.md "Test drives"), in milliseconds. */
     bookingTimers: {
       answerWithinMs: e.BOOKING_ANSWER_WITHIN,
       closeAfterMs: e.BOOKING_CLOSE_AFTER,
     },
     /** Open test drive requests per buyer; one until their e-mail address is confirmed. */
     openBookingsPerBuyer: e.OPEN_BOOKINGS_PER_BUYER,
-    /** The money's rules (API.md "Money held until the car changes hands"), in milliseconds. */
+    /**
+     * The money's rules (docs/api.md "Money held until the car changes hands"), in milliseconds.
+     */
     money: {
       buyWithinMs: e.BUY_WITHIN,
       holdForMs: e.HOLD_FOR,
       confirmWithinMs: e.HANDOVER_CONFIRM_WITHIN,
       feePercent: e.PLATFORM_FEE_PERCENT,
     },
-    /** Offers (API.md "Offers"): the lowest offer, in % of the asking price, and the answer's time. */
+    /**
+     * Offers (docs/api.md "Offers"): the lowest offer, in % of the asking price, and the answer's
+     * time.
+     */
     offers: { minPercent: e.OFFER_MIN_PERCENT, answerWithinMs: e.OFFER_ANSWER_WITHIN },
     /** Cars on FEATURED CARS at once: a seller's, a dealer's (issue 37, once dealers exist). */
     featured: { perSeller: e.FEATURED_PER_SELLER, perDealer: e.FEATURED_PER_DEALER },
-    /** How long after a test drive ends each side may review the other (API.md: 14 days). */
+    /** How long after a test drive ends each side may review the other (docs/api.md: 14 days). */
     reviewWithinMs: e.REVIEW_WITHIN,
     /** A message still unread this long is e-mailed (one e-mail per conversation at a time). */
     messageEmailAfterMs: e.MESSAGE_EMAIL_AFTER,

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
-/** spec.md section 9. */
+/** The product's minimum (docs/security.md says why not ASVS's 12). */
 export const MIN_PASSWORD_LENGTH = 6
 export const roles = ['buyer', 'seller', 'admin'] as const
 export type Role = (typeof roles)[number]
 /** The roles a person may choose when signing up; admins are made from the shell. */
 export const signupRoles = ['buyer', 'seller'] as const
 
-// spec.md section 5: the sign-up form's messages, word for word.
+// The sign-up form's messages, word for word.
 export const signupSchema = z.object({
   firstName: z.string().trim().min(1, 'First Name is required').max(60),
   lastName: z.string().trim().min(1, 'Last Name is required').max(60),
@@ -37,7 +37,7 @@ export const loginSchema = z.object({
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
-/** POST /api/auth/request-password-reset (API.md "Account and e-mail"). */
+/** POST /api/auth/request-password-reset (docs/api.md "Account and e-mail"). */
 export const passwordResetRequestSchema = z.object({ email: loginSchema.shape.email })
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>
 
@@ -91,7 +91,9 @@ export type ListedUser = z.infer<typeof listedUserSchema>
 export const deleteUserResponseSchema = z.object({ deletedCount: z.number(), Name: z.string() })
 export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>
 
-/** The e-mails a person may turn off, each `true` while wanted (API.md "Account and e-mail"). */
+/**
+ * The e-mails a person may turn off, each `true` while wanted (docs/api.md "Account and e-mail").
+ */
 export const emailKinds = ['bookings', 'messages', 'alerts', 'newsletter'] as const
 export type EmailKind = (typeof emailKinds)[number]
 export const emailPreferencesSchema = z.object({

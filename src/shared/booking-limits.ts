@@ -1,5 +1,5 @@
 /**
- * Test drive limits (API.md "Test drives"), without zod: the dashboard pages and the booking
+ * Test drive limits (docs/api.md "Test drives"), without zod: the dashboard pages and the booking
  * form read them, the schemas in bookings.ts enforce them.
  */
 /** How many times one side may propose at once. */

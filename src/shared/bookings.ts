@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_SLOTS, SLOTS_DAYS_AHEAD } from './booking-limits'
 import { isoInstant } from './dates'
 
-/** A test drive's course (API.md "Test drives"); `requested` and `accepted` are open. */
+/** A test drive's course (docs/api.md "Test drives"); `requested` and `accepted` are open. */
 export const bookingStatuses = [
   'requested',
   'accepted',
@@ -15,8 +15,8 @@ export const bookingStatuses = [
 export type BookingStatus = (typeof bookingStatuses)[number]
 export const openStatuses = ['requested', 'accepted'] as const satisfies BookingStatus[]
 /**
- * Where the buyer's money is (API.md "Money held until the car changes hands"): `held` is a card
- * authorisation that reserves the car, `paid` means it was taken at the handover, `released`
+ * Where the buyer's money is (docs/api.md "Money held until the car changes hands"): `held` is a
+ * card authorisation that reserves the car, `paid` means it was taken at the handover, `released`
  * that the authorisation was voided, `refunded` that all of a taken payment went back.
  */
 export const paymentStates = ['pending', 'held', 'paid', 'released', 'refunded'] as const
@@ -125,8 +125,8 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>
 
 /**
- * A booking on the wire (API.md); `price` is whole dollars, `car_id` and `image` (the car's cover
- * photo) null once the car is gone, `paidAt` null until it is paid.
+ * A booking on the wire (docs/api.md); `price` is whole dollars, `car_id` and `image` (the car's
+ * cover photo) null once the car is gone, `paidAt` null until it is paid.
  */
 export const bookingSchema = z.object({
   _id: z.string(),
@@ -141,7 +141,7 @@ export const bookingSchema = z.object({
   email: z.string(),
   phone: z.string(),
   price: z.number(),
-  /** The accepted offer that set `price`; null: the asking price (API.md "Offers"). */
+  /** The accepted offer that set `price`; null: the asking price (docs/api.md "Offers"). */
   offer_id: z.string().nullable(),
   meeting_location: z.string(),
   payment: z.enum(paymentStates),

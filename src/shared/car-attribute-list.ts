@@ -4,9 +4,9 @@ import { conditions, fuelTypes, transmissions } from './car-options'
 // search filters and detail page read these without loading zod. car-attributes.ts re-exports them.
 
 /**
- * Every attribute of a listing, declared once (STYLE.md rule 10): the Add a Car form renders
+ * Every attribute of a listing, declared once (docs/style.md rule 10): the Add a Car form renders
  * these in this order, the detail page shows them, and the search filters read `filter`.
- * Messages are spec.md section 5's, with its typos corrected (docs/spec-deviations.md).
+ * Messages are the product's, with its typos corrected (docs/spec-deviations.md).
  */
 export const carAttributes = [
   {
@@ -186,7 +186,7 @@ export const attributeByKey = Object.fromEntries(carAttributes.map((a) => [a.key
 }
 
 /**
- * The spec's form fields a dealer's car may leave out (API.md "Dealers": feeds rarely carry
+ * The spec's form fields a dealer's car may leave out (docs/api.md "Dealers": feeds rarely carry
  * them); required of a private seller. Here, without zod, for the form's labels.
  */
 export const dealerOptionalFields = [

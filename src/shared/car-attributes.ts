@@ -126,7 +126,7 @@ export function refineResaleWithinPrice<
   })
 }
 
-/** What a seller sends to list a car (API.md POST /api/allcars); the server sets the rest. */
+/** What a seller sends to list a car (POST /api/allcars); the server sets the rest. */
 export const newCarSchema = refineResaleWithinPrice(carFieldsSchema)
 export type NewCar = z.infer<typeof newCarSchema>
 export type NewCarInput = z.input<typeof newCarSchema>

@@ -4,7 +4,7 @@ import { dealLabels } from './deals'
 
 export { carStatuses, conditions, fuelTypes, transmissions } from './car-options'
 
-/** API.md: GET /api/featured-cars answers at most this many cars. */
+/** docs/api.md: GET /api/featured-cars answers at most this many cars. */
 export const FEATURED_LIMIT = 6
 
 export const categorySchema = z.object({
@@ -15,7 +15,7 @@ export const categorySchema = z.object({
 })
 export type Category = z.infer<typeof categorySchema>
 
-/** A car on the wire (API.md). Money is whole dollars. */
+/** A car on the wire (docs/api.md). Money is whole dollars. */
 /** A person's rating from their published reviews; `average` is null without any. */
 export const ratingSchema = z.object({ average: z.number().nullable(), count: z.number().int() })
 export type Rating = z.infer<typeof ratingSchema>
@@ -24,7 +24,7 @@ export const carSchema = z.object({
   _id: z.string(),
   carName: z.string(),
   // Origin, price new, years of use, mpg and year of buying: null where a dealer's car does not
-  // say (API.md "Dealers"); a private seller's listing always has them.
+  // say (docs/api.md "Dealers"); a private seller's listing always has them.
   origin: z.string().nullable(),
   price: z.number().int().nullable(),
   resale_price: z.number().int(),
@@ -42,7 +42,7 @@ export const carSchema = z.object({
   transmission: z.enum(transmissions).nullable(),
   color: z.string().nullable(),
   vin: z.string().nullable(),
-  /** The vehicle and where it is (API.md "Finding the right car"); null on older listings. */
+  /** The vehicle and where it is (docs/api.md "Finding the right car"); null on older listings. */
   make: z.string().nullable(),
   model: z.string().nullable(),
   modelYear: z.number().int().nullable(),
@@ -55,7 +55,7 @@ export const carSchema = z.object({
   /** Every asking price the listing has had (dollars), oldest first. */
   priceHistory: z.array(z.object({ price: z.number().int(), at: z.string() })),
   /**
-   * How the asking price compares with the price expected from comparable listings (API.md);
+   * How the asking price compares with the price expected from comparable listings (docs/api.md);
    * null with fewer than DEAL_MIN_COMPARABLES of them (src/shared/deals.ts).
    */
   dealRating: z
@@ -65,18 +65,18 @@ export const carSchema = z.object({
       comparables: z.number().int(),
     })
     .nullable(),
-  /** The seller's e-mail: only for the car's seller and admins (API.md "Trust and safety"). */
+  /** The seller's e-mail: only for the car's seller and admins (docs/api.md "Trust and safety"). */
   seller: z.string().optional(),
   sellerName: z.string(),
   sellerId: z.string(),
   sellerRating: ratingSchema,
-  /** The dealer whose stock it is (API.md "Dealers"); null for a private seller's car. */
+  /** The dealer whose stock it is (docs/api.md "Dealers"); null for a private seller's car. */
   dealer: z.object({ _id: z.string(), name: z.string(), verified: z.boolean() }).nullable(),
   /** The dealer's own number for the car (imports and the inventory upsert key it); else null. */
   stockNumber: z.string().nullable(),
   status: z.enum(carStatuses),
   /**
-   * Held for review by the listing checks (API.md "Trust and safety"): why, one reason per
+   * Held for review by the listing checks (docs/api.md "Trust and safety"): why, one reason per
    * rule. Only for the car's seller and admins; null when not held.
    */
   review: z

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-/** POST /api/contact: a message for the marketplace's admins (API.md "Operating the marketplace"). */
+/**
+ * POST /api/contact: a message for the marketplace's admins (docs/api.md "Operating the
+ * marketplace").
+ */
 export const contactSchema = z.object({
   name: z
     .string({ error: 'Enter your name' })

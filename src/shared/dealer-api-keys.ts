@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * A dealer's API keys (API.md "Dealers"): a key acts as the dealer's inventory (the upsert and
+ * A dealer's API keys (docs/api.md "Dealers"): a key acts as the dealer's inventory (the upsert and
  * imports) and leads, nothing else. The key itself is shown once, when it is made.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { carFieldsSchema, refineResaleWithinPrice } from './car-attributes'
 
-/** At most this many photos a dealer's car names by URL (API.md "Dealers"). */
+/** At most this many photos a dealer's car names by URL (docs/api.md "Dealers"). */
 export const MAX_PHOTO_URLS = 40
 
 const photoUrl = z
@@ -32,7 +32,7 @@ export const dealerCarEditSchema = refineResaleWithinPrice(dealerCarFields)
 export type DealerCarEdit = z.infer<typeof dealerCarEditSchema>
 
 /**
- * A dealer's car, as the inventory upsert and the stock files give it (API.md "Dealers"): its
+ * A dealer's car, as the inventory upsert and the stock files give it (docs/api.md "Dealers"): its
  * fields, its stock number, and the URLs of its photos.
  */
 export const dealerCarSchema = refineResaleWithinPrice(

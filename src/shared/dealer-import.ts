@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * A dealer's stock files (API.md "Dealers", docs/dealer-import.md): the columns of an import,
+ * A dealer's stock files (docs/api.md "Dealers", docs/dealer-import.md): the columns of an import,
  * its report, and the feeds that fetch one on a schedule.
  */
 

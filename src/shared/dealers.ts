@@ -3,7 +3,7 @@ import { carSchema, ratingSchema } from './cars'
 import { openingHoursSchema } from './opening-hours'
 
 /**
- * Dealers (API.md "Dealers"): an organisation selling many cars through several people. These
+ * Dealers (docs/api.md "Dealers"): an organisation selling many cars through several people. These
  * are the calls of the organisation itself: making one, its public page, its members and their
  * invitations, and an admin's check of its licence.
  */

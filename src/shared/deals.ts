@@ -1,8 +1,8 @@
 /**
- * Deal ratings (API.md "Finding the right car", docs/decisions/0074-deal-ratings.md): how a car's asking price
- * compares with the price expected from this marketplace's own comparable listings. Plain
- * numbers and functions, no zod: the server computes with them (modules/deals, whose SQL
- * follows `adjustedPriceCents` and `expectedPriceCents`) and the client shows the labels.
+ * Deal ratings (docs/api.md "Finding the right car", docs/decisions/0074-deal-ratings.md): how a
+ * car's asking price compares with the price expected from this marketplace's own comparable
+ * listings. Plain numbers and functions, no zod: the server computes with them (modules/deals,
+ * whose SQL follows `adjustedPriceCents` and `expectedPriceCents`) and the client shows the labels.
  */
 
 /** Fewer comparable cars than this and a car has no rating ("not enough data"). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** API.md: every error answer has this shape. */
+/** docs/api.md: every error answer has this shape. */
 export const errorSchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Leads (API.md "Leads"): every buyer action on a dealer's car, for the dealer's people to
+ * Leads (docs/api.md "Leads"): every buyer action on a dealer's car, for the dealer's people to
  * follow up. One per action (a conversation's first message, a test-drive request, an offer, a
  * held payment), never one per message.
  */

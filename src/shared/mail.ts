@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** One e-mail as the admin's Outbox page shows it (API.md "Account and e-mail"). */
+/** One e-mail as the admin's Outbox page shows it (docs/api.md "Account and e-mail"). */
 export const outboxItemSchema = z.object({
   _id: z.string(),
   to: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { bookingStatuses, paymentStates, sides } from './bookings'
 
-/** A message's words: text only, up to 2,000 characters (API.md "Messages"). */
+/** A message's words: text only, up to 2,000 characters (docs/api.md "Messages"). */
 export const messageTextSchema = z
   .string({ error: 'Write a message' })
   .trim()
@@ -25,7 +25,7 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
   /**
-   * The scam shield's safety note (API.md "Trust and safety"), for the recipient only: the
+   * The scam shield's safety note (docs/api.md "Trust and safety"), for the recipient only: the
    * message asks for money off the site or gives contact details too early. Null otherwise.
    */
   warning: z.string().nullable(),

@@ -10,7 +10,7 @@ import {
   reportTargets,
 } from './report-options'
 
-// API.md "Operating the marketplace": reports, and the admin's tools.
+// docs/api.md "Operating the marketplace": reports, and the admin's tools.
 
 export {
   caseReasons,
@@ -22,7 +22,10 @@ export {
   type ReportTarget,
 } from './report-options'
 
-/** `publish_listing`: a listing held for review by the checks goes on sale (API.md "Trust and safety"). */
+/**
+ * `publish_listing`: a listing held for review by the checks goes on sale (docs/api.md "Trust and
+ * safety").
+ */
 export const reportActions = ['dismiss', 'hide_listing', 'suspend_user', 'publish_listing'] as const
 export type ReportAction = (typeof reportActions)[number]
 

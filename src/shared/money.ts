@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { paymentStates, reasonSchema } from './bookings'
 
 /**
- * The money around a sale (API.md "Money held until the car changes hands"): the buyer's
+ * The money around a sale (docs/api.md "Money held until the car changes hands"): the buyer's
  * objection to a handover, the admin's moves on a payment, the seller's and the admin's Money
  * pages. Amounts are whole dollars on the wire.
  */

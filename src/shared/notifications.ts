@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** What can happen to a person that the app tells them about (API.md "Notifications"). */
+/** What can happen to a person that the app tells them about (docs/api.md "Notifications"). */
 export const notificationKinds = [
   'account.welcome',
   'account.verified',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { reasonSchema, sides } from './bookings'
 
 /**
- * Offers and counter-offers (API.md "Offers"): a buyer offers less than the asking price, the
+ * Offers and counter-offers (docs/api.md "Offers"): a buyer offers less than the asking price, the
  * sides take turns until one accepts, declines or the buyer withdraws, at most `OFFER_ROUNDS`
  * amounts in all. Amounts are whole dollars on the wire.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { errorSchema } from './errors'
 
-// API.md "Operations".
+// docs/api.md "Operations".
 export const healthSchema = z.object({ status: z.literal('ok') })
 
 /** What GET /api/ready found of what the app needs: the database and the photo store. */

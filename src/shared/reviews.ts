@@ -38,7 +38,7 @@ export const sellerProfileSchema = z.object({
   name: z.string(),
   memberSince: z.string(),
   rating: ratingSchema,
-  /** The dealer they own (API.md "Dealers"), whose page sells their cars; null for none. */
+  /** The dealer they own (docs/api.md "Dealers"), whose page sells their cars; null for none. */
   dealer: z.object({ _id: z.string(), name: z.string(), verified: z.boolean() }).nullable(),
   cars: z.array(carSchema),
   reviews: z.array(publishedReviewSchema),

@@ -12,7 +12,7 @@ export function searchOf(query: string) {
   return carSearchSchema.safeParse(params)
 }
 
-/** POST /api/saved-searches (API.md "Finding the right car"). */
+/** POST /api/saved-searches (docs/api.md "Finding the right car"). */
 export const newSavedSearchSchema = z.object({
   name: z
     .string({ error: 'Name this search' })

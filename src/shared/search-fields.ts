@@ -2,7 +2,7 @@ import { categoryIdPattern, conditions, fuelTypes, transmissions } from './car-o
 import { sortValues } from './search-options'
 
 /*
- * The car search's fields and their limits, declared once (STYLE.md rule 9). search.ts builds
+ * The car search's fields and their limits, declared once (docs/style.md rule 9). search.ts builds
  * from them the zod schema the server validates /api/cars with; the browser reads and writes
  * search URLs with them (features/search/car-search-params.ts) and bounds the filter inputs by
  * them. Plain data, like car-options.ts: the catalogue pages import it without loading zod.

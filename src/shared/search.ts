@@ -33,7 +33,7 @@ const text = ({ max, label }: { max: number; label?: string }) =>
     .max(max, label === undefined ? undefined : `${label} must be at most ${max} characters`)
 
 /**
- * The search state (STYLE.md rule 9): the server validates it, the client parses and writes
+ * The search state (docs/style.md rule 9): the server validates it, the client parses and writes
  * the URL by the same field declarations (search-fields.ts).
  */
 export const carSearchSchema = z.preprocess(

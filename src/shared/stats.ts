@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { wholeNumber } from './search'
 
 /**
- * The Overview pages' numbers (API.md "Operating the marketplace"): per UTC day, oldest first.
+ * The Overview pages' numbers (docs/api.md "Operating the marketplace"): per UTC day, oldest first.
  * Every series has one number per entry of `days`.
  */
 export const STATS_DAYS_MAX = 90
@@ -18,7 +18,7 @@ const daysSchema = z.array(z.string())
 
 /**
  * What a seller's listings drew, each metric per day summed over their cars. `leads` counts
- * only a dealer's cars (API.md "Leads": every buyer action on one is a lead); a private
+ * only a dealer's cars (docs/api.md "Leads": every buyer action on one is a lead); a private
  * seller's stay 0.
  */
 export const sellerMetrics = [

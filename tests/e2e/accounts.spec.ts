@@ -9,7 +9,7 @@ const e2e = browserPerSpec()
 const password = 'secret123'
 const unique = () => randomUUID().slice(0, 8)
 
-// spec.md section 5, in the order of the form.
+// The sign-up form's messages, in its order.
 const signupMessages = [
   'First Name is required',
   'Last Name is required',

@@ -12,7 +12,7 @@ type Role = 'buyer' | 'seller' | 'admin'
 /**
  * A browser context already signed in as a fresh buyer or seller (signed up through the API,
  * so the session cookie is in the context) or as the server's admin. One test per real form
- * covers the forms themselves (STYLE.md rule 14).
+ * covers the forms themselves (docs/style.md rule 14).
  */
 export async function signedInContext(
   browser: Browser,

@@ -19,7 +19,7 @@ const photo = async (name: string, background: string) => ({
     .toBuffer(),
 })
 
-// Every field of spec.md section 5 says what is missing under itself (docs/spec-deviations.md).
+// Every field of the form says what is missing under itself (docs/spec-deviations.md).
 const requiredMessages = [
   'Name is required',
   'Origin is required',

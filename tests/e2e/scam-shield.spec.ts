@@ -4,9 +4,9 @@ import { expectAccessible, launchBrowser, openPage } from './browser'
 import { confirmAddress, listCar, signedInContext } from './fixtures'
 
 /**
- * The scam shield in messages (API.md "Trust and safety"): a seller asks for a deposit by Zelle;
- * the buyer reads it with a safety note and follows it to the Safety page; the seller's own copy
- * shows none.
+ * The scam shield in messages (docs/api.md "Trust and safety"): a seller asks for a deposit by
+ * Zelle; the buyer reads it with a safety note and follows it to the Safety page; the seller's own
+ * copy shows none.
  */
 let browser: Browser
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-// An ESLint rule for the code's boundaries (STYLE.md rule 7): bulletproof-react's
+// An ESLint rule for the code's boundaries (docs/style.md rule 7): bulletproof-react's
 // `import/no-restricted-paths`, for this repository's relative and `#shared/` imports. Kept here
 // because eslint-plugin-import-x needs a native resolver whose other platforms' packages the
 // registry this project installs from does not have, so `npm ci` could not install it.

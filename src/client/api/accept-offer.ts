@@ -4,7 +4,7 @@ import { apiFetch } from './http'
 import { invalidateOffers } from './invalidate-offers'
 
 /**
- * API.md POST /api/offers/{id}/accept: the side whose turn it is takes the amount on the table;
+ * POST /api/offers/{id}/accept: the side whose turn it is takes the amount on the table;
  * the buyer's booking now carries it, to pay in My Orders.
  */
 export const acceptOffer = (id: string) =>

@@ -4,7 +4,7 @@ import { apiFetch } from './http'
 import { invalidateOffers } from './invalidate-offers'
 
 /**
- * API.md POST /api/offers/{id}/counter: another amount (whole dollars), the other side's turn
+ * POST /api/offers/{id}/counter: another amount (whole dollars), the other side's turn
  * next. 409 says why not (the amount moves the wrong way, the last round was reached).
  */
 export const counterOffer = ({ id, amount }: { id: string; amount: number }) =>

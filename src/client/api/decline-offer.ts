@@ -3,7 +3,7 @@ import type { Offer } from '#shared/offers'
 import { apiFetch } from './http'
 import { invalidateOffers } from './invalidate-offers'
 
-/** API.md POST /api/offers/{id}/decline: ends the negotiation; the reason is optional. */
+/** POST /api/offers/{id}/decline: ends the negotiation; the reason is optional. */
 export const declineOffer = ({ id, reason }: { id: string; reason: string }) =>
   apiFetch<Offer>(`/api/offers/${encodeURIComponent(id)}/decline`, {
     method: 'POST',

@@ -5,7 +5,7 @@ import { carsKey } from './query-keys'
 
 // Shared by the car detail page and the seller's edit form: one cache entry per listing.
 
-/** API.md GET /api/featured-cars/{id} (signed in): one listing in any status; 404 if unknown. */
+/** GET /api/featured-cars/{id} (signed in): one listing in any status; 404 if unknown. */
 export const getCar = (id: string, signal?: AbortSignal) =>
   apiFetch<Car>(`/api/featured-cars/${encodeURIComponent(id)}`, { signal })
 

@@ -7,7 +7,7 @@ import { offersKey } from './query-keys'
 // Shared by the Offers tabs (every offer of one side) and the car page (the buyer's own offers
 // for that car).
 
-/** API.md GET /api/offers: the caller's offers as `as`, newest first; with a car, only its. */
+/** GET /api/offers: the caller's offers as `as`, newest first; with a car, only its. */
 export const getOffers = (as: Side, carId?: string, signal?: AbortSignal) => {
   const query = new URLSearchParams({ as })
   if (carId) query.set('car_id', carId)

@@ -28,7 +28,7 @@ export function setApiTransport(transport: Fetch) {
 
 /**
  * Fetches a same-origin API path and returns its JSON body. Responses are typed, not parsed:
- * the server validates every response against the shared schemas (API.md), and parsing again
+ * the server validates every response against the shared schemas (docs/api.md), and parsing again
  * here would put zod in the first-load bundle.
  */
 export async function apiFetch<T>(path: string, { json, headers, ...init }: ApiInit = {}) {

@@ -15,7 +15,7 @@ export async function logOutAndLeave(queryClient: QueryClient, navigate: Navigat
   try {
     await logOut()
   } catch (error) {
-    // spec.md section 8: a failed logout is only logged. The session is asked again so the
+    // A failed logout is only logged. The session is asked again so the
     // navbar shows the truth (a session that had already expired reads as signed out).
     console.warn('Logout failed:', error)
     await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey })

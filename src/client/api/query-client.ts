@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { isClientError } from './http'
 
 /**
- * TanStack Query's defaults already are spec.md section 9's numbers (3 retries, delay from
+ * TanStack Query's defaults already are the numbers we want (3 retries, delay from
  * 1000 ms doubling up to 30000 ms, 5 minutes of cache), so those are not restated. Changed:
  * - a 4xx answer will not change by asking again: no retry;
  * - route loaders start each page's queries just before the page mounts, so the mount must not

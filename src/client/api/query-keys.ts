@@ -1,6 +1,6 @@
 /**
  * Query-key roots that more than one feature reads or invalidates. Features cannot import each
- * other (STYLE.md rule 7), so the roots they share live here.
+ * other (docs/style.md rule 7), so the roots they share live here.
  * - Every car query is keyed under 'cars' (home's featured list, the catalogue, listings):
  *   booking, cancelling or paying changes a car's status, which moves it in or out of them.
  * - Every bookings query is keyed under 'bookings' (a buyer's orders, one booking, a seller's

@@ -6,7 +6,7 @@ import { toast } from '../lib/toast'
 
 type WishResult = { liked: boolean; count: number }
 
-/** PUT saves, DELETE removes (API.md "Wish list"); both are idempotent. */
+/** PUT saves, DELETE removes (docs/api.md "Wish list and newsletter"); both are idempotent. */
 export const setWished = (carId: string, { liked }: { liked: boolean }) =>
   apiFetch<WishResult>(`/api/wishlist/${encodeURIComponent(carId)}`, {
     method: liked ? 'PUT' : 'DELETE',
@@ -26,7 +26,7 @@ export function useWishToggle(carId: string, carName: string) {
   const mutation = useMutation({
     mutationKey: toggleKey(carId),
     mutationFn: (wish: { liked: boolean }) => setWished(carId, wish),
-    // spec.md section 4's messages.
+    // The wish list's toasts, word for word.
     onSuccess: (result) =>
       toast.success(result.liked ? `${carName} has been added` : 'Removed from wishlist.'),
     onError: (error) => {

@@ -3,7 +3,7 @@ import type { Offer } from '#shared/offers'
 import { apiFetch } from './http'
 import { invalidateOffers } from './invalidate-offers'
 
-/** API.md POST /api/offers/{id}/withdraw: the buyer takes their offer back, at any turn. */
+/** POST /api/offers/{id}/withdraw: the buyer takes their offer back, at any turn. */
 export const withdrawOffer = (id: string) =>
   apiFetch<Offer>(`/api/offers/${encodeURIComponent(id)}/withdraw`, { method: 'POST' })
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * spec.md section 2: card grids have 1, 2 or 3 columns depending on screen width. Beside the
+ * Card grids have 1, 2 or 3 columns depending on screen width. Beside the
  * search filters' sidebar there is room for three only from xl up.
  */
 export function CardGrid({

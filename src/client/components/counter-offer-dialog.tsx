@@ -28,7 +28,7 @@ export function CounterOfferDialog({ offer, onClose }: Props) {
   )
 }
 
-/** Where the negotiation stands, and which way a counter may go (API.md "Offers"). */
+/** Where the negotiation stands, and which way a counter may go (docs/api.md "Offers"). */
 function situation(offer: Offer) {
   const onTable = formatPrice(offer.amount)
   const asking = formatPrice(offer.askingPrice)

@@ -5,7 +5,7 @@ import { NewsletterForm } from './newsletter-form'
 
 type FooterItem = { label: string; to?: string }
 
-// spec.md section 1 names the footer's links; those with a page link to it (issue 19), the rest
+// The footer's links, as the product has them; those with a page link to it (issue 19), the rest
 // are plain text until they get one, so nobody lands on a dead link.
 const columns: { title: string; items: FooterItem[] }[] = [
   {

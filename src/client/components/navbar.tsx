@@ -15,7 +15,7 @@ import { UserAvatar } from './user-avatar'
 type Audience = 'everyone' | 'signedIn' | 'signedOut'
 type NavItem = { label: string; to: string; end?: boolean; audience: Audience }
 
-// spec.md section 2, plus the search and the wish list; the LogOut button sits apart from the
+// The site's pages, plus the search and the wish list; the LogOut button sits apart from the
 // links, in `SessionActions`.
 const navItems: NavItem[] = [
   { label: 'Home', to: paths.home.to(), end: true, audience: 'everyone' },
@@ -66,7 +66,7 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
 const firstName = (user: User) => user.name.trim().split(/\s+/)[0] ?? user.name
 
 /**
- * Whose session this is, and LogOut (spec.md section 2): in the bar from lg up, else the menu.
+ * Whose session this is, and LogOut: in the bar from lg up, else the menu.
  * A signed-in person's links, the social buttons and these need about 1000 px side by side.
  */
 function SessionActions({

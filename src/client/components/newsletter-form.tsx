@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { subscribeNewsletter } from '../api/subscribe-newsletter'
 import { toast } from '../lib/toast'
 
-// Deliberately loose: the server has the final word (API.md: a bad email is a 400).
+// Deliberately loose: the server has the final word (docs/api.md: a bad email is a 400).
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function NewsletterForm() {
@@ -42,7 +42,7 @@ export function NewsletterForm() {
         Enter your email address
       </label>
       <div className="join w-full max-w-sm">
-        {/* spec.md shows the placeholder '{email}', an unfilled template; this is the intent. */}
+        {/* Not the placeholder '{email}', an unfilled template (docs/spec-deviations.md). */}
         <input
           id={`${id}-email`}
           type="email"

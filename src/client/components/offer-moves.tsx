@@ -9,8 +9,8 @@ export type OpenOfferDialog = (dialog: OfferDialog, offer: Offer) => void
 
 /**
  * An offer's buttons, on the car page and the Offers tabs: exactly the moves the server lists in
- * `offer.actions` (API.md "Offers"), in a fixed order, the car named for screen readers since a
- * list has the same buttons on every row.
+ * `offer.actions` (docs/api.md "Offers"), in a fixed order, the car named for screen readers since
+ * a list has the same buttons on every row.
  */
 export function OfferMoves({ offer, onOpen }: { offer: Offer; onOpen: OpenOfferDialog }) {
   const can = (move: OfferMove) => offer.actions.includes(move)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** The home page's section titles: spec.md writes them in capitals ('CAR CATEGORIES'). */
+/** The home page's section titles, written in capitals ('CAR CATEGORIES'). */
 export function SectionHeading({
   id,
   title,

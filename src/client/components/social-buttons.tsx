@@ -2,7 +2,7 @@ import { toast } from '../lib/toast'
 import { barButton } from './bar-button'
 import { ShareIcon, XLogoIcon, YouTubeIcon } from './icons'
 
-// spec.md section 1: the social links have no real target. Buttons (not href="#" links) keep
+// The social links have no real target. Buttons (not href="#" links) keep
 // them honest for crawlers and screen readers; Share does the one useful thing it can.
 async function shareThisPage() {
   const url = window.location.href

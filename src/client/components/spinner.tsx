@@ -1,5 +1,5 @@
 /**
- * spec.md section 2: the loading indicator is a 'Loading...' spinner button. It is inert
+ * The loading indicator is a 'Loading...' spinner button. It is inert
  * (aria-disabled, out of the tab order) rather than `disabled`, which would fade it to near
  * invisibility.
  */

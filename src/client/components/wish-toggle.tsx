@@ -60,7 +60,10 @@ function askToSignIn(navigate: NavigateFunction, from: Location) {
   )
 }
 
-/** The heart: saves a car to the signed-in person's wish list or removes it (spec.md section 4). */
+/**
+ * The heart: saves a car to the signed-in person's wish list or removes it (docs/api.md "Wish list
+ * and newsletter").
+ */
 export function WishToggle({
   carId,
   carName = 'this car',

@@ -3,7 +3,7 @@ import { SessionGuard } from './session-guard'
 
 const isAdmin = (user: User) => user.role === 'admin'
 
-/** spec.md section 2: signed in with the admin role. */
+/** Signed in with the admin role. */
 export function RequireAdmin() {
   return <SessionGuard allows={isAdmin} />
 }

@@ -3,7 +3,7 @@ import { SessionGuard } from './session-guard'
 
 const isSeller = (user: User) => user.role === 'seller'
 
-/** spec.md section 2: signed in with the seller role. */
+/** Signed in with the seller role. */
 export function RequireSeller() {
   return <SessionGuard allows={isSeller} />
 }

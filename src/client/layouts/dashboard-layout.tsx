@@ -9,7 +9,7 @@ import { dashboardMenu } from './dashboard-menu'
 const roleLabel = { admin: 'Admin', seller: 'Seller', buyer: 'Buyer' } as const
 
 /**
- * spec.md section 2: the dashboard's side drawer. daisyUI's drawer is a permanent column from lg
+ * The dashboard's side drawer. daisyUI's drawer is a permanent column from lg
  * up; below that it slides over the page from a button. The checkbox that drives the drawer's
  * CSS is state-controlled and hidden from assistive technology: people use the buttons, which
  * say what they do and whether the menu is open.

@@ -3,7 +3,7 @@ import { paths } from '../paths'
 
 export type DashboardItem = { label: string; to: string }
 
-// spec.md section 2: the drawer lists what the signed-in role can do.
+// The drawer lists what the signed-in role can do.
 const menus: Record<Role, DashboardItem[]> = {
   admin: [
     { label: 'Overview', to: paths.overview.to() },

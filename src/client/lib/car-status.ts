@@ -3,8 +3,8 @@ import type { carStatuses } from '#shared/car-options'
 type CarStatus = (typeof carStatuses)[number]
 
 /**
- * A car's status as people read it. `Booked` means a buyer's payment is held for the car (API.md
- * "Money held until the car changes hands"): to everyone it is Reserved.
+ * A car's status as people read it. `Booked` means a buyer's payment is held for the car
+ * (docs/api.md "Money held until the car changes hands"): to everyone it is Reserved.
  */
 export const carStatusLabels: Record<CarStatus, string> = {
   Active: 'Active',

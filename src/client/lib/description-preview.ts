@@ -1,4 +1,4 @@
-/** spec.md section 9: the card shows this many characters of the description. */
+/** The card shows this many characters of the description. */
 export const DESCRIPTION_PREVIEW_LENGTH = 100
 
 // Kept out of #shared/cars: a module there shares a chunk with the search schemas, and the home

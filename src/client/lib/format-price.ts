@@ -11,7 +11,7 @@ export function formatNumber(value: number): string {
   return value <= -0.5 ? `-${digits}` : digits
 }
 
-/** Whole dollars as on the wire (API.md): 12500 -> "$12,500". */
+/** Whole dollars as on the wire (docs/api.md): 12500 -> "$12,500". */
 export const formatPrice = (amount: number) =>
   amount <= -0.5 ? `-$${formatNumber(-amount)}` : `$${formatNumber(amount)}`
 

@@ -1,7 +1,7 @@
 import type { Location } from 'react-router'
 import { paths } from '../paths'
 
-/** What a guard hands /login so that signing in returns to the page that asked (spec.md section 2). */
+/** What a guard hands /login so that signing in returns to the page that asked. */
 export type LoginRedirectState = { from: Pick<Location, 'pathname' | 'search' | 'hash'> }
 
 /**
@@ -17,5 +17,5 @@ export function returnPathFrom(state: unknown): string | null {
   return `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`
 }
 
-/** What sign-up hands the home page (spec.md sends everyone to `/`): the new person's next step. */
+/** What sign-up hands the home page (everyone goes to `/`): the new person's next step. */
 export type WelcomeState = { welcome: { role: 'buyer' | 'seller'; next: string | null } }

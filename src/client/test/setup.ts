@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// STYLE.md rule 12: an unexpected console.error fails the test that caused it.
+// docs/style.md rule 12: an unexpected console.error fails the test that caused it.
 const consoleError = vi.spyOn(console, 'error')
 afterEach(() => {
   const calls = consoleError.mock.calls

@@ -99,7 +99,7 @@ export function createAuth(
         if (!person || (production && person.isDemo)) return
         await events.passwordReset(user, token)
       },
-      // The holder hears of it at once, whoever used the link (API.md "Trust and safety").
+      // The holder hears of it at once, whoever used the link (docs/api.md "Trust and safety").
       onPasswordReset: ({ user }) => events.passwordChanged(user, 'reset'),
     },
     // Sent at sign-up and on request; an unconfirmed address still signs in and books (later

@@ -23,7 +23,7 @@ const SESSION_CACHE_ENTRIES = 10_000
 
 /**
  * Who is calling, from the session cookie or `Authorization: Bearer`, read once per request.
- * Every protected route names one of the guards below (DESIGN.md "Rules the server enforces").
+ * Every protected route names one of the guards below (docs/api.md "Users and roles").
  *
  * A found session is remembered for SESSION_CACHE_MS under the exact credentials sent, so a
  * burst of page loads costs one session query. `forgetSessions()` (called after every

@@ -56,8 +56,8 @@ const PGLITE_BUFFERS = '8MB'
 const migrationsFolder = path.join(projectRoot(), 'src', 'server', 'db', 'migrations')
 
 /**
- * The one database factory (STYLE.md rule 2): a PostgreSQL server when a URL is given, otherwise
- * PGlite, in `pgliteDir` or, given an existing PGlite client (tests), that one.
+ * The one database factory (docs/style.md rule 2): a PostgreSQL server when a URL is given,
+ * otherwise PGlite, in `pgliteDir` or, given an existing PGlite client (tests), that one.
  */
 export async function openDatabase(opts: {
   url?: string

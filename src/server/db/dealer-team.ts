@@ -8,7 +8,7 @@ const owner = alias(dealerMembers, 'owner')
 /**
  * The sellers a person answers buyers for: themselves, and, for a dealer's manager or sales
  * person, its owner, whose account sells the dealer's cars (modules/dealers). Bookings, offers
- * and money let them make the seller's moves on those cars (API.md "Dealers": sales staff
+ * and money let them make the seller's moves on those cars (docs/api.md "Dealers": sales staff
  * handle messages and bookings); cars of their own from before they joined stay theirs.
  */
 export async function answersFor(db: Db | Tx, userId: string): Promise<string[]> {

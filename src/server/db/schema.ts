@@ -137,8 +137,8 @@ export const categories = pgTable('categories', {
 })
 
 /**
- * Dealer organisations (API.md "Dealers", modules/dealers): a business selling many cars through
- * several people. The seller who creates one is its owner; their cars become the dealer's.
+ * Dealer organisations (docs/api.md "Dealers", modules/dealers): a business selling many cars
+ * through several people. The seller who creates one is its owner; their cars become the dealer's.
  */
 export const dealerRoleEnum = pgEnum('dealer_role', ['owner', 'manager', 'sales'])
 
@@ -180,8 +180,8 @@ export const dealerMembers = pgTable(
 )
 
 /**
- * A buyer's action on a dealer's car, for the dealer's people to follow up (API.md "Leads"). It
- * keeps the car's name and stock number and the buyer's name, and their e-mail and phone only
+ * A buyer's action on a dealer's car, for the dealer's people to follow up (docs/api.md "Leads").
+ * It keeps the car's name and stock number and the buyer's name, and their e-mail and phone only
  * where they gave them in that action.
  */
 export const leads = pgTable(
@@ -370,7 +370,7 @@ export const cars = pgTable(
     color: text('color'),
     vin: text('vin'),
     /**
-     * The vehicle (API.md "Finding the right car"): `make` is `company` written as its maker
+     * The vehicle (docs/api.md "Finding the right car"): `make` is `company` written as its maker
      * does ("Mercedes-Benz"); null on older listings the migration could not read.
      */
     make: text('make'),
@@ -605,7 +605,7 @@ export const photoBands = pgTable(
 )
 
 /**
- * Every mileage a VIN was listed with, kept after the listing goes (API.md "Trust and safety":
+ * Every mileage a VIN was listed with, kept after the listing goes (docs/api.md "Trust and safety":
  * a later listing of the same VIN below an earlier reading is held for review).
  */
 export const vinReadings = pgTable(
@@ -647,7 +647,9 @@ export const bookings = pgTable(
     phone: text('phone').notNull(),
     meetingLocation: text('meeting_location').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** The test drive's course (API.md "Test drives"); only `bookings/states.ts` changes it. */
+    /**
+     * The test drive's course (docs/api.md "Test drives"); only `bookings/states.ts` changes it.
+     */
     status: bookingStatusEnum('status').notNull().default('requested'),
     payment: bookingPaymentEnum('payment').notNull().default('pending'),
     /** Who must answer a request next. */
@@ -672,7 +674,7 @@ export const bookings = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When it became completed or paid: the review window's start. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    // The money's columns, written only by modules/money (API.md "Money held until the car
+    // The money's columns, written only by modules/money (docs/api.md "Money held until the car
     // changes hands"); the test drive's are bookings'.
     /** When the card authorisation was made; it lapses 7 days later. */
     heldAt: timestamp('held_at', { withTimezone: true }),
@@ -688,8 +690,9 @@ export const bookings = pgTable(
     offerId: uuid('offer_id').references((): AnyPgColumn => offers.id),
   },
   (t) => [
-    // The database, not the UI, guarantees one held or sold payment per car (DESIGN.md);
-    // several buyers may have open test drives on one car, one each.
+    // The database, not the UI, guarantees one held or sold payment per car (docs/api.md "Money
+    // held until the car changes hands"); several buyers may have open test drives on one car, one
+    // each.
     uniqueIndex('bookings_one_hold_per_car')
       .on(t.carId)
       .where(sql`payment in ('held', 'paid', 'refunded')`),
@@ -736,7 +739,7 @@ export const bookings = pgTable(
 export const offerStatusEnum = pgEnum('offer_status', offerStatuses)
 
 /**
- * A buyer's and a seller's negotiation of a car's price (API.md "Offers"); only modules/offers
+ * A buyer's and a seller's negotiation of a car's price (docs/api.md "Offers"); only modules/offers
  * changes it. `amountCents` is the amount on the table, `history` every amount in turn. While
  * `pending`, `awaiting` is the side to answer by `expiresAt`.
  */
@@ -785,7 +788,7 @@ export const offers = pgTable(
 )
 
 /**
- * What each side of a completed or paid test drive says of the other (API.md "Reviews and
+ * What each side of a completed or paid test drive says of the other (docs/api.md "Reviews and
  * seller profiles"). Hidden until both have written or the window is over (`publishedAt`).
  */
 export const reviews = pgTable(
@@ -1023,7 +1026,7 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `booking.requested`, `payment.received` ... (API.md "Notifications"). */
+    /** `booking.requested`, `payment.received` ... (docs/api.md "Notifications"). */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -1040,7 +1043,7 @@ export const notifications = pgTable(
   ],
 )
 
-/** One conversation per car and buyer (API.md "Messages"); the car's name is copied in. */
+/** One conversation per car and buyer (docs/api.md "Messages"); the car's name is copied in. */
 export const conversations = pgTable(
   'conversations',
   {
@@ -1080,7 +1083,10 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id),
     text: text('text').notNull(),
-    /** The scam shield's safety note for the recipient (API.md "Trust and safety"); null if none. */
+    /**
+     * The scam shield's safety note for the recipient (docs/api.md "Trust and safety"); null if
+     * none.
+     */
     warning: text('warning'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),

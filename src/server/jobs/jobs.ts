@@ -44,7 +44,7 @@ function inTransaction(tx: Db | Tx): PgBoss.Db {
 }
 
 /**
- * Background jobs on the application's own database (pg-boss 10; DESIGN.md "Jobs"): PostgreSQL
+ * Background jobs on the application's own database (pg-boss 10; docs/architecture.md): PostgreSQL
  * or PGlite, through the same connection the app uses. A job sent with `tx` is enqueued only if
  * that transaction commits; it is retried with backoff, survives a restart, and on one
  * PostgreSQL several processes share the work without running a job twice (SKIP LOCKED).

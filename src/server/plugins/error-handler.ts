@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /**
- * One error shape for the whole API (STYLE.md rule 6): `{message, issues?}`. What the client
+ * One error shape for the whole API (docs/style.md rule 6): `{message, issues?}`. What the client
  * got wrong (a failed schema, a `Refusal` from a service, a guard, Fastify's own 4xx) keeps its
  * status and message; anything else is logged and masked as a 500.
  */

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest'
 
-// STYLE.md rule 12: an unexpected console.error fails the test that caused it.
+// docs/style.md rule 12: an unexpected console.error fails the test that caused it.
 const spy = vi.spyOn(console, 'error')
 afterEach(() => {
   const calls = spy.mock.calls

@@ -267,8 +267,9 @@ type Check = (name: string, text: string) => Promise<void>
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ')
 
 /**
- * Leads (modules/leads, API.md "Leads"). A car may leave its dealer or be deleted, and a member
- * may leave while leads stay assigned to them, so only what stays true through those is asked.
+ * Leads (modules/leads, docs/api.md "Leads"). A car may leave its dealer or be deleted, and a
+ * member may leave while leads stay assigned to them, so only what stays true through those is
+ * asked.
  */
 async function checkLeads(check: Check) {
   // A first message gives no e-mail or phone; only a booking, an offer or a payment may.

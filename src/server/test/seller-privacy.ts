@@ -31,7 +31,7 @@ function carsWithSellerEmail(body: unknown): Found[] {
 
 /**
  * The ids of the cars in an answer that carry their seller's e-mail to someone who may not
- * read it: anyone but the car's seller, its dealer's members and admins (API.md "Trust and
+ * read it: anyone but the car's seller, its dealer's members and admins (docs/api.md "Trust and
  * safety"). Written apart from the app's own rule (catalogue/wire-car.ts), so that each checks
  * the other.
  */

@@ -354,7 +354,7 @@ function DeleteSection({ account }: { account: Account }) {
   )
 }
 
-/** The dashboard's Account page (API.md "Account and e-mail"). */
+/** The dashboard's Account page (docs/api.md "Account and e-mail"). */
 function AccountPage() {
   const account = useAccount()
   const hydrated = useHydrated()

@@ -13,7 +13,7 @@ type Props = {
   children: (control: ControlProps) => ReactNode
 }
 
-/** A label, one control and the control's own validation message underneath (spec.md section 5). */
+/** A label, one control and the control's own validation message underneath. */
 export function FormField({ label, error, children }: Props) {
   const id = useId()
   const errorId = `${id}-error`

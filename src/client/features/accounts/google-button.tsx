@@ -25,7 +25,7 @@ const GoogleLogo = () => (
 
 /**
  * "Continue with Google", returning to `returnTo` when done. New Google accounts are buyers
- * (API.md). Sign-in is a chain of full-page redirects (to Google and back to `returnTo`, or to
+ * (docs/api.md). Sign-in is a chain of full-page redirects (to Google and back to `returnTo`, or to
  * /login?error=google), so it is a plain link, which works before the page's script has loaded.
  * Until the server says Google is configured it is a disabled button; when it has no Google
  * client the button stays and says why, rather than vanishing from one install to the next.

@@ -29,7 +29,7 @@ const perks = [
   'Sellers: list, feature and manage your cars',
 ]
 
-// spec.md section 2 "Login"; after success, back to the page a guard sent the user from.
+// Login; after success, back to the page a guard sent the user from.
 function LoginPage() {
   const location = useLocation()
   const navigate = useNavigate()
@@ -52,7 +52,7 @@ function LoginPage() {
     }),
   )
 
-  // A guard sends a signed-in user here when the page needs another role (spec.md section 2).
+  // A guard sends a signed-in user here when the page needs another role.
   const signedInAs = !logIn.isPending && !logIn.isSuccess ? session.user : null
 
   return (

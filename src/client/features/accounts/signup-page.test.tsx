@@ -31,7 +31,7 @@ async function fillIn({ password = 'secret123', role = 'seller' } = {}) {
 }
 
 describe('sign-up page', () => {
-  it("shows each of spec.md's messages under its own field on an empty submit", async () => {
+  it("shows each of the form's messages under its own field on an empty submit", async () => {
     const fetch = api()
     renderRoutes(routes, '/signup')
     await screen.findByRole('heading', { level: 1, name: 'Sign Up' })

@@ -43,7 +43,7 @@ const perks = (google: boolean) => [
   google ? 'One account, signed in with email or Google' : 'One account, signed in with email',
 ]
 
-// spec.md section 2 "Sign up"; messages from spec.md section 5 via the shared schema.
+// Sign up; its messages come from the shared schema.
 function SignupPage() {
   const navigate = useNavigate()
   const location = useLocation()
@@ -59,7 +59,7 @@ function SignupPage() {
     signUp.mutate(values, {
       onSuccess: () => {
         toast.success('User Created Successfully')
-        // Home, as spec.md says, with the next step: a seller's first car, or back to the car
+        // Home, with the next step: a seller's first car, or back to the car
         // a buyer was looking at when sign-in was asked for.
         const welcome: WelcomeState = {
           welcome: { role: values.role, next: returnPathFrom(location.state) },

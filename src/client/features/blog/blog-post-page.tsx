@@ -11,7 +11,7 @@ function BlogPostPage() {
     return (
       <div className="page-container py-20 text-center">
         <PageTitle title="Post not found" />
-        {/* spec.md section 8: the text for an unknown blog id. */}
+        {/* The text for an unknown blog id. */}
         <h1 className="text-3xl font-bold">Post not found</h1>
         <Link to={paths.blog.to()} className="btn btn-primary mt-8">
           Back to the blog

@@ -5,7 +5,7 @@ import blog2Cover from '../../assets/blog-2-cover.webp'
 import blog3 from '../../assets/blog-3.webp'
 import blog3Cover from '../../assets/blog-3-cover.webp'
 
-/** spec.md section 3: a static post. `content` holds paragraphs separated by blank lines. */
+/** A static post. `content` holds paragraphs separated by blank lines. */
 export type BlogPost = {
   id: string
   title: string

@@ -2,7 +2,7 @@ import type { Booking } from '#shared/bookings'
 
 /**
  * Beside a booking's price when it is the amount of an accepted offer rather than the asking
- * price (API.md "Offers"), for its buyer (My Orders) and its seller (Bookings).
+ * price (docs/api.md "Offers"), for its buyer (My Orders) and its seller (Bookings).
  */
 export function AgreedPrice({ booking }: { booking: Booking }) {
   if (!booking.offer_id) return null

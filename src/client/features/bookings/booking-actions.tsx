@@ -19,7 +19,7 @@ const testDriveActions: Booking['actions'] = [
 ]
 
 /**
- * A row's test-drive buttons: exactly the moves the server lists in `booking.actions` (API.md
+ * A row's test-drive buttons: exactly the moves the server lists in `booking.actions` (docs/api.md
  * "Test drives"; the money's moves are in the Payment column, payment-cell.tsx), the car named
  * for screen readers since every row has the same ones.
  */

@@ -29,7 +29,7 @@ function consequences(booking: Booking | null) {
 
 /**
  * Calls an open booking off, or a sale whose money is held (the money goes back). The buyer may
- * say why; the seller must (API.md "Test drives"), since the buyer loses what they counted on.
+ * say why; the seller must (docs/api.md "Test drives"), since the buyer loses what they counted on.
  */
 export function CancelBookingDialog({ booking, onClose }: Props) {
   const seller = booking?.you === 'seller'

@@ -6,8 +6,8 @@ const badge = 'badge badge-sm font-semibold whitespace-nowrap'
 
 /**
  * Where a booking's money is, in words, alike for its buyer (My Orders) and its seller (Bookings)
- * (API.md "Money held until the car changes hands"): a badge to scan the column by and, while the
- * money is held, the line that says what happens next and by when.
+ * (docs/api.md "Money held until the car changes hands"): a badge to scan the column by and, while
+ * the money is held, the line that says what happens next and by when.
  */
 export function MoneyState({ booking }: { booking: Booking }) {
   const { payment, price, refundedAmount } = booking

@@ -36,7 +36,7 @@ function summary(bookings: Booking[] | undefined) {
   return 'Cars you booked, their test drives, and where your money is.'
 }
 
-// spec.md section 2 'My Orders', with the test drive agreed between buyer and seller.
+// My Orders, with the test drive agreed between buyer and seller.
 function MyOrdersPage() {
   const bookings = useMyBookings()
   const { open, dialogs } = useBookingDialogs()

@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * The buyer says something is wrong with the handover: the money stays held and an admin takes
- * the case, so the buyer must say what (API.md "Money held until the car changes hands").
+ * the case, so the buyer must say what (docs/api.md "Money held until the car changes hands").
  */
 export function ObjectionDialog({ booking, onClose }: Props) {
   return (

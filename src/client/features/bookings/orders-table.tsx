@@ -12,10 +12,11 @@ import { TestDriveCell } from './test-drive'
 type Props = { bookings: Booking[]; onOpen: OpenDialog }
 
 /**
- * spec.md 'My Orders': S/L, Car (with its id), User Email, Amount, Meeting Location, Payment
- * (where the money is, with Pay, the spec's Action, and the handover's answers), and the test drive (API.md "Test drives"): where it stands and
- * its buttons, in place of a separate Action column, which would not fit beside the dashboard's
- * menu. On a phone each booking becomes a card (lib/stacked-table.ts).
+ * My Orders: S/L, Car (with its id), User Email, Amount, Meeting Location, Payment
+ * (where the money is, with Pay, the spec's Action, and the handover's answers), and the test drive
+ * (docs/api.md "Test drives"): where it stands and its buttons, in place of a separate Action
+ * column, which would not fit beside the dashboard's menu. On a phone each booking becomes a card
+ * (lib/stacked-table.ts).
  */
 export function OrdersTable({ bookings, onOpen }: Props) {
   return (

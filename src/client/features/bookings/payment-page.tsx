@@ -46,7 +46,7 @@ const notPayable: Record<Booking['status'], string> = {
   accepted: 'Only the buyer can pay for this booking.',
 }
 
-// spec.md section 2 'Payment page': the booking by id, then the card form.
+// The payment page: the booking by id, then the card form.
 function PaymentPage() {
   const id = useParams().id ?? ''
   const booking = useBooking(id)
@@ -87,7 +87,7 @@ function PaymentPage() {
       </div>
     )
   }
-  // API.md "Money held until the car changes hands": the server says when the buyer may pay.
+  // docs/api.md "Money held until the car changes hands": the server says when the buyer may pay.
   const payable = booking.data.actions.includes('pay')
   return (
     <div className="max-w-xl">

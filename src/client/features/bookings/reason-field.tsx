@@ -8,7 +8,9 @@ type Props = {
   placeholder?: string
 }
 
-/** Why a test drive is declined or cancelled: told to the other side (API.md, 500 characters). */
+/**
+ * Why a test drive is declined or cancelled: told to the other side (docs/api.md, 500 characters).
+ */
 export function ReasonField({ label, value, onChange, error, placeholder }: Props) {
   const id = useId()
   return (

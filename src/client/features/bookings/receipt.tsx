@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * What a buyer keeps after paying (the payment page): amount, car, date and a reference. Paying
- * holds the money, it does not take it (API.md "Money held until the car changes hands"), so
+ * holds the money, it does not take it (docs/api.md "Money held until the car changes hands"), so
  * until the buyer confirms the handover the receipt says so and what happens next.
  */
 export function Receipt({ booking, paidAt }: Props) {

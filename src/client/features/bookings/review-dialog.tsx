@@ -21,7 +21,7 @@ type Props = {
 const otherSide = (booking: Booking) =>
   booking.you === 'seller' ? booking.name.trim().split(/\s+/)[0] || 'the buyer' : 'the seller'
 
-/** After a completed or paid test drive, each side rates the other once (API.md). */
+/** After a completed or paid test drive, each side rates the other once (docs/api.md). */
 export function ReviewDialog({ booking, onClose }: Props) {
   return (
     <ModalDialog

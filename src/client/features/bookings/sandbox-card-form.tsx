@@ -8,7 +8,7 @@ type Props = { clientSecret: string; amount: number; onPaid: () => void }
 
 /**
  * The sandbox provider's card form (the default, offline payment provider). The card goes to
- * our server's sandbox, which never stores it; spec.md section 8: its message shows in red.
+ * our server's sandbox, which never stores it; a refusal's message shows in red.
  */
 export function SandboxCardForm({ clientSecret, amount, onPaid }: Props) {
   const id = useId()

@@ -32,8 +32,8 @@ function summary(bookings: Booking[]) {
   return `${all} ${yourTurn.length} ${yourTurn.length === 1 ? 'needs' : 'need'} your answer.${paid}`
 }
 
-// Not in spec.md: a seller needs the buyer's phone and meeting place to arrange the test drive,
-// and answers the request here.
+// Beyond the product spec (docs/spec-deviations.md): a seller needs the buyer's phone and meeting
+// place to arrange the test drive, and answers the request here.
 function SellerBookingsPage() {
   const bookings = useSellerBookings()
   const { open, dialogs } = useBookingDialogs()

@@ -35,7 +35,7 @@ export function TestDriveCell({ booking, onOpen }: { booking: Booking; onOpen: O
   )
 }
 
-/** Money held or taken: the request no longer waits for an answer, nor runs out (API.md). */
+/** Money held or taken: the request no longer waits for an answer, nor runs out (docs/api.md). */
 const settled = (booking: Booking) =>
   booking.payment !== 'pending' && booking.payment !== 'released'
 

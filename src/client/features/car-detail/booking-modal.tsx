@@ -29,7 +29,7 @@ type Props = {
 }
 
 /**
- * spec.md 'Booking modal' on a daisyUI modal over the native <dialog>: showModal() traps focus,
+ * The booking modal, on a daisyUI modal over the native <dialog>: showModal() traps focus,
  * closes on Escape and makes the page behind inert. It opens as soon as it mounts.
  */
 export default function BookingModal({ car, user, onClose, onTaken }: Props) {
@@ -42,7 +42,7 @@ export default function BookingModal({ car, user, onClose, onTaken }: Props) {
     defaultValues: { car_id: car._id, phone: '', meeting_location: '' },
   })
   const { errors } = form.formState
-  // The times are the buyer's proposal (API.md "Test drives"); the first is filled in, so that
+  // The times are the buyer's proposal (docs/api.md "Test drives"); the first is filled in, so that
   // phone and place are all a buyer must type.
   const [slots, setSlots] = useState(() => [firstSlot()])
   const [slotErrors, setSlotErrors] = useState<string[]>([])

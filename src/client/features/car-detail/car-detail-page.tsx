@@ -30,11 +30,12 @@ export const loader =
     return null
   }
 
-// A malformed id is refused as 400 before any lookup (API.md); to a visitor both mean the same.
+// A malformed id is refused as 400 before any lookup (docs/api.md); to a visitor both mean the
+// same.
 const isMissing = (error: Error) =>
   error instanceof HttpError && (error.status === 404 || error.status === 400)
 
-// spec.md section 2 'Car detail'.
+// The car detail page.
 function CarDetailPage() {
   const id = useParams().id ?? ''
   const car = useCar(id)

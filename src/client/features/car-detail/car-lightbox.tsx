@@ -31,7 +31,10 @@ type Props = {
   onExited: () => void
 }
 
-/** spec.md 'Car detail': a preview with arrows, a counter and the keys Left, Right and Escape. */
+/**
+ * The car detail page's photos: a preview with arrows, a counter and the keys Left, Right and
+ * Escape.
+ */
 export default function CarLightbox({ photos, carName, index, onClose, onExited }: Props) {
   return (
     <Lightbox

@@ -15,7 +15,7 @@ type Props = { car: Car; user: User | null }
  * offered; a refusal is said in the dialog.
  */
 export function CarOffer({ car, user }: Props) {
-  // Only buyers book, so only buyers bargain (spec.md); a signed-out visitor never gets here.
+  // Only buyers book, so only buyers bargain; a signed-out visitor never gets here.
   const buyer = user?.role === 'buyer' && user._id !== car.sellerId
   const offers = useOffers('buyer', car._id, buyer)
   const [offering, setOffering] = useState(false)

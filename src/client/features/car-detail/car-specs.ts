@@ -2,7 +2,7 @@ import { carAttributes, type CarAttribute } from '#shared/car-attribute-list'
 import type { Car } from '#shared/cars'
 import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 
-/** The attributes carAttributes marks for the detail page, in its order (STYLE.md rule 10). */
+/** The attributes carAttributes marks for the detail page, in its order (docs/style.md rule 10). */
 type DetailAttribute = Extract<CarAttribute, { detail: true }>
 const detailAttributes = carAttributes.filter(
   (attribute): attribute is DetailAttribute => 'detail' in attribute && attribute.detail,

@@ -36,7 +36,7 @@ export function CarSummary({ car, user, onTaken }: Props) {
   ].filter(Boolean)
   // A dealer's car may not say what it cost new: then neither that nor a saving is shown.
   const saving = car.price == null ? 0 : car.price - car.resale_price
-  // spec.md: only buyers book; a car can only be booked while nobody else holds it.
+  // Only buyers book; a car can only be booked while nobody else holds it.
   const canBook = user?.role === 'buyer' && car.status === 'Active'
 
   return (
@@ -146,7 +146,7 @@ export function CarSummary({ car, user, onTaken }: Props) {
               {placeOf(car)}
             </p>
           )}
-          {/* The address comes only to the seller and admins (API.md "Trust and safety"); of
+          {/* The address comes only to the seller and admins (docs/api.md "Trust and safety"); of
               them, only an admin has a reason to write to it. Buyers use Message seller. */}
           {car.seller && user?.role === 'admin' && user._id !== car.sellerId && (
             <p className="text-sm">

@@ -12,7 +12,7 @@ import { ApiKeyShown } from './api-keys-shown'
 import { Field, fieldErrors } from './field'
 
 /**
- * The owner's API keys (API.md "Dealers"): what the dealer's own systems use to send its stock
+ * The owner's API keys (docs/api.md "Dealers"): what the dealer's own systems use to send its stock
  * and read its leads. A new key is shown once, to copy; the list names them, never the key.
  */
 export function ApiKeysSection({ dealerId }: { dealerId: string }) {

@@ -35,7 +35,7 @@ const roleReach: Record<DealerRole, string> = {
 }
 
 /**
- * The dashboard's Dealer page (API.md "Dealers"): a seller who works for no dealer makes one;
+ * The dashboard's Dealer page (docs/api.md "Dealers"): a seller who works for no dealer makes one;
  * its owner keeps its details, members and invitations; managers and sales staff see which
  * dealer they work for and what their role lets them do.
  */

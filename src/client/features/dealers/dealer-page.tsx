@@ -31,7 +31,7 @@ const isMissing = (error: Error) =>
 const monthYear = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** API.md "Dealers": the public dealer page: who it is, whether checked, and its cars. */
+/** docs/api.md "Dealers": the public dealer page: who it is, whether checked, and its cars. */
 function DealerPage() {
   const id = useParams().id ?? ''
   const dealer = useDealer(id)

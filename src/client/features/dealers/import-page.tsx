@@ -9,7 +9,7 @@ import { FeedsSection } from './feeds-section'
 import { ImportSection } from './import-section'
 
 /**
- * The dealer's stock page (API.md "Dealers"): import a stock file (checked first), and the
+ * The dealer's stock page (docs/api.md "Dealers"): import a stock file (checked first), and the
  * feeds that import one on a schedule. Its owner and managers only; sales staff see why not.
  */
 function StockImportPage() {

@@ -1,7 +1,7 @@
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
 
 /**
- * The dealer page's promise, from the median minutes to a first answer (API.md "Leads"):
+ * The dealer page's promise, from the median minutes to a first answer (docs/api.md "Leads"):
  * "within 25 minutes", "within 2 hours", "within 3 days". Rounded up, never down: a dealer
  * that usually takes 61 minutes answers within 2 hours, not within 1.
  */

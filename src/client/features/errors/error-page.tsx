@@ -8,7 +8,7 @@ function explain(error: unknown): { status?: number; text: string } {
     return { status: error.status, text: error.statusText || `Error ${error.status}` }
   }
   if (error instanceof Error && error.message) return { text: error.message }
-  // spec.md section 8: the router's default text for anything else.
+  // The router's default text for anything else.
   return { text: 'Unhandled Thrown Error!' }
 }
 

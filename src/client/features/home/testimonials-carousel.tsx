@@ -6,8 +6,8 @@ import 'swiper/css/pagination'
 import { testimonials } from './testimonials'
 
 /**
- * spec.md section 2: one slide per view, 40 px apart, arrows and clickable bullets; Swiper's
- * default speed is the spec's 300 ms. Loaded with React.lazy, so Swiper's JS and CSS are
+ * One slide per view, 40 px apart, arrows and clickable bullets; Swiper's
+ * default speed is the 300 ms we want. Loaded with React.lazy, so Swiper's JS and CSS are
  * fetched only when this section is about to be seen.
  */
 export default function TestimonialsCarousel() {

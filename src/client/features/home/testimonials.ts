@@ -5,7 +5,7 @@ import avatar4 from '../../assets/avatar-4.webp'
 
 export type Testimonial = { avatar: string; name: string; review: string }
 
-// spec.md sections 3 and 9: four fixed testimonials.
+// Four fixed testimonials.
 export const testimonials: Testimonial[] = [
   {
     avatar: avatar1,

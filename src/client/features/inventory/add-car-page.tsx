@@ -14,7 +14,7 @@ export const loader = (client: QueryClient) => () => {
   return null
 }
 
-// spec.md section 2 'Add a Car'.
+// Add a Car.
 function AddCarPage() {
   const addCar = useAddCar()
   const navigate = useNavigate()

@@ -82,7 +82,10 @@ function useVinReading(
   )
 }
 
-/** Add a Car and Edit listing: one form, its fields drawn from carAttributes (STYLE.md rule 10). */
+/**
+ * Add a Car and Edit listing: one form, its fields drawn from carAttributes (docs/style.md rule
+ * 10).
+ */
 export function CarForm({
   defaultValues,
   submitLabel,

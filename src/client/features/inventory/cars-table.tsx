@@ -22,7 +22,7 @@ type Props = {
   onDelete: (car: Car) => void
 }
 
-/** spec.md 'Manage Cars': S/L, Avatar, Name, Status, Action. */
+/** Manage Cars: S/L, Avatar, Name, Status, Action. */
 export function CarsTable({ cars, first = 1, featuring, onSetFeatured, onDelete }: Props) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">

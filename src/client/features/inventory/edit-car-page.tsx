@@ -21,7 +21,8 @@ export const loader =
     return null
   }
 
-// Not in spec.md: the same form as Add a Car, prefilled, for a listing that is still Active.
+// Beyond the product spec: the same form as Add a Car, prefilled, for a listing that is still
+// Active.
 function EditCarPage() {
   const id = useParams().id ?? ''
   const car = useCar(id)

@@ -9,8 +9,8 @@ type SectionStart = {
 
 /**
  * The form's sections cut carAttributes into runs without reordering it, so the fields keep
- * spec.md's order (Photo sits between Company, with the model after it, and Condition) and an attribute added to the list
- * appears in the form by itself (STYLE.md rule 10).
+ * the form's order (Photo sits between Company, with the model after it, and Condition) and an
+ * attribute added to the list appears in the form by itself (docs/style.md rule 10).
  */
 const starts: SectionStart[] = [
   { title: 'Basics', intro: 'What buyers see first in search results.', from: 'carName' },

@@ -49,7 +49,7 @@ function intro(view: MyCarsView, shown: number, more: boolean) {
   return view.page === 0 && !more ? `You have ${carCount(shown)}` : `Your ${range}, newest first`
 }
 
-// spec.md section 2 'Manage Cars'; messages as in section 8, typo corrected. A dealer's lot
+// Manage Cars; its messages with the typo corrected (docs/spec-deviations.md). A dealer's lot
 // may be hundreds of cars: pages of MY_CARS_PAGE, and a search by stock number.
 function ManageCarsPage() {
   const [params, setParams] = useSearchParams()

@@ -4,7 +4,7 @@ import { leadsQuerySchema, type LeadsQuery } from '#shared/leads'
 const keys = ['status', 'assignee', 'car'] as const
 
 /**
- * The Leads page's filters from its URL (STYLE.md rule 9), read with the schema the server
+ * The Leads page's filters from its URL (docs/style.md rule 9), read with the schema the server
  * checks them with. A value the server would refuse (an old link, a typo) is dropped, not sent:
  * the page shows every lead rather than an error.
  */

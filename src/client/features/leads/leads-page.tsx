@@ -32,7 +32,7 @@ export const loader =
   }
 
 /**
- * API.md "Leads": the dealer's inbox of buyers to follow up, for all its people. Each lead is
+ * docs/api.md "Leads": the dealer's inbox of buyers to follow up, for all its people. Each lead is
  * given a status and someone to answer it; owners and managers take them all away as CSV.
  */
 function LeadsPage() {

@@ -113,7 +113,7 @@ export function MessageList({
 }
 
 /**
- * The scam shield's note under a received message (API.md "Trust and safety"): the server's
+ * The scam shield's note under a received message (docs/api.md "Trust and safety"): the server's
  * words, and the way to the Safety page.
  */
 function SafetyNote({ warning }: { warning: string }) {

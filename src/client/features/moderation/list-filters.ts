@@ -2,10 +2,10 @@ import { carStatuses } from '#shared/car-options'
 import type { AdminCar, AdminUser } from '#shared/moderation'
 
 /*
- * The Users and Listings pages keep their filters in the URL (STYLE.md rule 9), so a reload or a
- * shared link shows the same list. Read by hand, as the search page does: the dashboard loads no
- * zod. A value the server would refuse (a hand-edited `role=robot`) is dropped instead, and
- * the rest of the filters still apply; the server validates with the shared schemas anyway.
+ * The Users and Listings pages keep their filters in the URL (docs/style.md rule 9), so a reload or
+ * a shared link shows the same list. Read by hand, as the search page does: the dashboard loads no
+ * zod. A value the server would refuse (a hand-edited `role=robot`) is dropped instead, and the
+ * rest of the filters still apply; the server validates with the shared schemas anyway.
  */
 
 /** The longest search text the server takes (adminUsersQuerySchema, adminCarsQuerySchema). */

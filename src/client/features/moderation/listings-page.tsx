@@ -30,7 +30,7 @@ export const loader =
   }
 
 /**
- * API.md "Operating the marketplace": every listing, whatever its state; hide or show one, and
+ * docs/api.md "Operating the marketplace": every listing, whatever its state; hide or show one, and
  * take a featured one off FEATURED CARS.
  */
 function ListingsPage() {

@@ -67,7 +67,7 @@ function MailSubject({ mail }: { mail: OutboxItem }) {
 }
 
 /**
- * API.md "Account and e-mail", "Trust and safety": every e-mail the app queued, what it is
+ * docs/api.md "Account and e-mail", "Trust and safety": every e-mail the app queued, what it is
  * about and whether it went; never a private mail's words.
  */
 function OutboxPage() {

@@ -71,7 +71,7 @@ const done: Record<ReportAction, string> = {
   publish_listing: 'Listing published.',
 }
 
-/** API.md "Operating the marketplace": the admin's queue of reports, open and resolved. */
+/** docs/api.md "Operating the marketplace": the admin's queue of reports, open and resolved. */
 function ReportsPage() {
   const [params] = useSearchParams()
   const status = statusOf(params)

@@ -29,7 +29,7 @@ export const loader =
     return null
   }
 
-/** API.md "Operating the marketplace": find anyone, suspend them or lift it. */
+/** docs/api.md "Operating the marketplace": find anyone, suspend them or lift it. */
 function UsersPage() {
   const [params, setParams] = useSearchParams()
   const filters = parseUserFilters(params)

@@ -46,7 +46,7 @@ function Ledger({ balanced }: { balanced: boolean }) {
 }
 
 /**
- * API.md "Money held until the car changes hands", the admin's side: the ledger's totals and
+ * docs/api.md "Money held until the car changes hands", the admin's side: the ledger's totals and
  * whether it balances, the held payments to release or capture, and the taken ones to refund.
  */
 function AdminMoneyPage() {

@@ -3,7 +3,7 @@ import { usePayoutAccount } from './api/get-payout-account'
 import { useStartPayoutOnboarding } from './api/start-payout-onboarding'
 
 /**
- * Where the seller's money goes (API.md GET /api/seller/payouts): ready, or a button to set the
+ * Where the seller's money goes (GET /api/seller/payouts): ready, or a button to set the
  * account up with the payment provider, which the browser leaves for.
  */
 export function PayoutAccountPanel() {

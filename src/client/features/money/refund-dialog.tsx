@@ -12,7 +12,7 @@ const noteMissing = 'Write a note: it goes into the audit log'
 type Problems = Partial<Record<'amount' | 'note', string>>
 
 /**
- * Gives part or all of a taken payment back to the buyer (API.md POST
+ * Gives part or all of a taken payment back to the buyer (POST
  * /api/admin/bookings/{id}/refund). No amount refunds all that is left.
  */
 export function RefundDialog({

@@ -31,7 +31,7 @@ const totals = (money: SellerMoney): Total[] => [
 ]
 
 /**
- * API.md "Money held until the car changes hands", the seller's side: what buyers paid for
+ * docs/api.md "Money held until the car changes hands", the seller's side: what buyers paid for
  * their cars, what is held until the handover, what is paid out, and the payout account.
  */
 function SellerMoneyPage() {

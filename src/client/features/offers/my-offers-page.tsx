@@ -22,7 +22,7 @@ function summary(offers: Offer[] | undefined) {
   return 'Prices you offered for cars, and the sellers’ answers.'
 }
 
-// API.md "Offers": the buyer's side of every negotiation, a tab of My Orders.
+// docs/api.md "Offers": the buyer's side of every negotiation, a tab of My Orders.
 function MyOffersPage() {
   const offers = useOffers('buyer')
   return (

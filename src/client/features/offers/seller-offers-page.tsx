@@ -22,7 +22,7 @@ function summary(offers: Offer[]) {
   return `${all} ${yourTurn} ${yourTurn === 1 ? 'needs' : 'need'} your answer.`
 }
 
-// API.md "Offers": the seller's side of every negotiation, a tab of Bookings.
+// docs/api.md "Offers": the seller's side of every negotiation, a tab of Bookings.
 function SellerOffersPage() {
   const offers = useOffers('seller')
   return (

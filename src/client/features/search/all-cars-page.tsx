@@ -7,7 +7,7 @@ import { useCarSearch } from './use-car-search'
 
 export const loader = searchLoader
 
-// spec.md section 2: /car-categories "Loads all cars". The category chips stand in for the
+// /car-categories loads all cars. The category chips stand in for the
 // body type filter here.
 function AllCarsPage() {
   const state = useCarSearch()

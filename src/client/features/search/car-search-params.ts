@@ -2,10 +2,10 @@ import type { CarSearch } from '#shared/search'
 import { searchFields, type SearchField } from '#shared/search-fields'
 
 /*
- * The URL is the search state (STYLE.md rule 9): one parse and one stringify. `carSearchSchema`
- * (#shared/search) is the contract the server validates /api/cars with; this reads the same
- * field declarations (#shared/search-fields) by hand, so that the catalogue pages' first view
- * needs no zod (about 25 KB gzip to fetch, and its schemas to build, on a phone).
+ * The URL is the search state (docs/style.md rule 9): one parse and one stringify.
+ * `carSearchSchema` (#shared/search) is the contract the server validates /api/cars with; this
+ * reads the same field declarations (#shared/search-fields) by hand, so that the catalogue pages'
+ * first view needs no zod (about 25 KB gzip to fetch, and its schemas to build, on a phone).
  * car-search-params.test.ts checks that the two agree on every field, valid or not.
  */
 

@@ -26,7 +26,7 @@ function NotFound() {
   )
 }
 
-// spec.md section 2: /allcars/{id}, where {id} is the category's category_id. Filtered and
+// /allcars/{id}, where {id} is the category's category_id. Filtered and
 // paged like the search page; the body type comes from the path.
 function CategoryPage() {
   const categoryId = useParams().id ?? ''

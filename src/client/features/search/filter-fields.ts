@@ -29,7 +29,7 @@ type Filterable = Extract<CarAttribute, { filter: true }>
 // A range's inputs accept what the search accepts (#shared/search-fields).
 const boundsOf = (key: RangeKey) => ({ min: searchFields[key].min, max: searchFields[key].max })
 
-// The search parameter behind each attribute declared `filter: true` (STYLE.md rule 10). A new
+// The search parameter behind each attribute declared `filter: true` (docs/style.md rule 10). A new
 // filterable attribute fails to compile until it is given one here (and in the shared schema).
 const paramOf = {
   carCategory: 'category',

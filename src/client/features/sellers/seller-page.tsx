@@ -26,13 +26,17 @@ export const loader =
     return null
   }
 
-// A malformed id is refused as 400 before any lookup (API.md); to a visitor both mean the same.
+// A malformed id is refused as 400 before any lookup (docs/api.md); to a visitor both mean the
+// same.
 const isMissing = (error: Error) =>
   error instanceof HttpError && (error.status === 404 || error.status === 400)
 
 const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`
 
-/** API.md "Reviews and seller profiles": who sells, since when, how buyers found them, and what. */
+/**
+ * docs/api.md "Reviews and seller profiles": who sells, since when, how buyers found them, and
+ * what.
+ */
 function SellerPage() {
   const id = useParams().id ?? ''
   const seller = useSeller(id)

@@ -2,7 +2,10 @@ import { Link } from 'react-router'
 import { paths } from '../../paths'
 import { InfoPage, Part } from './info-page'
 
-/** The Safety page: where the scam shield's note in a message links (API.md "Trust and safety"). */
+/**
+ * The Safety page: where the scam shield's note in a message links (docs/api.md "Trust and
+ * safety").
+ */
 export function SafetyPage() {
   return (
     <InfoPage

@@ -15,7 +15,7 @@ export const loader = (client: QueryClient) => async () => {
 }
 
 /**
- * The dashboard's first page for sellers and admins (API.md "Operating the marketplace"): the
+ * The dashboard's first page for sellers and admins (docs/api.md "Operating the marketplace"): the
  * last 30 UTC days as a chart per number and a table saying the same in text. The guard lets in
  * only those two roles.
  */

@@ -17,7 +17,7 @@ const metrics = [
 
 /**
  * A seller's numbers: a chart per metric over all their cars, and a table per car. Leads are
- * shown to a dealer's owner only: a private seller's cars never draw one (API.md "Leads").
+ * shown to a dealer's owner only: a private seller's cars never draw one (docs/api.md "Leads").
  */
 export function SellerOverview() {
   const stats = useSellerStats()

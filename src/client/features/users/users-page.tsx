@@ -24,7 +24,7 @@ export const usersLoader = (role: ListedRole) => (client: QueryClient) => async 
   return null
 }
 
-// spec.md section 2 "All Buyers and All Sellers"; the admin deletes people from here.
+// All Buyers and All Sellers; the admin deletes people from here.
 export function UsersPage({ role }: { role: ListedRole }) {
   const text = copy[role]
   const users = useUsers(role)

@@ -9,7 +9,7 @@ type Props = {
 }
 
 /**
- * spec.md section 2: a numbered table of Name, Email and Delete. Below `sm` the email moves
+ * A numbered table of Name, Email and Delete. Below `sm` the email moves
  * under the name, so the table fits a phone without scrolling sideways.
  */
 export function UsersTable({ users, caption, onDelete }: Props) {

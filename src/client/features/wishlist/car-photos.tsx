@@ -4,7 +4,7 @@ import { srcSet } from '#shared/images'
 // The cover is half the page container from md up, the full width below.
 const COVER_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw'
 
-/** spec.md's wish-list images: a cover and, when there are more, thumbnails that replace it. */
+/** A saved car's images: a cover and, when there are more, thumbnails that replace it. */
 export function CarPhotos({ carName, photos }: { carName: string; photos: string[] }) {
   const [shown, setShown] = useState(0)
   const cover = photos[shown] ?? photos[0]

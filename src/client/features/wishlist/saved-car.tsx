@@ -21,7 +21,7 @@ const held: Record<NonNullable<WishlistItem['yours']>, { badge: string; note: st
 }
 
 /**
- * One saved car laid out as spec.md's wish-list page: images, title, goods name, price, seller,
+ * One saved car on the wish-list page: images, title, goods name, price, seller,
  * content, 'to wish' and 'Book Now'. The goods name is the name the car was saved under.
  */
 export function SavedCar({ item, car }: { item: WishlistItem; car: Car }) {

@@ -1,4 +1,4 @@
--- Search that understands people, and distance (API.md "Finding the right car"): the four
+-- Search that understands people, and distance (docs/api.md "Finding the right car"): the four
 -- extensions ship with PostgreSQL and with PGlite (db/client.ts loads PGlite's).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint

@@ -1,7 +1,7 @@
 -- The spec's form fields a dealer feed rarely has (origin, price new, years of use, mpg, year of
--- buying) may be unknown on a dealer's car (API.md "Dealers"); the checks pass a null. The search
--- column reads origin through coalesce (a null origin would null every car's words), so it is
--- made again, and with it its index.
+-- buying) may be unknown on a dealer's car (docs/api.md "Dealers"); the checks pass a null. The
+-- search column reads origin through coalesce (a null origin would null every car's words), so it
+-- is made again, and with it its index.
 ALTER TABLE "cars" ALTER COLUMN "origin" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "cars" ALTER COLUMN "price_cents" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "cars" ALTER COLUMN "years_used" DROP NOT NULL;--> statement-breakpoint

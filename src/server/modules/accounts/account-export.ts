@@ -14,7 +14,7 @@ const otherName = (id: SQL) =>
   sql<string>`(select ${users.name} from ${users} where ${users.id} = ${id})`
 
 /**
- * The records of other modules that the data export holds (API.md "Trust and safety"), read
+ * The records of other modules that the data export holds (docs/api.md "Trust and safety"), read
  * here and never written: the caller's conversations with every message, their offers on
  * either side, the reports they filed and the people they blocked. The other people in them
  * appear by first name only, as the app shows them: never their e-mail address, phone or

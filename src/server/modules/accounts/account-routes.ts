@@ -33,7 +33,7 @@ interface Deps {
 // Per client address, per route; the password itself is also limited per account below.
 const passwordLimit = { max: 10, timeWindow: '15 minutes' }
 
-/** The signed-in person's own account (API.md "Account and e-mail"). */
+/** The signed-in person's own account (docs/api.md "Account and e-mail"). */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { auth, guards, account, googleEnabled },

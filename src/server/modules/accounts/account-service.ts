@@ -137,7 +137,7 @@ export function accountService(db: Db, deps: Deps) {
     },
 
     /**
-     * Everything we hold about the person, as one JSON document (API.md "Trust and safety"):
+     * Everything we hold about the person, as one JSON document (docs/api.md "Trust and safety"):
      * their own records whole, and of others only what the app showed them.
      */
     async export(me: SessionUser): Promise<AccountExport> {

@@ -10,7 +10,7 @@ import {
 import type { Guards } from '../../auth/guards'
 import type { AlertsService } from './service'
 
-/** API.md "Finding the right car": a person's saved searches. */
+/** docs/api.md "Finding the right car": a person's saved searches. */
 export const alertRoutes: FastifyPluginAsyncZod<{ alerts: AlertsService; guards: Guards }> = async (
   app,
   { alerts, guards },

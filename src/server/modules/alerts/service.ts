@@ -33,7 +33,7 @@ const toWire = (s: typeof savedSearches.$inferSelect): SavedSearch => ({
 })
 
 /**
- * Saved searches and their alerts (API.md "Finding the right car"): a new listing is checked
+ * Saved searches and their alerts (docs/api.md "Finding the right car"): a new listing is checked
  * against every saved search (a job, enqueued in the listing's transaction); a match is
  * recorded once per search and car, told at once for an "instant" search, or in the next
  * daily digest (08:00 UTC) for a "daily" one.

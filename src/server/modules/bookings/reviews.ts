@@ -14,10 +14,10 @@ export function reviewWindow(b: BookingRow, windowMs: number, now = new Date()) 
 }
 
 /**
- * Reviews (API.md "Reviews and seller profiles"), double-blind: each side of a completed or paid
- * test drive writes once, and neither review is shown until both are written or the window is
- * over. Publishing keeps each person's rating sums on their user row, so a car's seller rating
- * is read with the car.
+ * Reviews (docs/api.md "Reviews and seller profiles"), double-blind: each side of a completed or
+ * paid test drive writes once, and neither review is shown until both are written or the window is
+ * over. Publishing keeps each person's rating sums on their user row, so a car's seller rating is
+ * read with the car.
  */
 export function reviewsService(db: Db, { windowMs }: { windowMs: number }) {
   /**

@@ -19,10 +19,10 @@ import type { Guards } from '../../auth/guards'
 import type { BookingsService } from './service'
 
 const idParams = z.object({ id: z.uuid({ message: 'Booking not found' }) })
-/** A move on a test drive (API.md "Test drives"): the booking as the caller now sees it. */
+/** A move on a test drive (docs/api.md "Test drives"): the booking as the caller now sees it. */
 const moveRefusals = { 403: errorSchema, 404: errorSchema, 409: errorSchema }
 
-/** API.md "Bookings and payment". Name, email and amount come from the session and the car. */
+/** docs/api.md "Bookings and payment". Name, email and amount come from the session and the car. */
 export const bookingRoutes: FastifyPluginAsyncZod<{
   bookings: BookingsService
   guards: Guards

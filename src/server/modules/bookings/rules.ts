@@ -2,9 +2,9 @@ import type { BookingAction, BookingStatus, PaymentState, Side } from '../../../
 import { moneyActions, type MoneyFacts } from '../money/rules'
 
 /**
- * The test drive's state machine (API.md "Test drives"), in one place: which side may make each
- * move, and from which states. The service turns a move into one conditional UPDATE whose WHERE
- * is this table's row, so two racing answers produce one result.
+ * The test drive's state machine (docs/api.md "Test drives"), in one place: which side may make
+ * each move, and from which states. The service turns a move into one conditional UPDATE whose
+ * WHERE is this table's row, so two racing answers produce one result.
  *
  *   requested ─accept─▶ accepted ─complete─▶ completed | no_show
  *       │ propose (stays requested, the other side's turn)

@@ -524,7 +524,10 @@ export async function bookingsService(
       return seen(done, caller)
     },
 
-    /** One side reviews the other after a completed or paid test drive (API.md "Reviews"). */
+    /**
+     * One side reviews the other after a completed or paid test drive (docs/api.md "Reviews and
+     * seller profiles").
+     */
     async review(id: string, input: NewReview, caller: SessionUser): Promise<ReviewCreated> {
       const { row, side, sellerId } = await asParty(id, caller, 'review a test drive')
       const window = reviewWindow(row, reviews.windowMs)

@@ -9,7 +9,7 @@ import { logIn, signUp, signedInAdmin } from '../../test/sessions'
 import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
 
 /**
- * Test drives as an agreement (API.md "Test drives", as changed by "Money held until the car
+ * Test drives as an agreement (docs/api.md "Test drives", as changed by "Money held until the car
  * changes hands"): every move from every state by each side, the car's status through each
  * ending (only a held payment reserves it), races, the timers with short durations, and the
  * e-mails (the agreed time's calendar file).
@@ -151,7 +151,7 @@ type Move = keyof typeof bodies
 
 /**
  * What the buyer and the seller get for each move from each state: written out by hand from
- * API.md, not derived from the code under test. Anyone else: 404; an admin: 403.
+ * docs/api.md, not derived from the code under test. Anyone else: 404; an admin: 403.
  */
 const E = { buyer: 409, seller: 409 }
 /** From every state where the test drive has ended (or the money is taken): nothing, whoever asks. */

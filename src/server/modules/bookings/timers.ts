@@ -22,7 +22,7 @@ export const about = (r: Row): About => ({
 })
 
 /**
- * The test drives' timers (API.md "Test drives"), as one sweep of whatever is due: unanswered
+ * The test drives' timers (docs/api.md "Test drives"), as one sweep of whatever is due: unanswered
  * requests expire, accepted appointments get their reminders (a day and two hours before) and
  * are closed as completed `closeAfterMs` after their time. Each step is a set-based UPDATE of
  * at most BATCH rows that skips rows a person's move holds, so a sweep racing an answer changes

@@ -31,7 +31,7 @@ export function etagMatches(header: string | undefined, etag: string) {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare)
 }
 
-/** Public catalogue reads (API.md "Catalogue"): the same for every visitor. */
+/** Public catalogue reads (docs/api.md "Catalogue"): the same for every visitor. */
 const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
   app,
   { catalogue },
@@ -130,7 +130,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { catalogue, guards }) => {
   await app.register(publicRoutes, { catalogue })
 
-  // The detail page requires sign-in (spec.md section 6); the seller's e-mail is there only
+  // The detail page requires sign-in (docs/api.md "Catalogue"); the seller's e-mail is there only
   // for the seller and admins (others write through messages). It shows booked and sold cars
   // too, so that a saved or ordered car still opens and says what became of it.
   app.get(

@@ -5,7 +5,7 @@ import { testApp } from '../../test/app'
 import { buildCar, buildCategory, buildUser } from '../../test/builders'
 
 // Typos, relevance, distance and the vehicle filters of GET /api/cars, and the suggestions
-// under the search box (API.md "Finding the right car").
+// under the search box (docs/api.md "Finding the right car").
 let t: Awaited<ReturnType<typeof testApp>>
 
 const places = {

@@ -3,7 +3,7 @@ import { testApp, type TestApp } from '../../test/app'
 import { sellerEmailLeaks } from '../../test/seller-privacy'
 import { makeFixtures, type Fixtures, type Session } from '../../test/security/fixtures'
 
-// API.md "Trust and safety": a car carries its seller's e-mail (`seller`) only to its seller
+// docs/api.md "Trust and safety": a car carries its seller's e-mail (`seller`) only to its seller
 // and admins; everyone else gets `sellerId` and the public name, and writes through messages.
 // A dealer's members read it on its cars too: dealers/dealer-privacy.api.test.ts.
 let t: TestApp

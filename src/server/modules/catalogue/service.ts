@@ -164,7 +164,7 @@ function milesBetween(
  * What visitors read: categories, featured cars, a category's cars, search, one car. The
  * answers are the same for everyone, so each is kept for `cacheTtlMs` (docs/decisions/0023-caching-public-catalogue-data.md); `forget()` drops them after a write.
  */
-/** API.md: GET /api/cars/{id}/similar answers at most this many cars. */
+/** docs/api.md: GET /api/cars/{id}/similar answers at most this many cars. */
 const SIMILAR_LIMIT = 6
 /** The most cars a seller's page lists (the newest). */
 const SELLER_CARS_LIMIT = 48
@@ -419,7 +419,7 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
     },
 
     /**
-     * Up to six Active cars most like this one (API.md GET /api/cars/{id}/similar): of its body
+     * Up to six Active cars most like this one (GET /api/cars/{id}/similar): of its body
      * type or its make, priced within a factor of 1.5 of it; the same model first, then the
      * same make, then the same body type, then the nearest price and model year. Read from the
      * nearest-priced few of each (indexes cars_active_*_price), not by ranking every car.
@@ -517,7 +517,7 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
       return new Map(rows.map((r) => [r.car.id, toWireCar(r, publicCar)]))
     },
 
-    /** Public search over Active cars (API.md GET /api/cars); every filter can use an index. */
+    /** Public search over Active cars (GET /api/cars); every filter can use an index. */
     search: (params: CarSearch): Promise<CarPage> =>
       cache.get(`search ${JSON.stringify(params)}`, async () => {
         const typed = await read(params)
@@ -528,7 +528,7 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
       }),
 
     /**
-     * Suggestions under the search box (API.md GET /api/cars/suggest): makes and models from
+     * Suggestions under the search box (GET /api/cars/suggest): makes and models from
      * the project's list (src/shared/vehicles.ts) and body types, that begin with what was
      * typed; when nothing does, the same for the words as a search would understand them
      * ("toyta" suggests Toyota).

@@ -58,7 +58,7 @@ export type Viewer =
   (Pick<SessionUser, 'id' | 'role'> & { dealerId?: string | null }) | null | undefined
 
 /**
- * Whether this viewer may read the seller's e-mail on this car (API.md "Trust and safety"):
+ * Whether this viewer may read the seller's e-mail on this car (docs/api.md "Trust and safety"):
  * its seller, the members of its dealer, and admins. Everyone else writes to the seller through
  * messages.
  */
@@ -72,7 +72,7 @@ export function maySeeSellerEmail(
 }
 
 /**
- * The one place a database car becomes a wire car (API.md's names, whole dollars), as `viewer`
+ * The one place a database car becomes a wire car (docs/api.md's names, whole dollars), as `viewer`
  * may see it (`maySeeSellerEmail`); lists the same for everyone pass none.
  */
 export function toWireCar(

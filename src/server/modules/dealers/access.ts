@@ -36,7 +36,7 @@ declare module 'fastify' {
 type Guard = ((req: FastifyRequest) => Promise<void>) & Refuses
 
 /**
- * The dealer's side of authorization (API.md "Dealers"): a member's role at a dealer, and its
+ * The dealer's side of authorization (docs/api.md "Dealers"): a member's role at a dealer, and its
  * API keys. `guard(roles, { key })` refuses a caller who is not one of `roles` at the dealer of
  * the route's `:id` (outsiders, admins included, get 404: a dealer's back office is not
  * theirs), or, with `key`, lets one of that dealer's live API keys in. It leaves the caller in

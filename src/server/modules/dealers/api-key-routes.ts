@@ -18,7 +18,7 @@ const idParams = z.object({ id: dealerIdSchema })
 const keyParams = z.object({ id: dealerIdSchema, keyId: apiKeyIdSchema })
 const done = z.object({ acknowledged: z.literal(true) })
 
-/** API.md "Dealers": the owner makes, lists and revokes the dealer's API keys. */
+/** docs/api.md "Dealers": the owner makes, lists and revokes the dealer's API keys. */
 export const apiKeyRoutes: FastifyPluginAsyncZod<{
   apiKeys: ApiKeysService
   access: DealerAccess

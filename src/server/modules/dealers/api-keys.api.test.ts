@@ -5,7 +5,7 @@ import { testApp } from '../../test/app'
 import { logIn, signUp } from '../../test/sessions'
 
 /**
- * A dealer's API keys (API.md "Dealers"): the owner makes one (shown once), lists and revokes
+ * A dealer's API keys (docs/api.md "Dealers"): the owner makes one (shown once), lists and revokes
  * them; a key acts as its own dealer's inventory and nothing else, within its own rate limit,
  * and each write it makes is in the audit log.
  */

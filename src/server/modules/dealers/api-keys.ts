@@ -14,10 +14,10 @@ const TOUCH_EVERY_MS = 60_000
 const SHOWN = API_KEY_PREFIX.length + 6
 
 /**
- * A dealer's API keys (API.md "Dealers"): made by the owner, shown once, kept as a SHA-256 hash
- * (a key is 32 random bytes, so a fast hash is enough: there is nothing to guess), listed
- * without the key, revoked. `used` and `recordWrite` are what api-key-routes.ts's hooks call
- * on each call a key makes.
+ * A dealer's API keys (docs/api.md "Dealers"): made by the owner, shown once, kept as a SHA-256
+ * hash (a key is 32 random bytes, so a fast hash is enough: there is nothing to guess), listed
+ * without the key, revoked. `used` and `recordWrite` are what api-key-routes.ts's hooks call on
+ * each call a key makes.
  */
 export function apiKeysService(db: Db, { audit }: { audit: Pick<AuditService, 'record'> }) {
   const touchedAt = new Map<string, number>()

@@ -9,9 +9,9 @@ import {
   type Session,
 } from '../../test/security/fixtures'
 
-// API.md "Trust and safety" for dealers: a dealer car carries its seller's e-mail (its owner's)
-// only to the owner, the dealer's members and admins; the public dealer page, a list the same
-// for everyone, carries nobody's (as catalogue/seller-privacy.api.test.ts does for the rest).
+// docs/api.md "Trust and safety" for dealers: a dealer car carries its seller's e-mail (its
+// owner's) only to the owner, the dealer's members and admins; the public dealer page, a list the
+// same for everyone, carries nobody's (as catalogue/seller-privacy.api.test.ts does for the rest).
 let t: TestApp
 let f: Fixtures
 const who = ['anonymous', 'buyer', 'otherSeller', 'owner', 'manager', 'rival', 'admin'] as const

@@ -9,7 +9,7 @@ import { logIn, signedInAdmin, signUp } from '../../test/sessions'
 import { usedCar } from '../../../../tests/listing'
 
 /**
- * Dealers (API.md "Dealers"): making one moves its maker's cars to it; invitations join the
+ * Dealers (docs/api.md "Dealers"): making one moves its maker's cars to it; invitations join the
  * invited address only, once, in time; the owner's back office; each role's reach over the
  * dealer's cars; the public page; an admin's verification. After every test the invariants
  * hold (a dealer car is sold by its dealer's owner; each dealer has one owner).

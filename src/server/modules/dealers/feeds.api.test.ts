@@ -13,7 +13,7 @@ import { logIn, signUp } from '../../test/sessions'
 import { FEED_RUNS } from './feeds'
 
 /**
- * Inventory feeds (API.md "Dealers"): a file served over HTTP (a local server on 127.0.0.1,
+ * Inventory feeds (docs/api.md "Dealers"): a file served over HTTP (a local server on 127.0.0.1,
  * with IMPORT_ALLOW_PRIVATE_URLS) imported on its schedule as the dealer's whole stock, the
  * last run's report listed, a fetch that fails changing nothing and saying why.
  */

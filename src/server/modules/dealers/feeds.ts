@@ -33,7 +33,7 @@ export const importRunOf = (r: typeof dealerImports.$inferSelect): ImportRun => 
 })
 
 /**
- * Inventory feeds (API.md "Dealers"): a file a dealer's provider publishes at a URL, imported
+ * Inventory feeds (docs/api.md "Dealers"): a file a dealer's provider publishes at a URL, imported
  * as the whole stock every `everyMinutes`. A job runs the feeds that are due: at once when a
  * feed is added, then every minute (pg-boss's cron, once across processes). Each feed is
  * claimed by moving its next run on, in a transaction that skips feeds another process holds,

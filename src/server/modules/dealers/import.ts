@@ -35,7 +35,7 @@ const NOTHING_VALID =
   'No row of this file could be imported, so no car was withdrawn: a file that is broken or empty does not empty the lot.'
 
 /**
- * A dealer's whole stock file (API.md "Dealers", docs/dealer-import.md): an upload, an API
+ * A dealer's whole stock file (docs/api.md "Dealers", docs/dealer-import.md): an upload, an API
  * call or a feed's run. The file is read to its end first (streamed, each row judged by the
  * shared schema as PUT judges a car) so that a file that breaks half-way changes nothing;
  * then the valid rows are saved in batches, and the dealer's cars the file leaves out are

@@ -19,7 +19,7 @@ const ALREADY = 'You already belong to a dealer: one person works for one dealer
 const hashToken = hashApiKey
 
 /**
- * A dealer's people (API.md "Dealers"): the owner invites by e-mail (a link whose token only
+ * A dealer's people (docs/api.md "Dealers"): the owner invites by e-mail (a link whose token only
  * the mail holds), the invited person accepts signed in as that address, the owner lists and
  * removes members and withdraws open invitations. A buyer who joins becomes a seller: members
  * work with cars.

@@ -8,7 +8,7 @@ import { dealerMembersService } from './members'
 import { dealersService } from './service'
 
 /**
- * The dealers module, made once at start (API.md "Dealers"): one entry per piece, each a
+ * The dealers module, made once at start (docs/api.md "Dealers"): one entry per piece, each a
  * service its routes file is handed. A new piece adds its line here.
  */
 export function dealersModule(

@@ -20,7 +20,7 @@ export interface PhotoFetchLimits {
 }
 
 /**
- * Dealer photos named by URL (API.md "Dealers"), made once at start: the service, and the job
+ * Dealer photos named by URL (docs/api.md "Dealers"), made once at start: the service, and the job
  * that fetches a car's waiting photos through the SSRF guard (safe-fetch.ts), `photoConcurrency`
  * at once (one car's job at a time per process), each checked and stored like an upload, once
  * per content. A photo that failed for a reason that may pass (a timeout, a server error) is

@@ -7,7 +7,7 @@ import type { DealerPhotos } from './photos'
 
 const dealerParams = z.object({ id: z.uuid({ message: 'No such dealer' }) })
 
-/** API.md "Dealers": how the photos an import named by URL are coming along. */
+/** docs/api.md "Dealers": how the photos an import named by URL are coming along. */
 export const dealerPhotoRoutes: FastifyPluginAsyncZod<{
   photos: Pick<DealerPhotos, 'progress'>
   access: Pick<DealerAccess, 'guard' | 'caller'>

@@ -9,7 +9,7 @@ import type { InventoryService } from '../inventory/service'
 
 /** The job that fetches a car's waiting photos (photo-fetch-job.ts). */
 export const PHOTO_FETCH = 'dealers.photos.fetch'
-/** A dealer car's photos named by URL, at most (API.md "Dealers"). */
+/** A dealer car's photos named by URL, at most (docs/api.md "Dealers"). */
 export const MAX_DEALER_PHOTOS = 40
 /** Failures shown with the progress, newest first. */
 const FAILURES_SHOWN = 20

@@ -25,7 +25,7 @@ const refusals = { 400: errorSchema, 404: errorSchema, 409: errorSchema }
 const done = z.object({ acknowledged: z.literal(true) })
 
 /**
- * API.md "Dealers": the organisation, its public page, its people and invitations, and the
+ * docs/api.md "Dealers": the organisation, its public page, its people and invitations, and the
  * admin's check. The back office's routes are behind the dealer guard (access.ts): outsiders,
  * admins included, get 404.
  */

@@ -34,7 +34,7 @@ const toDealer = (d: DealerRow): Dealer => ({
 })
 
 /**
- * Dealer organisations (API.md "Dealers"): making one (its maker is the owner, and their cars
+ * Dealer organisations (docs/api.md "Dealers"): making one (its maker is the owner, and their cars
  * become its stock in the same transaction), its public page, its record for its members, an
  * owner's edits and an admin's check of its licence. Members and invitations: members.ts.
  */

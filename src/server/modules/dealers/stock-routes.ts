@@ -41,7 +41,7 @@ const unreadable = (err: { statusCode?: number }) => {
 }
 
 /**
- * API.md "Dealers": a dealer's stock by stock number (PUT), whole stock files (imports) and
+ * docs/api.md "Dealers": a dealer's stock by stock number (PUT), whole stock files (imports) and
  * feeds. Inventory and imports take a dealer API key; feeds only a member.
  */
 export const dealerStockRoutes: FastifyPluginAsyncZod<{

@@ -20,7 +20,7 @@ import { logIn, signUp } from '../../test/sessions'
 import { API_KEY_PREFIX, hashApiKey } from './access'
 
 /**
- * A dealer's stock (API.md "Dealers"): the PUT by stock number, imports of CSV and XML files
+ * A dealer's stock (docs/api.md "Dealers"): the PUT by stock number, imports of CSV and XML files
  * (dry run, refused rows, a whole snapshot's withdrawals and returns, price history), as the
  * dealer's client sees them and as the public lists show them. The invariants hold after each.
  */

@@ -26,7 +26,7 @@ class DryRun<T> extends Error {
 }
 
 /**
- * A dealer's stock by stock number (API.md "Dealers"): the one place a dealer car is created,
+ * A dealer's stock by stock number (docs/api.md "Dealers"): the one place a dealer car is created,
  * updated, withdrawn and listed again, by the PUT call and by imports alike. Inventory writes
  * the cars (the listing checks, deal ratings, price history); the photos' URLs go to
  * photos.ts. A dry run does all of it in a transaction that is rolled back, so it answers

@@ -11,7 +11,7 @@ import {
   type Session,
 } from '../../test/security/fixtures'
 
-// API.md "Dealers": sales staff handle bookings. The dealer's cars are sold by its owner's
+// docs/api.md "Dealers": sales staff handle bookings. The dealer's cars are sold by its owner's
 // account; its managers and sales people make the seller's moves on their test drives, offers
 // and handovers from their own accounts (db/dealer-team.ts), and nobody else's.
 let t: TestApp

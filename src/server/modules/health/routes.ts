@@ -8,7 +8,7 @@ interface Deps {
   pingStorage: () => Promise<void>
 }
 
-/** API.md "Operations": alive, and ready (the database and the photo store answer). */
+/** docs/api.md "Operations": alive, and ready (the database and the photo store answer). */
 export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, { ping, pingStorage }) => {
   app.get('/health', { schema: { tags: ['operations'], response: { 200: healthSchema } } }, () => ({
     status: 'ok' as const,

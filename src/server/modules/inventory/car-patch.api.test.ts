@@ -7,7 +7,7 @@ import { multipart, png } from '../../test/images'
 import { logIn, signUp } from '../../test/sessions'
 
 /**
- * PATCH /api/allcars/{id} as a JSON merge patch (API.md "Dealers"): only the fields sent
+ * PATCH /api/allcars/{id} as a JSON merge patch (docs/api.md "Dealers"): only the fields sent
  * change, null clears an optional one, and the car it leaves is held to every rule of POST.
  */
 let t: Awaited<ReturnType<typeof testApp>>

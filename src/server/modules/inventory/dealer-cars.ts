@@ -61,7 +61,7 @@ const changedColumns = (row: Record<string, unknown>, next: Columns) =>
   })
 
 /**
- * A dealer's cars by stock number (API.md "Dealers": PUT inventory, imports), written in the
+ * A dealer's cars by stock number (docs/api.md "Dealers": PUT inventory, imports), written in the
  * caller's transaction as `add` and `edit` write a seller's: the deal ratings held first, each
  * car rated and put through the listing checks (`review`), the cars around rated once for the
  * whole batch. A car whose every column is as sent is left alone (no write, no new price, no

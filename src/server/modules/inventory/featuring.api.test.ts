@@ -5,7 +5,7 @@ import { buildCar } from '../../test/builders'
 import { testApp, type TestApp } from '../../test/app'
 import { makeFixtures, type Fixtures, type Session } from '../../test/security/fixtures'
 
-// API.md "Trust and safety": at most FEATURED_PER_SELLER (2) featured cars at once, never a
+// docs/api.md "Trust and safety": at most FEATURED_PER_SELLER (2) featured cars at once, never a
 // listing held for review, and an admin may take a car off (audited).
 let t: TestApp
 let f: Fixtures

@@ -20,11 +20,11 @@ function refusalOf(car: Pick<Car, 'review' | 'status'>) {
 }
 
 /**
- * Featuring (API.md "Trust and safety"): a seller puts their cars for sale on FEATURED CARS, at
- * most `perSeller` at once; a dealer's cars count against the dealer's `perDealer`, and its
- * owner and managers feature them. Never a listing held for review. The seller (or the
- * dealer's owner or a manager) or an admin takes a car off; an admin's doing so to another's
- * car is audited. Each returns how many cars changed (0 when it already was so).
+ * Featuring (docs/api.md "Trust and safety"): a seller puts their cars for sale on FEATURED CARS,
+ * at most `perSeller` at once; a dealer's cars count against the dealer's `perDealer`, and its
+ * owner and managers feature them. Never a listing held for review. The seller (or the dealer's
+ * owner or a manager) or an admin takes a car off; an admin's doing so to another's car is audited.
+ * Each returns how many cars changed (0 when it already was so).
  */
 export function featuring(db: Db, audit: Pick<AuditService, 'record'>, limits: FeaturedLimits) {
   async function feature(car: Car, caller: SessionUser): Promise<number> {

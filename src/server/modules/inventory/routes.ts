@@ -17,7 +17,9 @@ import type { InventoryService } from './service'
 const idParams = z.object({ id: carIdSchema })
 const refusals = { 404: errorSchema, 409: errorSchema }
 
-/** API.md "Seller inventory". Seller, status and featured flag are never taken from the body. */
+/**
+ * docs/api.md "Seller inventory". Seller, status and featured flag are never taken from the body.
+ */
 export const inventoryRoutes: FastifyPluginAsyncZod<{
   inventory: InventoryService
   guards: Guards
@@ -84,7 +86,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
     }),
   )
 
-  // A JSON merge patch: only the fields sent change (API.md "Dealers"); the car it leaves is
+  // A JSON merge patch: only the fields sent change (docs/api.md "Dealers"); the car it leaves is
   // checked whole, as POST checks a new one (inventory/car-patch.ts).
   app.patch(
     '/allcars/:id',

@@ -28,7 +28,7 @@ function optional(parent: XMLBuilder, name: string, value: string | number | nul
 
 /**
  * A lead as ADF 1.0 XML ("Auto-lead Data Format", the car trade's lead e-mail that dealers'
- * CRMs read; API.md "Leads"). Built as a document, so every value is escaped by the builder;
+ * CRMs read; docs/api.md "Leads"). Built as a document, so every value is escaped by the builder;
  * a value we do not know is left out rather than sent empty, since a CRM would store an empty
  * `<vin/>` as a VIN. The request date is ISO 8601 to the second, in UTC: some CRMs' parsers
  * refuse the milliseconds.

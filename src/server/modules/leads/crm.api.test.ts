@@ -9,7 +9,7 @@ import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
 import { ADF_CONTENT_TYPE } from './crm'
 import { readAdf } from './fixtures/read-adf'
 
-// API.md "Leads": with `crmEmail` set, each new lead goes to the dealer's CRM as ADF 1.0 XML,
+// docs/api.md "Leads": with `crmEmail` set, each new lead goes to the dealer's CRM as ADF 1.0 XML,
 // in the body and attached, through the outbox (once, and only for a lead).
 let t: TestApp
 let sink: SmtpSink

@@ -8,10 +8,11 @@ import type { CrmLead } from './service'
 export const ADF_CONTENT_TYPE = 'application/x-adf+xml'
 
 /**
- * A new lead e-mailed to its dealer's CRM as ADF 1.0 XML (API.md "Leads"; docs/decisions/0098-leads-to-a-dealer-s-crm-as-adf-1-0.md). The XML is both the plain-text body and an attachment,
- * since CRMs read one or the other. It is queued in the transaction that wrote the lead, so a
- * buyer's action that rolls back sends nothing, and the outbox delivers it once, with retries.
- * Its kind is private: the admin's Outbox does not show a buyer's contact details.
+ * A new lead e-mailed to its dealer's CRM as ADF 1.0 XML (docs/api.md "Leads";
+ * docs/decisions/0098-leads-to-a-dealer-s-crm-as-adf-1-0.md). The XML is both the plain-text body
+ * and an attachment, since CRMs read one or the other. It is queued in the transaction that wrote
+ * the lead, so a buyer's action that rolls back sends nothing, and the outbox delivers it once,
+ * with retries. Its kind is private: the admin's Outbox does not show a buyer's contact details.
  */
 export function crmMail(mail: Pick<MailService, 'queue'>, publicUrl: string) {
   const provider = { name: 'Wheelanes', url: publicUrl }

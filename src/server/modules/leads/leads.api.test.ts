@@ -11,7 +11,7 @@ import {
   type Session,
 } from '../../test/security/fixtures'
 
-// API.md "Leads": every buyer action on a dealer's car is one lead, written with the action;
+// docs/api.md "Leads": every buyer action on a dealer's car is one lead, written with the action;
 // the dealer's people work them; the first answer by any of them counts.
 let t: TestApp
 let f: Fixtures

@@ -7,7 +7,7 @@ import { LEAD_REMINDERS, leadReminders } from './reminders'
 import { leadsService } from './service'
 
 /**
- * The leads module, made once at start (API.md "Leads"): the service other modules tell of a
+ * The leads module, made once at start (docs/api.md "Leads"): the service other modules tell of a
  * buyer's action and of a member's answer, with the ADF e-mail to the dealer's CRM, and the
  * reminder of each lead nobody answered in time, swept every minute (`remind`, also for tests).
  */

@@ -59,7 +59,7 @@ function leadsCsv(leads: Lead[]) {
   )
 }
 
-/** API.md "Leads": the dealer's people (and its API keys) work the dealer's leads. */
+/** docs/api.md "Leads": the dealer's people (and its API keys) work the dealer's leads. */
 export const leadRoutes: FastifyPluginAsyncZod<{
   leads: LeadsService
   access: DealerAccess

@@ -70,7 +70,7 @@ function toWire(r: { lead: Row; assigneeName: string | null }): Lead {
 }
 
 /**
- * Leads (API.md "Leads"): written by the modules that take a buyer's action on a dealer's car,
+ * Leads (docs/api.md "Leads"): written by the modules that take a buyer's action on a dealer's car,
  * in their transaction (`record`); answered when any of the dealer's people first answers that
  * buyer about that car (`answered`); worked by the dealer's people in their inbox. Each new
  * lead tells every member in the app (the inbox follows live) and, with `crmEmail` set, goes to

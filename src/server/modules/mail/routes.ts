@@ -4,7 +4,7 @@ import { outboxListSchema } from '../../../shared/mail'
 import type { Guards } from '../../auth/guards'
 import type { MailService } from './service'
 
-/** GET /api/admin/outbox (API.md "Account and e-mail"): every e-mail, newest first. */
+/** GET /api/admin/outbox (docs/api.md "Account and e-mail"): every e-mail, newest first. */
 export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService; guards: Guards }> = async (
   app,
   { mail, guards },

@@ -32,7 +32,7 @@ export type Mail = {
 const DELIVER = 'mail.deliver'
 
 /**
- * Mail whose words are the reader's alone (API.md "Trust and safety"): links that sign in,
+ * Mail whose words are the reader's alone (docs/api.md "Trust and safety"): links that sign in,
  * reset or confirm, and the text of private messages. The admin's Outbox never shows their
  * body; a new kind of security e-mail belongs here.
  */

@@ -11,7 +11,7 @@ import {
 } from '../../test/security/fixtures'
 import { messageFeed } from './feed'
 
-// API.md "Dealers": sales staff answer buyers. A conversation about a dealer's car has the
+// docs/api.md "Dealers": sales staff answer buyers. A conversation about a dealer's car has the
 // dealer's people on its seller side: each reads it, answers it and is told of it, as one side.
 let t: TestApp
 let f: Fixtures

@@ -18,7 +18,7 @@ import type { MessagesService } from './service'
 const idParams = z.object({ id: z.uuid({ message: 'Conversation not found' }) })
 const refusals = { 403: errorSchema, 404: errorSchema, 409: errorSchema }
 
-/** API.md "Messages". */
+/** docs/api.md "Messages". */
 export const messageRoutes: FastifyPluginAsyncZod<{
   messages: MessagesService
   guards: Guards

@@ -7,7 +7,10 @@ import { openEventStream } from '../../test/event-stream'
 import { logIn, signUp, signedInAdmin } from '../../test/sessions'
 import { scamWarnings } from '../trust/scam-rules'
 
-/** The scam shield in messages (API.md "Trust and safety"), as the two sides and the admin see it. */
+/**
+ * The scam shield in messages (docs/api.md "Trust and safety"), as the two sides and the admin see
+ * it.
+ */
 let t: Awaited<ReturnType<typeof testApp>>
 let base: string
 type Who = Awaited<ReturnType<typeof logIn>>

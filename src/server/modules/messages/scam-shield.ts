@@ -5,7 +5,7 @@ import { Refusal } from '../../errors'
 import { openCheckCase } from '../moderation/cases'
 import { scamWarning } from '../trust/scam-rules'
 
-// The slow-down (API.md "Trust and safety"): an account younger than this that has sent this
+// The slow-down (docs/api.md "Trust and safety"): an account younger than this that has sent this
 // many warned messages may send only so many messages a day.
 const NEW_ACCOUNT_MS = 7 * 24 * 3600_000
 const WARNINGS_TO_SLOW = 2

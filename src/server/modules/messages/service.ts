@@ -26,7 +26,7 @@ const dueTo = (c: typeof conversations.$inferSelect, userId: string) =>
   c.buyerId === userId ? ('buyerEmailDueAt' as const) : ('sellerEmailDueAt' as const)
 
 /**
- * Buyer–seller messages (API.md "Messages"): one conversation per car and buyer, read and
+ * Buyer–seller messages (docs/api.md "Messages"): one conversation per car and buyer, read and
  * written only by its two participants; neither sees the other's address or phone. Text only.
  */
 const EMAIL = 'messages.email'

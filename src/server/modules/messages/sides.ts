@@ -5,7 +5,7 @@ import { cars, conversations, dealerMembers, messages } from '../../db/schema'
 
 /**
  * Who is on which side of a conversation. The buyer is one person; the seller's side is the
- * seller, and, for a dealer's car, every member of the dealer (API.md "Dealers": sales staff
+ * seller, and, for a dealer's car, every member of the dealer (docs/api.md "Dealers": sales staff
  * answer buyers), who read and answer the conversation as one side.
  */
 

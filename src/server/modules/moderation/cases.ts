@@ -17,7 +17,7 @@ export async function openCase(
 }
 
 /**
- * Puts something in the admin's queue on Wheelanes' own behalf (API.md "Trust and safety"): a
+ * Puts something in the admin's queue on Wheelanes' own behalf (docs/api.md "Trust and safety"): a
  * listing the checks held for review, a new account that tripped the scam shield. A report
  * with no reporter and `reason: 'check'`; while one is open for a target, this adds nothing.
  */

@@ -25,7 +25,7 @@ import type { ModerationService } from './service'
 const idParams = z.object({ id: z.string().min(1).max(100) })
 const done = z.object({ done: z.literal(true) })
 
-/** API.md "Operating the marketplace": reports, and the admin's tools. */
+/** docs/api.md "Operating the marketplace": reports, and the admin's tools. */
 export const moderationRoutes: FastifyPluginAsyncZod<{
   moderation: ModerationService
   audit: AuditService

@@ -83,7 +83,7 @@ interface Deps {
 }
 
 /**
- * Keeping scams out (API.md "Operating the marketplace"): people report a listing, a person or
+ * Keeping scams out (docs/api.md "Operating the marketplace"): people report a listing, a person or
  * a message; an admin dismisses the report, hides the listing or suspends the person, and
  * everyone concerned is told. Suspending ends the person's sessions, refuses their sign-in
  * (auth.ts) and hides their listings (inventory's `Hidden` status). Every admin action goes to

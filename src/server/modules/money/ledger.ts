@@ -4,8 +4,9 @@ import { ledgerEntries } from '../../db/schema'
 import { insertMany } from '../../db/insert-many'
 
 /**
- * The accounts money moves between, per booking (DESIGN.md "Money"): the buyer's card, the
- * authorisation held for them, the platform's balance once taken, its fees, and each seller.
+ * The accounts money moves between, per booking (docs/api.md "Money held until the car changes
+ * hands"): the buyer's card, the authorisation held for them, the platform's balance once taken,
+ * its fees, and each seller.
  */
 export const account = {
   buyer: 'buyer',

@@ -7,7 +7,7 @@ import { goodCard } from '../../test/money'
 import { logIn, signedInAdmin, signUp } from '../../test/sessions'
 
 /**
- * Every money move from every state of the payment, by each actor (API.md "Money held until
+ * Every money move from every state of the payment, by each actor (docs/api.md "Money held until
  * the car changes hands"): the allowed ones succeed, the rest are refused with 403 (the wrong
  * side, or an admin where a side must act), 404 (someone with no tie to the booking) or 409
  * (the state does not allow it). A refusal changes nothing, so one booking in each state takes

@@ -9,7 +9,7 @@ import { holdPayment } from '../../test/money'
 import { logIn, signedInAdmin, signUp } from '../../test/sessions'
 
 /**
- * Money held until the car changes hands (API.md): two buyers and one car, the hold, the
+ * Money held until the car changes hands (docs/api.md): two buyers and one car, the hold, the
  * handover, the payout; cancelling while held; the race for a hold; the admin's release,
  * capture and refunds (after the payout too); a hidden listing and a suspended seller. After
  * every test the data's invariants hold and the ledger balances.

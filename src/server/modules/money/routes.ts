@@ -25,7 +25,7 @@ import type { MoneyService } from './service'
 const idParams = z.object({ id: z.uuid({ message: 'Booking not found' }) })
 const refusals = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
 
-/** API.md "Money held until the car changes hands". */
+/** docs/api.md "Money held until the car changes hands". */
 export const moneyRoutes: FastifyPluginAsyncZod<{
   money: MoneyService
   payouts: PayoutsService

@@ -1,7 +1,7 @@
 import type { BookingAction, BookingStatus, PaymentState, Side } from '../../../shared/bookings'
 
 /**
- * The money's rules in one place (API.md "Money held until the car changes hands"), as pure
+ * The money's rules in one place (docs/api.md "Money held until the car changes hands"), as pure
  * functions of a booking's facts: when the buyer may pay, and which money moves each side may
  * make now. The service turns each move into a conditional UPDATE on the same facts.
  *

@@ -32,7 +32,7 @@ export interface MoneyRules {
 }
 
 /**
- * The buyer's money from Pay to the seller's payout (API.md "Money held until the car changes
+ * The buyer's money from Pay to the seller's payout (docs/api.md "Money held until the car changes
  * hands"): holding it, the handover, taking or releasing it, the admin's corrections. Owns the
  * payment columns of `bookings` (the test drive's are the bookings module's), `payments`,
  * `ledger_entries` and `payouts`; every movement is written to the ledger in the transaction

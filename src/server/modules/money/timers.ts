@@ -9,12 +9,12 @@ import type { Settlement } from './settle'
 const BATCH = 500
 
 /**
- * The money's timers, as one sweep of whatever is due (API.md "Money held until the car changes
- * hands"): a hold with no handover by `heldUntil` is released; a handover the buyer neither
- * confirmed nor objected to by `confirmBy` is taken; a hold whose card authorisation is about
- * to lapse (the buyer objected and no admin decided) is released; payouts left queued are sent.
- * Each step settles batches of rows locked with SKIP LOCKED, so a sweep racing a person's move,
- * or another process's sweep, changes a booking once. Running it again changes nothing more.
+ * The money's timers, as one sweep of whatever is due (docs/api.md "Money held until the car
+ * changes hands"): a hold with no handover by `heldUntil` is released; a handover the buyer neither
+ * confirmed nor objected to by `confirmBy` is taken; a hold whose card authorisation is about to
+ * lapse (the buyer objected and no admin decided) is released; payouts left queued are sent. Each
+ * step settles batches of rows locked with SKIP LOCKED, so a sweep racing a person's move, or
+ * another process's sweep, changes a booking once. Running it again changes nothing more.
  */
 export function moneySweeper(
   db: Db,

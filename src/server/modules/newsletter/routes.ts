@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { newsletterSchema, subscribedSchema } from '../../../shared/newsletter'
 import type { NewsletterService } from './service'
 
-/** POST /api/newsletter (API.md "Wish list and newsletter"). */
+/** POST /api/newsletter (docs/api.md "Wish list and newsletter"). */
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
   app,
   { newsletter },

@@ -10,7 +10,7 @@ import type { Guards } from '../../auth/guards'
 import type { EventStreams } from './event-stream'
 import type { NotificationsService } from './service'
 
-/** API.md "Notifications": a person's own notifications, and marking them read. */
+/** docs/api.md "Notifications": a person's own notifications, and marking them read. */
 export const notificationRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService
   events: EventStreams

@@ -15,7 +15,7 @@ export interface Deal {
 
 const to = (d: Deal, side: Side) => (side === 'buyer' ? d.buyerId : d.sellerId)
 
-/** What each step of a negotiation tells the other side (API.md "Offers"). */
+/** What each step of a negotiation tells the other side (docs/api.md "Offers"). */
 export const offerTold = {
   received: (d: Deal): NewNotification => ({
     userId: d.sellerId,

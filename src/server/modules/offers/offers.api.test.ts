@@ -12,7 +12,7 @@ import { usedCar } from '../../../../tests/listing'
 import { OFFER_TIMERS } from './service'
 
 /**
- * Offers and counter-offers (API.md "Offers"): the limits, every move from every state for
+ * Offers and counter-offers (docs/api.md "Offers"): the limits, every move from every state for
  * each actor, the race of two answers, the expiry, the accepted price reaching the payment,
  * and `closed` when another buyer's money is held. After every test the invariants hold.
  */

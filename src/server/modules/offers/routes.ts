@@ -14,7 +14,7 @@ import type { OffersService } from './service'
 const idParams = z.object({ id: z.uuid({ message: 'Offer not found' }) })
 const refusals = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
 
-/** API.md "Offers": each move answers the offer as the caller now sees it. */
+/** docs/api.md "Offers": each move answers the offer as the caller now sees it. */
 export const offerRoutes: FastifyPluginAsyncZod<{ offers: OffersService; guards: Guards }> = async (
   app,
   { offers, guards },

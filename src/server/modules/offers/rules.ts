@@ -2,7 +2,7 @@ import type { Side } from '../../../shared/bookings'
 import { OFFER_ROUNDS, offerMoves, type OfferMove, type OfferStatus } from '../../../shared/offers'
 
 /**
- * The negotiation's state machine (API.md "Offers"), in one place: which side may make each
+ * The negotiation's state machine (docs/api.md "Offers"), in one place: which side may make each
  * move. Every move is from `pending`; the service turns it into one conditional UPDATE on the
  * offer as it was read, so two racing answers produce one result.
  *

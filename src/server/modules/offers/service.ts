@@ -38,7 +38,7 @@ const step = (cents: number, by: Side, at: Date) =>
   sql`${offers.history} || ${JSON.stringify([{ cents, by, at: at.toISOString() }])}::jsonb`
 
 /**
- * Offers and counter-offers (API.md "Offers"). Every move is one conditional UPDATE on the
+ * Offers and counter-offers (docs/api.md "Offers"). Every move is one conditional UPDATE on the
  * offer as it was read (`pending`, same round), so of two racing answers one wins and the
  * other gets 409. Accepting takes the car's row first (as every change of a car and its
  * bookings does) and gives the buyer's booking the agreed price in the same transaction.

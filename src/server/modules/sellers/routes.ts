@@ -5,7 +5,7 @@ import { sellerProfileSchema } from '../../../shared/reviews'
 import type { ReviewsService } from '../bookings/reviews'
 import type { CatalogueService } from '../catalogue/service'
 
-/** API.md "Reviews and seller profiles": a seller's public page, for anyone. */
+/** docs/api.md "Reviews and seller profiles": a seller's public page, for anyone. */
 export const sellerRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueService
   reviews: ReviewsService

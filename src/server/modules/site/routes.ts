@@ -11,7 +11,7 @@ import {
 import { clientKey } from '../../plugins/rate-limit'
 import type { SiteService } from './service'
 
-/** POST /api/contact (API.md "Operating the marketplace"): a message to the admins. */
+/** POST /api/contact (docs/api.md "Operating the marketplace"): a message to the admins. */
 export const contactRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (
   app,
   { site },

@@ -9,7 +9,7 @@ import type { StatsService } from './service'
 import type { ViewCounter } from './views'
 
 /**
- * The Overview pages (API.md "Operating the marketplace"): GET /api/seller/stats and
+ * The Overview pages (docs/api.md "Operating the marketplace"): GET /api/seller/stats and
  * /api/admin/stats, `?days=` 1 to 90 (30 by default) UTC days up to today, each series one
  * number per day (`src/shared/stats.ts`); and POST /api/cars/:id/views, the car page's beacon.
  */

@@ -39,7 +39,7 @@ function perDay(days: string[], rows: { day: string; n: number | string | null }
 }
 
 /**
- * The Overview pages' numbers (API.md "Operating the marketplace"), per UTC day. Each count
+ * The Overview pages' numbers (docs/api.md "Operating the marketplace"), per UTC day. Each count
  * reads only its window through an index (docs/decisions/0077-overview-pages-and-counting-car-views.md).
  */
 export function statsService(db: Db, { views }: { views: ViewCounter }) {

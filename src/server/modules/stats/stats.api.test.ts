@@ -122,7 +122,7 @@ describe('GET /api/seller/stats', () => {
     expect(stats.total.saves.reduce((a: number, b: number) => a + b)).toBe(1)
     expect(last(stats.total.bookings)).toBe(1)
     expect(last(stats.total.offers)).toBe(1)
-    // A private seller's buyers are no leads (API.md "Leads": a dealer's cars only).
+    // A private seller's buyers are no leads (docs/api.md "Leads": a dealer's cars only).
     expect(stats.total.leads).toEqual([0, 0, 0, 0, 0, 0, 0])
     expect(stats.total.conversations).toEqual([0, 0, 0, 0, 0, 0, 0])
 

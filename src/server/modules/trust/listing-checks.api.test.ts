@@ -8,7 +8,7 @@ import { buildCar, buildCategory } from '../../test/builders'
 import { multipart, picture } from '../../test/images'
 import { logIn, signUp, signedInAdmin } from '../../test/sessions'
 
-// API.md "Trust and safety": a listing is checked when it is published or changed; a hit holds
+// docs/api.md "Trust and safety": a listing is checked when it is published or changed; a hit holds
 // it for review (Hidden, with its reasons, in the admin's queue), the seller is told, and an
 // admin publishes it or keeps it hidden.
 

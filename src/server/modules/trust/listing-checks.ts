@@ -9,7 +9,7 @@ import { contactDetails, paymentWords } from './words'
 const mediaKey = (url: string) => /^\/media\/([A-Za-z0-9_-]+)\//.exec(url)?.[1]
 
 /**
- * The listing checks on a published or changed listing (API.md "Trust and safety"), in the
+ * The listing checks on a published or changed listing (docs/api.md "Trust and safety"), in the
  * transaction that writes it, after its deal rating is current: the facts listing-rules.ts
  * judges, read with one indexed query each. Owns `vin_readings`: each check records the
  * listing's mileage under its VIN, so a later listing cannot roll it back, even once this

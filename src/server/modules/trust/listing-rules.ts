@@ -1,5 +1,5 @@
 /**
- * The listing checks' rules (API.md "Trust and safety"): what about a listing, published or
+ * The listing checks' rules (docs/api.md "Trust and safety"): what about a listing, published or
  * changed, holds it for an admin's review. Pure: listing-checks.ts gathers the facts from the
  * database; each rule that fires says why, in words the seller and the admin read.
  */

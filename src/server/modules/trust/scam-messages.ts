@@ -1,6 +1,6 @@
 // The labelled set the message rule is measured on (`scam-messages.test.ts`, `npm run
 // bench:scam`): what buyers and sellers write to each other, honest and not, marked by hand with
-// whether the recipient should see the safety note (API.md "Trust and safety"). Written before
+// whether the recipient should see the safety note (docs/api.md "Trust and safety"). Written before
 // the rule and not changed to suit it: a message the rule gets wrong stays here, labelled as a
 // person would label it. A smaller part was written after the rule, to check it on text it was
 // not shaped on. Phone numbers are in the 555 range, addresses at example domains or

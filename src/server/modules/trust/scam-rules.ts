@@ -1,7 +1,7 @@
 import { contactDetails, paymentWords } from './words'
 
-// The scam shield of messages (API.md "Trust and safety"): a message that asks for money off the
-// site, names an off-site payment method, or gives a phone number or e-mail address before a
+// The scam shield of messages (docs/api.md "Trust and safety"): a message that asks for money off
+// the site, names an off-site payment method, or gives a phone number or e-mail address before a
 // test drive is agreed reaches its recipient with a short safety note. The rule only reads the
 // text; the messages module decides what follows (storing the note, slowing a new account).
 // Measured on the labelled set in `scam-messages.ts` (`npm run bench:scam`).

@@ -12,7 +12,7 @@ import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
 import type { UsersService } from './service'
 
-/** API.md "Users and roles". */
+/** docs/api.md "Users and roles". */
 export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Guards }> = async (
   app,
   { users, guards },

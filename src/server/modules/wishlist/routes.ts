@@ -8,7 +8,7 @@ import type { WishlistService } from './service'
 
 const params = z.object({ carId: carIdSchema })
 
-/** API.md "Wish list": the signed-in person's saved cars. */
+/** docs/api.md "Wish list and newsletter": the signed-in person's saved cars. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{
   wishlist: WishlistService
   guards: Guards

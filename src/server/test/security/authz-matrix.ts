@@ -1,6 +1,6 @@
 /**
  * The authorization matrix: every route the server answers, and the status each kind of caller
- * gets (API.md). authz-matrix.api.test.ts runs every cell with real sessions against real
+ * gets (docs/api.md). authz-matrix.api.test.ts runs every cell with real sessions against real
  * resources, and fails when the server has a route this table does not list.
  *
  * Callers:
@@ -285,8 +285,8 @@ export const matrix: MatrixRow[] = [
   { route: 'POST /api/dealers/:id/api-keys', expect: dealerOwnerOnly(201) },
   { route: 'GET /api/dealers/:id/api-keys', expect: dealerOwnerOnly(200) },
   { route: 'DELETE /api/dealers/:id/api-keys/:keyId', expect: dealerOwnerOnly(200) },
-  // Leads (modules/leads, API.md "Leads"): every member and key of the lead's dealer works them;
-  // the CSV of them all is the owner's and managers' (and keys'), not sales staff's.
+  // Leads (modules/leads, docs/api.md "Leads"): every member and key of the lead's dealer works
+  // them; the CSV of them all is the owner's and managers' (and keys'), not sales staff's.
   { route: 'GET /api/dealers/:id/leads', expect: dealerPeople(200) },
   { route: 'GET /api/dealers/:id/leads/assignees', expect: dealerPeople(200) },
   { route: 'GET /api/dealers/:id/leads.csv', expect: dealerPeople(200, 403) },

@@ -3,7 +3,7 @@ import type { Booking } from '#shared/bookings'
 import { apiFetch } from '../../../api/http'
 import { invalidateBookings } from './invalidate-bookings'
 
-/** API.md POST /api/bookings/{id}/accept: the side awaited takes one of the proposed times. */
+/** POST /api/bookings/{id}/accept: the side awaited takes one of the proposed times. */
 export const acceptTime = ({ id, at }: { id: string; at: string }) =>
   apiFetch<Booking>(`/api/bookings/${encodeURIComponent(id)}/accept`, {
     method: 'POST',

@@ -5,11 +5,11 @@ import { invalidateBookings } from './invalidate-bookings'
 
 type Cancellation = {
   id: string
-  /** Optional for the buyer; the seller must say why (API.md "Test drives"). */
+  /** Optional for the buyer; the seller must say why (docs/api.md "Test drives"). */
   reason?: string
 }
 
-/** API.md POST /api/bookings/{id}/cancel: an open booking ends and its car is back on sale. */
+/** POST /api/bookings/{id}/cancel: an open booking ends and its car is back on sale. */
 export const cancelBooking = ({ id, reason }: Cancellation) =>
   apiFetch<Booking>(`/api/bookings/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',

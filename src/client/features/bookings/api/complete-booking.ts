@@ -5,7 +5,7 @@ import { invalidateBookings } from './invalidate-bookings'
 
 export type Outcome = 'completed' | 'no_show'
 
-/** API.md POST /api/bookings/{id}/complete: after the appointment, the seller says how it went. */
+/** POST /api/bookings/{id}/complete: after the appointment, the seller says how it went. */
 export const completeBooking = ({ id, outcome }: { id: string; outcome: Outcome }) =>
   apiFetch<Booking>(`/api/bookings/${encodeURIComponent(id)}/complete`, {
     method: 'POST',

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { invalidateBookings } from './invalidate-bookings'
 
 /**
- * API.md POST /api/bookings/{id}/confirm-handover: the buyer has the car, so the held money is
+ * POST /api/bookings/{id}/confirm-handover: the buyer has the car, so the held money is
  * taken (`paid`), the car is Sold and the seller's payout queued. No body.
  */
 export const confirmHandover = (id: string) =>

@@ -7,7 +7,7 @@ export type SandboxCard = { number: string; expMonth: number; expYear: number; c
 type Confirmation = { clientSecret: string; card: SandboxCard }
 
 /**
- * API.md POST /api/payments/sandbox/confirm: the sandbox provider's card check. A refused card
+ * POST /api/payments/sandbox/confirm: the sandbox provider's card check. A refused card
  * answers 402 (or 400) with the provider's message, which the form shows as it is.
  */
 export const confirmSandboxPayment = (confirmation: Confirmation) =>

@@ -3,7 +3,7 @@ import type { Booking } from '#shared/bookings'
 import { apiFetch } from '../../../api/http'
 import { invalidateBookings } from './invalidate-bookings'
 
-/** API.md POST /api/bookings/{id}/decline: the seller turns a request down, saying why. */
+/** POST /api/bookings/{id}/decline: the seller turns a request down, saying why. */
 export const declineBooking = ({ id, reason }: { id: string; reason: string }) =>
   apiFetch<Booking>(`/api/bookings/${encodeURIComponent(id)}/decline`, {
     method: 'POST',

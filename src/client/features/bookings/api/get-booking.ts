@@ -3,7 +3,7 @@ import type { Booking } from '#shared/bookings'
 import { apiFetch } from '../../../api/http'
 import { bookingsKey } from '../../../api/query-keys'
 
-/** API.md GET /api/bookings/{id}: the payment page's booking; 404 for anyone else's. */
+/** GET /api/bookings/{id}: the payment page's booking; 404 for anyone else's. */
 export const getBooking = (id: string, signal?: AbortSignal) =>
   apiFetch<Booking>(`/api/bookings/${encodeURIComponent(id)}`, { signal })
 

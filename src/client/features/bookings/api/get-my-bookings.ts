@@ -3,7 +3,7 @@ import type { Booking } from '#shared/bookings'
 import { apiFetch } from '../../../api/http'
 import { bookingsKey } from '../../../api/query-keys'
 
-/** API.md GET /api/bookings: the signed-in person's own bookings. */
+/** GET /api/bookings: the signed-in person's own bookings. */
 export const getMyBookings = (signal?: AbortSignal) =>
   apiFetch<Booking[]>('/api/bookings', { signal })
 

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { invalidateBookings } from './invalidate-bookings'
 
 /**
- * API.md POST /api/bookings/{id}/handover: the seller says the buyer has the car (the payment is
+ * POST /api/bookings/{id}/handover: the seller says the buyer has the car (the payment is
  * held); the buyer is asked to confirm. No body.
  */
 export const handOver = (id: string) =>

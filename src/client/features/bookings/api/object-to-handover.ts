@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { invalidateBookings } from './invalidate-bookings'
 
 /**
- * API.md POST /api/bookings/{id}/object: the buyer says something is wrong with the handover;
+ * POST /api/bookings/{id}/object: the buyer says something is wrong with the handover;
  * the money stays held and an admin takes the case.
  */
 export const objectToHandover = ({ id, reason }: { id: string; reason: string }) =>

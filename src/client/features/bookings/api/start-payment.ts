@@ -3,7 +3,7 @@ import type { PaymentStart } from '#shared/bookings'
 import { apiFetch } from '../../../api/http'
 
 /**
- * API.md POST /api/bookings/{id}/payment: which provider takes the payment and its client
+ * POST /api/bookings/{id}/payment: which provider takes the payment and its client
  * secret. A POST, but it is safe to repeat (the server hands back the same intent), so the page
  * reads it like any other data. Keyed apart from 'bookings' on purpose: paying invalidates the
  * bookings, and asking again for a paid booking's payment would be refused with 409.

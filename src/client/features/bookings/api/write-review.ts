@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { invalidateBookings } from './invalidate-bookings'
 
 /**
- * API.md POST /api/bookings/{id}/review: the buyer or the seller of a completed or paid test drive
+ * POST /api/bookings/{id}/review: the buyer or the seller of a completed or paid test drive
  * reviews the other side, once. `published` is false until the other side has written theirs.
  */
 export const writeReview = ({ id, review }: { id: string; review: NewReview }) =>

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { bookingsKey, carsKey } from '../../../api/query-keys'
 
 /**
- * API.md POST /api/bookings. Name, email and price come from the session and the car on the
+ * POST /api/bookings. Name, email and price come from the session and the car on the
  * server; a car someone else booked first answers 409 with the reason.
  */
 export const createBooking = (booking: NewBooking) =>

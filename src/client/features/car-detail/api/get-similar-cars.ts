@@ -3,7 +3,7 @@ import type { Car } from '#shared/cars'
 import { apiFetch } from '../../../api/http'
 import { carsKey } from '../../../api/query-keys'
 
-/** API.md GET /api/cars/{id}/similar: up to six Active cars most like this one. */
+/** GET /api/cars/{id}/similar: up to six Active cars most like this one. */
 export const getSimilarCars = (id: string, signal?: AbortSignal) =>
   apiFetch<Car[]>(`/api/cars/${encodeURIComponent(id)}/similar`, { signal })
 

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../api/http'
 import { offersKey } from '../../../api/query-keys'
 
 /**
- * API.md POST /api/offers: a buyer's price for a car, in whole dollars. 403 until their e-mail
+ * POST /api/offers: a buyer's price for a car, in whole dollars. 403 until their e-mail
  * address is confirmed; 409 names the limit (too low, not below the asking price, an offer
  * already open).
  */

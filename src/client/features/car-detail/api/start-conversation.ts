@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { conversationsKey } from '../../../api/query-keys'
 
 /**
- * API.md POST /api/conversations: the first message about a car (or the next one, appended to
+ * POST /api/conversations: the first message about a car (or the next one, appended to
  * the conversation that exists). 403 says why not (unconfirmed e-mail, own car, blocked).
  */
 export const startConversation = (body: NewConversation) =>

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { sessionQueryOptions } from '../../../api/get-session'
 import { myDealerKey } from '../../../api/query-keys'
 
-/** API.md POST /api/dealer-invites/{token}/accept (signed in as the invited address). */
+/** POST /api/dealer-invites/{token}/accept (signed in as the invited address). */
 export const acceptInvite = (token: string) =>
   apiFetch<Joined>(`/api/dealer-invites/${encodeURIComponent(token)}/accept`, { method: 'POST' })
 

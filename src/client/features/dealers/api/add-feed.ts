@@ -3,7 +3,7 @@ import type { NewFeed } from '#shared/dealer-import'
 import { apiFetch } from '../../../api/http'
 import { feedsKey } from './get-feeds'
 
-/** API.md POST /api/dealers/{id}/feeds (owner, manager): its first run starts at once. */
+/** POST /api/dealers/{id}/feeds (owner, manager): its first run starts at once. */
 export const addFeed = ({ dealerId, feed }: { dealerId: string; feed: NewFeed }) =>
   apiFetch<{ _id: string }>(`/api/dealers/${encodeURIComponent(dealerId)}/feeds`, {
     method: 'POST',

@@ -3,7 +3,7 @@ import type { ApiKeyCreated, NewApiKey } from '#shared/dealer-api-keys'
 import { apiFetch } from '../../../api/http'
 import { apiKeysKey } from './get-api-keys'
 
-/** API.md POST /api/dealers/{id}/api-keys (owner): the new key, in this answer only. */
+/** POST /api/dealers/{id}/api-keys (owner): the new key, in this answer only. */
 export const createApiKey = ({ dealerId, key }: { dealerId: string; key: NewApiKey }) =>
   apiFetch<ApiKeyCreated>(`/api/dealers/${encodeURIComponent(dealerId)}/api-keys`, {
     method: 'POST',

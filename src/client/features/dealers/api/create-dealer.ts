@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { carsKey } from '../../../api/query-keys'
 import { myDealerKey } from '../../../api/query-keys'
 
-/** API.md POST /api/dealers (seller): the caller becomes its owner; their cars its stock. */
+/** POST /api/dealers (seller): the caller becomes its owner; their cars its stock. */
 export const createDealer = (input: NewDealer) =>
   apiFetch<{ _id: string }>('/api/dealers', { method: 'POST', json: input })
 

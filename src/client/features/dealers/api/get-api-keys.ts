@@ -5,7 +5,7 @@ import { apiFetch } from '../../../api/http'
 /** The dealer's API keys, under the dealer's own keys (dealer-keys.ts). */
 export const apiKeysKey = (dealerId: string) => ['dealers', dealerId, 'api-keys'] as const
 
-/** API.md GET /api/dealers/{id}/api-keys (owner): the live keys, newest first, never the key. */
+/** GET /api/dealers/{id}/api-keys (owner): the live keys, newest first, never the key. */
 export const getApiKeys = (dealerId: string, signal?: AbortSignal) =>
   apiFetch<ApiKey[]>(`/api/dealers/${encodeURIComponent(dealerId)}/api-keys`, { signal })
 

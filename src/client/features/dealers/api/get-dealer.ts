@@ -3,7 +3,7 @@ import type { PublicDealer } from '#shared/dealers'
 import { apiFetch } from '../../../api/http'
 import { carsKey } from '../../../api/query-keys'
 
-/** API.md GET /api/dealers/{id} (anyone): the public dealer page; 404 if unknown. */
+/** GET /api/dealers/{id} (anyone): the public dealer page; 404 if unknown. */
 export const getDealer = (id: string, signal?: AbortSignal) =>
   apiFetch<PublicDealer>(`/api/dealers/${encodeURIComponent(id)}`, { signal })
 

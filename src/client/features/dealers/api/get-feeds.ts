@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 
 export const feedsKey = (dealerId: string) => ['dealers', dealerId, 'feeds'] as const
 
-/** API.md GET /api/dealers/{id}/feeds (owner, manager): each feed with its last run. */
+/** GET /api/dealers/{id}/feeds (owner, manager): each feed with its last run. */
 export const getFeeds = (dealerId: string, signal?: AbortSignal) =>
   apiFetch<Feed[]>(`/api/dealers/${encodeURIComponent(dealerId)}/feeds`, { signal })
 

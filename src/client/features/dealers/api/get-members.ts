@@ -3,7 +3,7 @@ import type { Members } from '#shared/dealers'
 import { apiFetch } from '../../../api/http'
 import { membersKey } from './dealer-keys'
 
-/** API.md GET /api/dealers/{id}/members (owner): its people and open invitations. */
+/** GET /api/dealers/{id}/members (owner): its people and open invitations. */
 export const getMembers = (dealerId: string, signal?: AbortSignal) =>
   apiFetch<Members>(`/api/dealers/${encodeURIComponent(dealerId)}/members`, { signal })
 

@@ -8,7 +8,7 @@ export const STOCK_FILE_TYPES = '.csv,.xml,text/csv,application/xml,text/xml'
 export const MAX_STOCK_FILE_BYTES = 20 * 1024 * 1024
 
 /**
- * API.md POST /api/dealers/{id}/imports: the file as the dealer's whole stock, or (dry run)
+ * POST /api/dealers/{id}/imports: the file as the dealer's whole stock, or (dry run)
  * what it would do. A multipart body, which apiFetch (JSON only) does not send; the same
  * errors as apiFetch's.
  */

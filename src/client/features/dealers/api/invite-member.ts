@@ -3,7 +3,7 @@ import type { Invite, NewInvite } from '#shared/dealers'
 import { apiFetch } from '../../../api/http'
 import { membersKey } from './dealer-keys'
 
-/** API.md POST /api/dealers/{id}/invites (owner): an e-mail with a link to join. */
+/** POST /api/dealers/{id}/invites (owner): an e-mail with a link to join. */
 export const inviteMember = ({ dealerId, invite }: { dealerId: string; invite: NewInvite }) =>
   apiFetch<Invite>(`/api/dealers/${encodeURIComponent(dealerId)}/invites`, {
     method: 'POST',

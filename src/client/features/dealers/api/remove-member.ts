@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
 import { membersKey } from './dealer-keys'
 
-/** API.md DELETE /api/dealers/{id}/members/{userId} (owner; not the owner themself). */
+/** DELETE /api/dealers/{id}/members/{userId} (owner; not the owner themself). */
 export const removeMember = ({ dealerId, userId }: { dealerId: string; userId: string }) =>
   apiFetch<unknown>(
     `/api/dealers/${encodeURIComponent(dealerId)}/members/${encodeURIComponent(userId)}`,

@@ -3,7 +3,7 @@ import type { Dealer, DealerPatch } from '#shared/dealers'
 import { apiFetch } from '../../../api/http'
 import { myDealerKey } from '../../../api/query-keys'
 
-/** API.md PATCH /api/dealers/{id} (owner): only the fields sent change. */
+/** PATCH /api/dealers/{id} (owner): only the fields sent change. */
 export const updateDealer = ({ id, patch }: { id: string; patch: DealerPatch }) =>
   apiFetch<Dealer>(`/api/dealers/${encodeURIComponent(id)}`, { method: 'PATCH', json: patch })
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
 import { carsKey } from '../../../api/query-keys'
 
-/** API.md POST /api/admin/dealers/{id}/verify (admin): the licence was checked; audited. */
+/** POST /api/admin/dealers/{id}/verify (admin): the licence was checked; audited. */
 export const verifyDealer = ({ id, note }: { id: string; note: string }) =>
   apiFetch<{ _id: string; verified: true }>(`/api/admin/dealers/${encodeURIComponent(id)}/verify`, {
     method: 'POST',

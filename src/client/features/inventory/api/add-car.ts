@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { invalidateCars } from './invalidate-cars'
 import type { CarAdded } from '#shared/inventory'
 
-/** API.md POST /api/allcars; the server sets seller, status Active and isFeatured false. */
+/** POST /api/allcars; the server sets seller, status Active and isFeatured false. */
 export const addCar = (car: NewCar) =>
   apiFetch<CarAdded>('/api/allcars', {
     method: 'POST',

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../api/http'
 import { invalidateCars } from './invalidate-cars'
 import type { CarDeleted } from '#shared/inventory'
 
-/** API.md DELETE /api/allcars/{id}. */
+/** DELETE /api/allcars/{id}. */
 export const deleteCar = (id: string) =>
   apiFetch<CarDeleted>(`/api/allcars/${encodeURIComponent(id)}`, {
     method: 'DELETE',

@@ -27,7 +27,7 @@ export function myCarsParams({ page, stock }: MyCarsView) {
 }
 
 /**
- * API.md GET /api/allcars: the signed-in seller's own cars (a dealer's people: its stock) in
+ * GET /api/allcars: the signed-in seller's own cars (a dealer's people: its stock) in
  * every status, newest first, a page at a time. One car more than the page is asked for, to
  * know whether there is a next page.
  */

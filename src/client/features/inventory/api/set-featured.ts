@@ -4,7 +4,7 @@ import { invalidateCars } from './invalidate-cars'
 import type { CarFeatured } from '#shared/inventory'
 
 /**
- * API.md PUT /api/allcars/{id} features the car; DELETE /api/allcars/{id}/featured (beyond
+ * PUT /api/allcars/{id} features the car; DELETE /api/allcars/{id}/featured (beyond
  * the spec) takes it off the home page's FEATURED CARS.
  */
 export const setFeatured = ({ id, featured }: { id: string; featured: boolean }) =>

@@ -1,6 +1,6 @@
 import { HttpError } from '../../../api/http'
 
-/** API.md POST /api/uploads: what the server accepts, checked here too so a bad pick fails fast. */
+/** POST /api/uploads: what the server accepts, checked here too so a bad pick fails fast. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 

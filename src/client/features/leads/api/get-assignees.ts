@@ -3,7 +3,7 @@ import type { Assignee } from '#shared/leads'
 import { apiFetch } from '../../../api/http'
 import { leadsKey } from '../../../api/query-keys'
 
-/** API.md GET /api/dealers/{id}/leads/assignees (its people): whom a lead may be given to. */
+/** GET /api/dealers/{id}/leads/assignees (its people): whom a lead may be given to. */
 export const getAssignees = (dealerId: string, signal?: AbortSignal) =>
   apiFetch<Assignee[]>(`/api/dealers/${encodeURIComponent(dealerId)}/leads/assignees`, {
     signal,

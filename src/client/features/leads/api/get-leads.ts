@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { leadsKey } from '../../../api/query-keys'
 import { leadQueryString } from '../lead-query'
 
-/** API.md GET /api/dealers/{id}/leads (its people): newest first, filtered by the query. */
+/** GET /api/dealers/{id}/leads (its people): newest first, filtered by the query. */
 export const getLeads = (dealerId: string, query: LeadsQuery, signal?: AbortSignal) => {
   const search = leadQueryString(query)
   return apiFetch<Lead[]>(

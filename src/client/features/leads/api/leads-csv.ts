@@ -1,5 +1,5 @@
 /**
- * API.md GET /api/dealers/{id}/leads.csv (owner, manager): every lead as CSV. Not fetched: a
+ * GET /api/dealers/{id}/leads.csv (owner, manager): every lead as CSV. Not fetched: a
  * plain link, so the browser saves the file the server names (`leads.csv`).
  */
 export const leadsCsvUrl = (dealerId: string) =>

@@ -3,7 +3,7 @@ import type { Lead, LeadPatch } from '#shared/leads'
 import { apiFetch } from '../../../api/http'
 import { leadsKey } from '../../../api/query-keys'
 
-/** API.md PATCH /api/leads/{id} (its dealer's people): a new status, or whom it is given to. */
+/** PATCH /api/leads/{id} (its dealer's people): a new status, or whom it is given to. */
 export const updateLead = ({ id, patch }: { id: string; patch: LeadPatch }) =>
   apiFetch<Lead>(`/api/leads/${encodeURIComponent(id)}`, { method: 'PATCH', json: patch })
 

@@ -12,5 +12,5 @@ export const conversationsQueryOptions = () =>
     queryFn: ({ signal }) => getConversations(signal),
   })
 
-/** The signed-in person's conversations, newest activity first (API.md "Messages"). */
+/** The signed-in person's conversations, newest activity first (docs/api.md "Messages"). */
 export const useConversations = () => useQuery(conversationsQueryOptions())

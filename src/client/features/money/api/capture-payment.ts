@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
 import { invalidateMoney } from './invalidate-money'
 
-/** API.md POST /api/admin/bookings/{id}/capture: a held payment is taken, the car sold. */
+/** POST /api/admin/bookings/{id}/capture: a held payment is taken, the car sold. */
 export const capturePayment = ({ id, note }: { id: string; note: string }) =>
   apiFetch<unknown>(`/api/admin/bookings/${encodeURIComponent(id)}/capture`, {
     method: 'POST',

@@ -3,7 +3,7 @@ import type { AdminMoney } from '#shared/money'
 import { apiFetch } from '../../../api/http'
 import { moneyKey } from '../../../api/query-keys'
 
-/** API.md GET /api/admin/money: the ledger's totals, whether it balances, and the held payments. */
+/** GET /api/admin/money: the ledger's totals, whether it balances, and the held payments. */
 export const getAdminMoney = (signal?: AbortSignal) =>
   apiFetch<AdminMoney>('/api/admin/money', { signal })
 

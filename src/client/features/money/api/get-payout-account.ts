@@ -3,7 +3,7 @@ import type { PayoutAccount } from '#shared/money'
 import { apiFetch } from '../../../api/http'
 import { moneyKey } from '../../../api/query-keys'
 
-/** API.md GET /api/seller/payouts: whether the seller's payout account can receive money. */
+/** GET /api/seller/payouts: whether the seller's payout account can receive money. */
 export const getPayoutAccount = (signal?: AbortSignal) =>
   apiFetch<PayoutAccount>('/api/seller/payouts', { signal })
 

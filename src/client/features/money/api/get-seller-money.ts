@@ -3,7 +3,7 @@ import type { SellerMoney } from '#shared/money'
 import { apiFetch } from '../../../api/http'
 import { moneyKey } from '../../../api/query-keys'
 
-/** API.md GET /api/seller/money: the seller's totals and one row per sale. */
+/** GET /api/seller/money: the seller's totals and one row per sale. */
 export const getSellerMoney = (signal?: AbortSignal) =>
   apiFetch<SellerMoney>('/api/seller/money', { signal })
 

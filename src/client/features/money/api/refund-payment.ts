@@ -4,7 +4,7 @@ import { apiFetch } from '../../../api/http'
 import { invalidateMoney } from './invalidate-money'
 
 /**
- * API.md POST /api/admin/bookings/{id}/refund: part (`amount`, whole dollars) or all of a taken
+ * POST /api/admin/bookings/{id}/refund: part (`amount`, whole dollars) or all of a taken
  * payment goes back to the buyer; the seller's payout is reduced in the ledger.
  */
 export const refundPayment = ({ id, refund }: { id: string; refund: AdminRefund }) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
 import { invalidateMoney } from './invalidate-money'
 
-/** API.md POST /api/admin/bookings/{id}/release: a held payment goes back to the buyer. */
+/** POST /api/admin/bookings/{id}/release: a held payment goes back to the buyer. */
 export const releasePayment = ({ id, note }: { id: string; note: string }) =>
   apiFetch<unknown>(`/api/admin/bookings/${encodeURIComponent(id)}/release`, {
     method: 'POST',

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { apiFetch } from '../../../api/http'
 
 /**
- * API.md POST /api/seller/payouts/onboarding: where the seller sets up their payout account (a
+ * POST /api/seller/payouts/onboarding: where the seller sets up their payout account (a
  * Stripe Connect page, or the sandbox's, ready at once). The browser goes there and comes back
  * to a page that reads the account afresh, so nothing is invalidated here.
  */

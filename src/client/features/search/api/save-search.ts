@@ -3,7 +3,7 @@ import type { NewSavedSearch } from '#shared/saved-searches'
 import { apiFetch } from '../../../api/http'
 import { savedSearchesKey } from '../../../api/query-keys'
 
-/** API.md POST /api/saved-searches: this search, to be told of new cars that match it. */
+/** POST /api/saved-searches: this search, to be told of new cars that match it. */
 export const saveSearch = (body: NewSavedSearch) =>
   apiFetch<{ _id: string }>('/api/saved-searches', { method: 'POST', json: body })
 

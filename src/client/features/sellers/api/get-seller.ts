@@ -3,7 +3,9 @@ import type { SellerProfile } from '#shared/reviews'
 import { apiFetch } from '../../../api/http'
 import { carsKey } from '../../../api/query-keys'
 
-/** API.md GET /api/sellers/{id} (anyone): a seller's profile, cars for sale and reviews; 404 if unknown. */
+/**
+ * GET /api/sellers/{id} (anyone): a seller's profile, cars for sale and reviews; 404 if unknown.
+ */
 export const getSeller = (id: string, signal?: AbortSignal) =>
   apiFetch<SellerProfile>(`/api/sellers/${encodeURIComponent(id)}`, { signal })
 
