@@ -8,6 +8,7 @@ import { useSession } from '../api/get-session'
 import { useWishlist } from '../api/wishlist'
 import { config } from '../config'
 import { paths } from '../paths'
+import { CountBadge } from './count-badge'
 import { CloseIcon, MenuIcon } from './icons'
 import { SocialButtons } from './social-buttons'
 import { UserAvatar } from './user-avatar'
@@ -42,14 +43,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** How many cars the signed-in person has saved, beside 'Wish list'. */
 function SavedCount() {
-  const count = useWishlist().data?.length
-  if (!count) return null
-  return (
-    <span className="badge badge-sm badge-primary ml-1.5">
-      {count}
-      <span className="sr-only"> saved</span>
-    </span>
-  )
+  const count = useWishlist().data?.length ?? 0
+  return <CountBadge count={count} label="saved" className="ml-1.5" />
 }
 
 function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { barButton } from '../../components/bar-button'
+import { CountBadge } from '../../components/count-badge'
 import { EnvelopeIcon } from '../../components/icons'
 import { useHydrated } from '../../lib/use-hydrated'
 import { paths } from '../../paths'
@@ -22,14 +23,7 @@ function InboxLink() {
       aria-label={unread ? `Inbox, ${unread} unread` : 'Inbox'}
     >
       <EnvelopeIcon />
-      {unread > 0 && (
-        <span
-          className="badge badge-xs badge-primary absolute -top-0.5 -right-0.5 min-w-4 px-1 sm:top-0.5 sm:right-0.5"
-          aria-hidden="true"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
+      <CountBadge count={unread} />
     </Link>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Conversation } from '#shared/messages'
 import { loadSessionUser } from '../../api/get-session'
 import { CarThumb } from '../../components/car-thumb'
+import { CountBadge } from '../../components/count-badge'
 import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
@@ -84,12 +85,7 @@ function ConversationRow({ conversation: c }: { conversation: Conversation }) {
           <span className="block min-w-0 truncate text-sm">
             {c.lastMessage ? `${c.lastMessage.fromMe ? 'You: ' : ''}${c.lastMessage.text}` : ''}
           </span>
-          {c.unread > 0 && (
-            <span className="badge shrink-0 badge-sm badge-primary">
-              {c.unread}
-              <span className="sr-only"> unread</span>
-            </span>
-          )}
+          <CountBadge count={c.unread} label="unread" className="shrink-0" />
         </span>
       </span>
     </Link>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { barButton } from '../../components/bar-button'
+import { CountBadge } from '../../components/count-badge'
 import { BellIcon } from '../../components/icons'
 import { paths } from '../../paths'
 import { useNotifications } from './api/get-notifications'
@@ -44,14 +45,7 @@ function NotificationBell() {
         onClick={() => setOpen((o) => !o)}
       >
         <BellIcon />
-        {unread > 0 && (
-          <span
-            className="badge badge-xs badge-primary absolute -top-0.5 -right-0.5 min-w-4 px-1 sm:top-0.5 sm:right-0.5"
-            aria-hidden="true"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
+        <CountBadge count={unread} />
       </button>
       {open && (
         <div

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { HttpError } from '../../api/http'
 import { CarGrid } from '../../components/car-grid'
+import { CountBadge } from '../../components/count-badge'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { useSearchCars } from './api/search-cars'
@@ -116,12 +117,7 @@ export function CarSearchView({ state, withCategory, resultsLabel, nothingForSal
             <span className="flex items-center gap-2">
               <FilterIcon />
               Filters
-              {filterCount > 0 && (
-                <span className="badge badge-sm badge-primary">
-                  {filterCount}
-                  <span className="sr-only"> set</span>
-                </span>
-              )}
+              <CountBadge count={filterCount} label="set" />
             </span>
             <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
           </button>
