@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DialogActions } from './dialog-actions'
 import { ModalDialog } from './modal-dialog'
 
 type Props<T> = {
@@ -35,20 +36,15 @@ export function ConfirmDialog<T>({
       description={subject && body(subject)}
       onClose={onCancel}
     >
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" disabled={pending} onClick={onCancel}>
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          className="btn btn-error"
-          disabled={pending || !subject}
-          onClick={() => subject && onConfirm(subject)}
-        >
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={cancelLabel}
+        onCancel={onCancel}
+        confirmLabel={confirmLabel}
+        tone="error"
+        onConfirm={() => subject && onConfirm(subject)}
+        pending={pending}
+        disabled={!subject}
+      />
     </ModalDialog>
   )
 }

@@ -6,6 +6,7 @@ import { OFFER_ROUNDS } from '#shared/offer-limits'
 import { toast } from '../lib/toast'
 import { readWholeDollars } from '../lib/whole-dollars'
 import { AmountField } from './amount-field'
+import { DialogActions } from './dialog-actions'
 import { ModalDialog } from './modal-dialog'
 
 type Props = {
@@ -74,17 +75,11 @@ function CounterForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
         }}
         error={problem ?? counter.error?.message}
       />
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={counter.isPending}>
-          {counter.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Send counter-offer
-        </button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        confirmLabel="Send counter-offer"
+        pending={counter.isPending}
+      />
     </form>
   )
 }

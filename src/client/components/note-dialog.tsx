@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { formatNumber } from '../lib/format-price'
+import { DialogActions } from './dialog-actions'
 import { ModalDialog } from './modal-dialog'
 
 /** The longest note the moderation calls keep (resolveReportSchema, suspendSchema, hideCarSchema). */
@@ -94,19 +95,12 @@ function NoteForm({
           {shown}
         </p>
       )}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className={`btn ${request.tone === 'primary' ? 'btn-primary' : 'btn-error'}`}
-          disabled={pending}
-        >
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {request.confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        onCancel={onClose}
+        confirmLabel={request.confirmLabel}
+        tone={request.tone ?? 'error'}
+        pending={pending}
+      />
     </form>
   )
 }

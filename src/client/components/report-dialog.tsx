@@ -8,6 +8,7 @@ import {
 } from '#shared/report-options'
 import { useCreateReport } from '../api/create-report'
 import { toast } from '../lib/toast'
+import { DialogActions } from './dialog-actions'
 import { ModalDialog } from './modal-dialog'
 
 /** What people may report (the admin's queue also holds sales: `caseTargets`). */
@@ -112,14 +113,12 @@ function ReportForm({
           {shown}
         </p>
       )}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-error" disabled={report.isPending}>
-          Send report
-        </button>
-      </div>
+      <DialogActions
+        onCancel={onClose}
+        confirmLabel="Send report"
+        tone="error"
+        pending={report.isPending}
+      />
     </form>
   )
 }

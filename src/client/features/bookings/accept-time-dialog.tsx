@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Booking } from '#shared/bookings'
+import { DialogActions } from '../../components/dialog-actions'
 import { LocalTime } from '../../components/local-time'
 import { ModalDialog } from '../../components/modal-dialog'
 import { toast } from '../../lib/toast'
@@ -66,16 +67,7 @@ function AcceptForm({ booking, onDone }: { booking: Booking; onDone: () => void 
         ))}
       </ul>
       <DialogError error={accept.error} />
-      <div className="modal-action">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={accept.isPending}
-          onClick={onDone}
-        >
-          Not now
-        </button>
-      </div>
+      <DialogActions cancelLabel="Not now" onCancel={onDone} pending={accept.isPending} />
     </div>
   )
 }

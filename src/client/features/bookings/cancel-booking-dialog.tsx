@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { Booking } from '#shared/bookings'
+import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatPrice } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
@@ -88,22 +89,13 @@ function CancelForm({ booking, onDone }: { booking: Booking; onDone: () => void 
         error={missing ? 'Please say why, so the buyer knows.' : null}
       />
       <DialogError error={cancel.error} />
-      <div className="modal-action">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={cancel.isPending}
-          onClick={onDone}
-        >
-          Keep booking
-        </button>
-        <button type="submit" className="btn btn-error" disabled={cancel.isPending}>
-          {cancel.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Cancel booking
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel="Keep booking"
+        onCancel={onDone}
+        confirmLabel="Cancel booking"
+        tone="error"
+        pending={cancel.isPending}
+      />
     </form>
   )
 }

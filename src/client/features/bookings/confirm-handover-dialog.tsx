@@ -1,4 +1,5 @@
 import type { Booking } from '#shared/bookings'
+import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatPrice } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
@@ -40,27 +41,14 @@ function ConfirmForm({ booking, onDone }: { booking: Booking; onDone: () => void
   return (
     <>
       <DialogError error={confirm.error} />
-      <div className="modal-action">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={confirm.isPending}
-          onClick={onDone}
-        >
-          Go back
-        </button>
-        <button
-          type="button"
-          className="btn btn-success"
-          disabled={confirm.isPending}
-          onClick={yes}
-        >
-          {confirm.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Yes, I have the car
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel="Go back"
+        onCancel={onDone}
+        confirmLabel="Yes, I have the car"
+        tone="success"
+        onConfirm={yes}
+        pending={confirm.isPending}
+      />
     </>
   )
 }

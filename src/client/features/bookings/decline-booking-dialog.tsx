@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { Booking } from '#shared/bookings'
+import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { toast } from '../../lib/toast'
 import { useDeclineBooking } from './api/decline-booking'
@@ -57,22 +58,13 @@ function DeclineForm({ booking, onDone }: { booking: Booking; onDone: () => void
         error={missing ? 'Please say why, so the buyer knows.' : null}
       />
       <DialogError error={decline.error} />
-      <div className="modal-action">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={decline.isPending}
-          onClick={onDone}
-        >
-          Keep request
-        </button>
-        <button type="submit" className="btn btn-error" disabled={decline.isPending}>
-          {decline.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Decline request
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel="Keep request"
+        onCancel={onDone}
+        confirmLabel="Decline request"
+        tone="error"
+        pending={decline.isPending}
+      />
     </form>
   )
 }

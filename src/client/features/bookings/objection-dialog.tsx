@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { Booking } from '#shared/bookings'
+import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { toast } from '../../lib/toast'
 import { useObjectToHandover } from './api/object-to-handover'
@@ -60,22 +61,13 @@ function ObjectionForm({ booking, onDone }: { booking: Booking; onDone: () => vo
         error={missing ? 'Please say what is wrong, so an admin can help.' : null}
       />
       <DialogError error={object.error} />
-      <div className="modal-action">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={object.isPending}
-          onClick={onDone}
-        >
-          Go back
-        </button>
-        <button type="submit" className="btn btn-error" disabled={object.isPending}>
-          {object.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Report the problem
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel="Go back"
+        onCancel={onDone}
+        confirmLabel="Report the problem"
+        tone="error"
+        pending={object.isPending}
+      />
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import type { Booking } from '#shared/bookings'
+import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { SlotPicker } from '../../components/slot-picker'
 import { checkSlots, firstSlot } from '../../lib/slots'
@@ -64,22 +65,12 @@ function ProposeForm({ booking, onDone }: { booking: Booking; onDone: () => void
         }}
       />
       <DialogError error={propose.error} />
-      <div className="modal-action">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={propose.isPending}
-          onClick={onDone}
-        >
-          Not now
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={propose.isPending}>
-          {propose.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Send times
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel="Not now"
+        onCancel={onDone}
+        confirmLabel="Send times"
+        pending={propose.isPending}
+      />
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Booking } from '#shared/bookings'
+import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatNumber } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
@@ -101,17 +102,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
         </div>
       </div>
       <DialogError error={write.error} />
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" disabled={write.isPending} onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={write.isPending}>
-          {write.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Send review
-        </button>
-      </div>
+      <DialogActions onCancel={onDone} confirmLabel="Send review" pending={write.isPending} />
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { User } from '#shared/accounts'
 import type { Car } from '#shared/cars'
+import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatNumber } from '../../lib/format-price'
 import type { LoginRedirectState } from '../../lib/login-redirect'
@@ -94,17 +95,7 @@ function MessageForm({ car, onCancel }: { car: Car; onCancel: () => void }) {
           {shown}
         </p>
       )}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={start.isPending}>
-          {start.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Send
-        </button>
-      </div>
+      <DialogActions onCancel={onCancel} confirmLabel="Send" pending={start.isPending} />
     </form>
   )
 }

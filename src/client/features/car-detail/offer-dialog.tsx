@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import type { Car } from '#shared/cars'
 import { AmountField } from '../../components/amount-field'
+import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatPrice } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
@@ -70,17 +71,7 @@ function OfferForm({ car, onDone }: { car: Car; onDone: () => void }) {
           <DealRating car={car} />
         </div>
       </div>
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={make.isPending}>
-          {make.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Send offer
-        </button>
-      </div>
+      <DialogActions onCancel={onDone} confirmLabel="Send offer" pending={make.isPending} />
     </form>
   )
 }

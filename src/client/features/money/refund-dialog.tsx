@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { TakenPayment } from '#shared/money'
+import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatPrice } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
@@ -123,17 +124,12 @@ function RefundForm({ payment, onDone }: { payment: TakenPayment; onDone: () => 
           {refund.error.message}
         </p>
       )}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-error" disabled={refund.isPending}>
-          {refund.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Refund
-        </button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        confirmLabel="Refund"
+        tone="error"
+        pending={refund.isPending}
+      />
     </form>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { CarSearch } from '#shared/search'
 import { useCategories } from '../../api/get-categories'
 import { useSession } from '../../api/get-session'
+import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatNumber } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
@@ -131,14 +132,12 @@ function SaveForm({ search, onClose }: { search: CarSearch; onClose: () => void 
           {shown}
         </p>
       )}
-      <div className="modal-action mt-0">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          Save search
-        </button>
-      </div>
+      <DialogActions
+        onCancel={onClose}
+        confirmLabel="Save search"
+        pending={save.isPending}
+        className="mt-0"
+      />
     </form>
   )
 }
