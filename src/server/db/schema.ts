@@ -445,7 +445,7 @@ export const cars = pgTable(
       )
       .where(sql`status = 'Active'`),
     // Distance: the cube of each Active car's place, for `near` + `radius` (earth_box) and
-    // nearest first (<->), both answered from this index (catalogue/service.ts).
+    // nearest first (<->), both answered from this index (catalogue/search-query.ts).
     index('cars_active_place')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`status = 'Active' and latitude is not null`),

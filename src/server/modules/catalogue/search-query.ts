@@ -1,0 +1,142 @@
+import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
+import type { CarSearch, SortValue } from '../../../shared/search'
+import { findMake } from '../../../shared/vehicles'
+import { cars } from '../../db/schema'
+
+// A search as SQL: its filters and its order, each one an index can answer (schema.ts).
+
+// The id breaks ties in the same direction, matching the (column, id) indexes. Relevance and
+// distance depend on the search (`orderOf`); these are the orders that do not.
+export const sortOrder = {
+  newest: [desc(cars.createdAt), desc(cars.id)],
+  price_asc: [asc(cars.resalePriceCents), asc(cars.id)],
+  price_desc: [desc(cars.resalePriceCents), desc(cars.id)],
+  // A dealer's car may not say its year of buying or mpg: it comes after those that do, read in
+  // order from the (column desc nulls last, id desc) indexes.
+  year_desc: [sql`${cars.buyingYear} desc nulls last`, desc(cars.id)],
+  mileage_asc: [asc(cars.mileage), asc(cars.id)],
+  mpg_desc: [sql`${cars.milesPerGallon} desc nulls last`, desc(cars.id)],
+} satisfies Record<Exclude<SortValue, 'relevance' | 'distance'>, SQL[]>
+
+// Exactly the expression of the cars_active_text index (schema.ts), so the planner uses it.
+export const searchable = sql`(word_starts(${cars.search}) || array_to_tsvector(array['cat:' || ${cars.categoryId}]))`
+// Exactly the expression of the cars_active_place index.
+const place = sql`ll_to_earth(${cars.latitude}, ${cars.longitude})`
+const METRES_PER_MILE = 1609.344
+
+/**
+ * A word that is another name for a make ("chevy", "vw") becomes the make's own; a make of two
+ * words ("Alfa Romeo") stays as typed, since the words are matched one by one.
+ */
+export function asMake(term: string) {
+  const make = findMake(term)?.toLowerCase().replaceAll('-', '')
+  return make && /^[\p{L}\p{N}]+$/u.test(make) ? make : term
+}
+
+/** A search as the database reads it: its words as understood, and where `near` is. */
+export type ReadSearch = {
+  params: CarSearch
+  terms: string[]
+  origin?: { latitude: number; longitude: number }
+}
+
+/** The words of a search, each one letters and digits only: safe to build a tsquery from. */
+const tsquery = (terms: string[], prefix = '') => terms.map((t) => t + prefix).join(' & ')
+
+export function searchFilters({ params: p, terms, origin }: ReadSearch): SQL[] {
+  const filters: (SQL | undefined)[] = []
+  if (terms.length > 0) {
+    // Each word must match the start of a word ("toy cam" finds "Toyota Camry"): the index
+    // holds every word's beginnings. A category id is [a-z0-9-] (categoryIdSchema), so its
+    // quoted word cannot make the tsquery malformed.
+    const query = tsquery(terms)
+    filters.push(
+      p.category
+        ? sql`${searchable} @@ (to_tsquery('simple', ${query}) && ${`'cat:${p.category}'`}::tsquery)`
+        : sql`${searchable} @@ to_tsquery('simple', ${query})`,
+    )
+    // The same test by prefixes of the words themselves: when the place index finds the cars
+    // (a radius around a ZIP code), this cheaper one runs first and word_starts only for the
+    // cars that pass it.
+    if (origin && p.radius !== undefined) {
+      filters.push(sql`${cars.search} @@ to_tsquery('simple', ${tsquery(terms, ':*')})`)
+    }
+  } else if (p.category) {
+    filters.push(eq(cars.categoryId, p.category))
+  }
+  if (p.condition) filters.push(eq(cars.condition, p.condition))
+  if (p.company) {
+    // A make's beginning, or a name people use for it ("merc", "toyo", "chevy"): the range
+    // lets the index on lower(company) find it, the LIKE keeps exactly that beginning.
+    const prefix = (findMake(p.company) ?? p.company).toLowerCase()
+    const chars = Array.from(prefix)
+    const last = chars.pop() ?? ''
+    const next = chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1)
+    const pattern = `${prefix.replace(/[\\%_]/g, '\\$&')}%`
+    filters.push(
+      sql`lower(${cars.company}) >= ${prefix} and lower(${cars.company}) < ${next} and lower(${cars.company}) like ${pattern}`,
+    )
+  }
+  if (p.make) filters.push(sql`lower(${cars.make}) = ${(findMake(p.make) ?? p.make).toLowerCase()}`)
+  if (p.model) filters.push(sql`lower(${cars.model}) = ${p.model.toLowerCase()}`)
+  if (p.fuel) filters.push(eq(cars.fuelType, p.fuel))
+  if (p.transmission) filters.push(eq(cars.transmission, p.transmission))
+  // Nearest first reads the cars_active_place index in order, which holds the cars with a place.
+  if (origin && p.sort === 'distance' && p.radius === undefined) {
+    filters.push(sql`${cars.latitude} is not null`)
+  }
+  if (origin && p.radius !== undefined) {
+    // The cube around the circle finds the candidates from the index; the distance keeps those
+    // inside the circle.
+    const from = sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`
+    const metres = p.radius * METRES_PER_MILE
+    filters.push(
+      sql`${cars.latitude} is not null and earth_box(${from}, ${metres}) @> ${place} and earth_distance(${from}, ${place}) <= ${metres}`,
+    )
+  }
+  if (p.minPrice !== undefined) filters.push(gte(cars.resalePriceCents, p.minPrice * 100))
+  if (p.maxPrice !== undefined) filters.push(lte(cars.resalePriceCents, p.maxPrice * 100))
+  if (p.minYear !== undefined) filters.push(gte(cars.buyingYear, `${p.minYear}-01-01`))
+  if (p.maxYear !== undefined) filters.push(lte(cars.buyingYear, `${p.maxYear}-12-31`))
+  if (p.minModelYear !== undefined) filters.push(gte(cars.modelYear, p.minModelYear))
+  if (p.maxModelYear !== undefined) filters.push(lte(cars.modelYear, p.maxModelYear))
+  if (p.minMileage !== undefined) filters.push(gte(cars.mileage, p.minMileage))
+  if (p.maxMileage !== undefined) filters.push(lte(cars.mileage, p.maxMileage))
+  return filters.filter((f): f is SQL => f !== undefined)
+}
+
+/**
+ * The order of a search's results. Best match: the cars whose own words (weight A of the
+ * search column: make, model, trim, name) hold the search words first, then the rest, newest
+ * first among equals. Distance: nearest first, read in order from the cars_active_place index.
+ */
+export function orderOf({ params, terms, origin }: ReadSearch): SQL[] {
+  if (params.sort === 'distance' && origin) {
+    // Distance alone: a second key would make PostgreSQL sort every car instead of reading
+    // the nearest from the index. Cars at the same distance (one ZIP code) come in the index's
+    // order, which holds from one page to the next while the cars stay as they are.
+    return [sql`${place} <-> ll_to_earth(${origin.latitude}, ${origin.longitude})`]
+  }
+  if (params.sort === 'relevance' || params.sort === 'distance') {
+    if (terms.length === 0) return sortOrder.newest
+    return [
+      desc(sql`ts_rank(${cars.search}, to_tsquery('simple', ${tsquery(terms, ':*')}))`),
+      ...sortOrder.newest,
+    ]
+  }
+  return sortOrder[params.sort]
+}
+
+/** Great-circle miles on the sphere earthdistance uses (earth(): 6,378,168 m). */
+export function milesBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const rad = Math.PI / 180
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) *
+      Math.cos(b.latitude * rad) *
+      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2
+  return (2 * 6_378_168 * Math.asin(Math.sqrt(h))) / METRES_PER_MILE
+}
