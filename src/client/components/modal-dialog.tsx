@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { CloseIcon } from './icons'
 
 type Props = {
   /** Mirrored into showModal()/close(); the dialog stays in the page either way. */
@@ -8,16 +9,25 @@ type Props = {
   description?: ReactNode
   /** Heard however it closes: Escape, a click outside, or `open` turning false. */
   onClose: () => void
+  /** A Close button in the corner too, for a long form whose buttons are far below. */
+  closeButton?: boolean
   /** The dialog's form and buttons; rendered only while it is open, so each opening starts afresh. */
   children: ReactNode
 }
 
 /**
- * A modal <dialog> holding a small form (a reason, a choice of times) or ConfirmDialog's
- * question: showModal() traps focus, puts it on the first field, closes on Escape and makes the
- * page behind inert; close() gives focus back to the button that opened it.
+ * A modal <dialog> holding a form (a reason, a choice of times, the booking form) or
+ * ConfirmDialog's question: showModal() traps focus, puts it on the first field, closes on
+ * Escape and makes the page behind inert; close() gives focus back to the button that opened it.
  */
-export function ModalDialog({ open, title, description, onClose, children }: Props) {
+export function ModalDialog({
+  open,
+  title,
+  description,
+  onClose,
+  closeButton = false,
+  children,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
 
@@ -36,8 +46,8 @@ export function ModalDialog({ open, title, description, onClose, children }: Pro
       aria-describedby={description ? `${id}-text` : undefined}
       onClose={onClose}
     >
-      <div className="modal-box">
-        <h2 id={`${id}-title`} className="text-lg font-bold">
+      <div className="modal-box relative">
+        <h2 id={`${id}-title`} className={`text-lg font-bold ${closeButton ? 'pr-10' : ''}`}>
           {open && title}
         </h2>
         {description && (
@@ -46,6 +56,14 @@ export function ModalDialog({ open, title, description, onClose, children }: Pro
           </p>
         )}
         {open && children}
+        {/* Last in the box so that showModal() puts focus on the first field, not on Close. */}
+        {closeButton && (
+          <form method="dialog" className="absolute top-3 right-3">
+            <button type="submit" className="btn btn-ghost btn-sm btn-square" aria-label="Close">
+              <CloseIcon />
+            </button>
+          </form>
+        )}
       </div>
       {/* A click outside the box closes, as in daisyUI's modal. */}
       <form method="dialog" className="modal-backdrop">

@@ -2,14 +2,14 @@ import '../../lib/zod-jitless'
 // Loaded on demand (React.lazy in car-summary.tsx): the form, its resolver and zod are
 // fetched when a buyer asks to book, not with the page.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { User } from '#shared/accounts'
 import { newBookingSchema, type NewBooking } from '#shared/bookings'
 import type { Car } from '#shared/cars'
 import { HttpError } from '../../api/http'
-import { CloseIcon } from '../../components/icons'
+import { ModalDialog } from '../../components/modal-dialog'
 import { SlotPicker } from '../../components/slot-picker'
 import { formatPrice } from '../../lib/format-price'
 import { browserTimeZone, checkSlots, firstSlot } from '../../lib/slots'
@@ -28,13 +28,9 @@ type Props = {
   onTaken: () => void
 }
 
-/**
- * The booking modal, on a daisyUI modal over the native <dialog>: showModal() traps focus,
- * closes on Escape and makes the page behind inert. It opens as soon as it mounts.
- */
+/** The booking form, in the shared modal dialog, open as soon as it mounts. */
 export default function BookingModal({ car, user, onClose, onTaken }: Props) {
   const id = useId()
-  const ref = useRef<HTMLDialogElement>(null)
   const navigate = useNavigate()
   const createBooking = useCreateBooking()
   const form = useForm<NewBooking>({
@@ -46,11 +42,6 @@ export default function BookingModal({ car, user, onClose, onTaken }: Props) {
   // phone and place are all a buyer must type.
   const [slots, setSlots] = useState(() => [firstSlot()])
   const [slotErrors, setSlotErrors] = useState<string[]>([])
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal()
-  }, [])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Both checks at once, so that every mistake is named on the first Submit.
@@ -76,112 +67,92 @@ export default function BookingModal({ car, user, onClose, onTaken }: Props) {
   }
 
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={`${id}-title`}
+    <ModalDialog
+      open
+      title={car.carName}
+      description="Book a test drive: the seller gets your phone number and where you would like to meet, and confirms one of your times."
       onClose={onClose}
+      closeButton
     >
-      <div className="modal-box relative">
-        <h2 id={`${id}-title`} className="pr-10 text-xl font-bold">
-          {car.carName}
-        </h2>
-        <p className="mt-1 text-sm text-base-content/75">
-          Book a test drive: the seller gets your phone number and where you would like to meet, and
-          confirms one of your times.
-        </p>
-        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={`${id}-name`} label="Name">
-              <input id={`${id}-name`} value={user.name} disabled className={readOnlyInput} />
-            </Field>
-            <Field id={`${id}-email`} label="Email">
-              <input
-                id={`${id}-email`}
-                type="email"
-                value={user.email}
-                disabled
-                className={readOnlyInput}
-              />
-            </Field>
-          </div>
-          <Field id={`${id}-price`} label="Price">
+      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={`${id}-name`} label="Name">
+            <input id={`${id}-name`} value={user.name} disabled className={readOnlyInput} />
+          </Field>
+          <Field id={`${id}-email`} label="Email">
             <input
-              id={`${id}-price`}
-              value={formatPrice(car.resale_price)}
+              id={`${id}-email`}
+              type="email"
+              value={user.email}
               disabled
               className={readOnlyInput}
             />
           </Field>
-          <Field id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
-            <input
-              id={`${id}-phone`}
-              {...form.register('phone')}
-              type="tel"
-              autoComplete="tel"
-              placeholder="Phone Number"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
-              className={`input w-full ${errors.phone ? 'input-error' : ''}`}
-            />
-          </Field>
-          <Field
-            id={`${id}-location`}
-            label="Meeting location"
-            error={errors.meeting_location?.message}
-          >
-            <input
-              id={`${id}-location`}
-              {...form.register('meeting_location')}
-              type="text"
-              autoComplete="off"
-              placeholder="Enter Meeting Location"
-              aria-invalid={errors.meeting_location ? true : undefined}
-              aria-describedby={errors.meeting_location ? `${id}-location-error` : undefined}
-              className={`input w-full ${errors.meeting_location ? 'input-error' : ''}`}
-            />
-          </Field>
-          <SlotPicker
-            legend="When could you come?"
-            values={slots}
-            errors={slotErrors}
-            onChange={(next) => {
-              setSlots(next)
-              setSlotErrors([])
-            }}
+        </div>
+        <Field id={`${id}-price`} label="Price">
+          <input
+            id={`${id}-price`}
+            value={formatPrice(car.resale_price)}
+            disabled
+            className={readOnlyInput}
           />
-          {createBooking.isError && (
-            <div role="alert" className="alert alert-error alert-soft text-sm">
-              {createBooking.error.message}
-            </div>
-          )}
-          <div className="modal-action mt-2">
-            <button
-              type="submit"
-              className="btn btn-primary btn-block sm:btn-wide"
-              disabled={createBooking.isPending}
-            >
-              {createBooking.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              Submit
-            </button>
+        </Field>
+        <Field id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
+          <input
+            id={`${id}-phone`}
+            {...form.register('phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder="Phone Number"
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
+            className={`input w-full ${errors.phone ? 'input-error' : ''}`}
+          />
+        </Field>
+        <Field
+          id={`${id}-location`}
+          label="Meeting location"
+          error={errors.meeting_location?.message}
+        >
+          <input
+            id={`${id}-location`}
+            {...form.register('meeting_location')}
+            type="text"
+            autoComplete="off"
+            placeholder="Enter Meeting Location"
+            aria-invalid={errors.meeting_location ? true : undefined}
+            aria-describedby={errors.meeting_location ? `${id}-location-error` : undefined}
+            className={`input w-full ${errors.meeting_location ? 'input-error' : ''}`}
+          />
+        </Field>
+        <SlotPicker
+          legend="When could you come?"
+          values={slots}
+          errors={slotErrors}
+          onChange={(next) => {
+            setSlots(next)
+            setSlotErrors([])
+          }}
+        />
+        {createBooking.isError && (
+          <div role="alert" className="alert alert-error alert-soft text-sm">
+            {createBooking.error.message}
           </div>
-        </form>
-        {/* Last in the DOM so that showModal() puts focus on the first field, not on Close. */}
-        <form method="dialog" className="absolute top-3 right-3">
-          <button type="submit" className="btn btn-ghost btn-sm btn-square" aria-label="Close">
-            <CloseIcon />
+        )}
+        <div className="modal-action mt-2">
+          <button
+            type="submit"
+            className="btn btn-primary btn-block sm:btn-wide"
+            disabled={createBooking.isPending}
+          >
+            {createBooking.isPending && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
+            Submit
           </button>
-        </form>
-      </div>
-      {/* A click outside the box closes, as in daisyUI's modal. */}
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1}>
-          close
-        </button>
+        </div>
       </form>
-    </dialog>
+    </ModalDialog>
   )
 }
 
