@@ -13,6 +13,15 @@ export interface Deal {
   amountCents: number
 }
 
+/** The deal of an offer, its buyer named (a row's buyer is an id). */
+export const dealOf = (o: Omit<Deal, 'buyerName'>, buyerName: string): Deal => ({
+  carName: o.carName,
+  buyerId: o.buyerId,
+  buyerName,
+  sellerId: o.sellerId,
+  amountCents: o.amountCents,
+})
+
 const to = (d: Deal, side: Side) => (side === 'buyer' ? d.buyerId : d.sellerId)
 
 /** What each step of a negotiation tells the other side (docs/api.md "Offers"). */

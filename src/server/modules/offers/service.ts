@@ -1,18 +1,20 @@
-import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Side } from '../../../shared/bookings'
 import type { NewOffer, Offer, OfferMove } from '../../../shared/offers'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { answersFor } from '../../db/dealer-team'
-import { bookings as bookingsTable, cars, offers, users } from '../../db/schema'
+import { cars, offers, users } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { BookingsService } from '../bookings/service'
 import type { InventoryService } from '../inventory/service'
 import type { LeadsService } from '../leads/service'
-import type { NewNotification, NotificationsService } from '../notifications/service'
-import { offerTold, type Deal } from './messages'
-import { amountRefusal, offerActions, offerRefusal, offerRules } from './rules'
+import type { NotificationsService } from '../notifications/service'
+import { offerClosings } from './closings'
+import { dealOf, offerTold } from './messages'
+import { amountRefusal, offerRefusal, offerRules } from './rules'
+import { offerWire } from './wire'
 
 export const OFFER_TIMERS = 'offers.timers'
 const OPEN = 'You already have an open offer on this car; wait for the answer or withdraw it'
@@ -25,14 +27,6 @@ export interface OfferRules {
   /** An offer or counter unanswered this long expires. */
   answerWithinMs: number
 }
-
-const dealOf = (o: Row, buyerName: string): Deal => ({
-  carName: o.carName,
-  buyerId: o.buyerId,
-  buyerName,
-  sellerId: o.sellerId,
-  amountCents: o.amountCents,
-})
 
 const step = (cents: number, by: Side, at: Date) =>
   sql`${offers.history} || ${JSON.stringify([{ cents, by, at: at.toISOString() }])}::jsonb`
@@ -63,61 +57,12 @@ export function offersService(
   },
 ) {
   const dueAt = (now: Date) => new Date(now.getTime() + rules.answerWithinMs)
+  const toWire = offerWire(db, { inventory })
+  const closings = offerClosings(db, { notifications })
 
   async function nameOf(tx: Db | Tx, userId: string) {
     const [u] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId))
     return u?.name ?? 'The buyer'
-  }
-
-  /** The offers on the wire as `caller` sees them. */
-  async function toWire(rows: Row[], caller: string): Promise<Offer[]> {
-    if (rows.length === 0) return []
-    const carIds = [...new Set(rows.flatMap((r) => (r.carId ? [r.carId] : [])))]
-    const people = [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]))]
-    const covers = await inventory.coversOf(carIds)
-    const names = new Map(
-      (
-        await db
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(inArray(users.id, people))
-      ).map((u) => [u.id, u.name]),
-    )
-    const accepted = rows.filter((o) => o.status === 'accepted').map((o) => o.id)
-    const booked = new Map(
-      accepted.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: bookingsTable.id, offerId: bookingsTable.offerId })
-              .from(bookingsTable)
-              .where(inArray(bookingsTable.offerId, accepted))
-          ).map((b) => [b.offerId!, b.id]),
-    )
-    const now = new Date()
-    return rows.map((o) => {
-      const you: Side = o.buyerId === caller ? 'buyer' : 'seller'
-      return {
-        _id: o.id,
-        car_id: o.carId,
-        car: o.carName,
-        image: (o.carId && covers.get(o.carId)) || null,
-        askingPrice: Math.round(o.askingCents / 100),
-        buyerName: names.get(o.buyerId) ?? 'Deleted user',
-        sellerName: names.get(o.sellerId) ?? null,
-        status: o.status,
-        awaiting: o.awaiting,
-        amount: Math.round(o.amountCents / 100),
-        round: o.round,
-        expiresAt: o.expiresAt?.toISOString() ?? null,
-        reason: o.reason,
-        history: o.history.map((h) => ({ amount: Math.round(h.cents / 100), by: h.by, at: h.at })),
-        createdAt: o.createdAt.toISOString(),
-        you,
-        actions: offerActions(o, you, now),
-        bookingId: booked.get(o.id) ?? null,
-      }
-    })
   }
 
   /**
@@ -165,35 +110,6 @@ export function offersService(
   /** The offer, if it is still as it was read (pending, same round): the race's condition. */
   const unchanged = (row: Row) =>
     and(eq(offers.id, row.id), eq(offers.status, 'pending'), eq(offers.round, row.round))
-
-  /** Ends the pending offers `which` selects as `status`, telling whom `tell` says; how many. */
-  async function end(
-    tx: Tx,
-    which: SQL,
-    status: 'expired' | 'closed',
-    reason: string | null,
-    tell: (o: Row, buyerName: string) => NewNotification | NewNotification[],
-  ) {
-    const ended = await tx
-      .update(offers)
-      .set({ status, awaiting: null, expiresAt: null, reason, updatedAt: new Date() })
-      .where(and(which, eq(offers.status, 'pending')))
-      .returning()
-    if (ended.length === 0) return 0
-    const names = new Map(
-      (
-        await tx
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(inArray(users.id, [...new Set(ended.map((o) => o.buyerId))]))
-      ).map((u) => [u.id, u.name]),
-    )
-    await notifications.notify(
-      ended.flatMap((o) => tell(o, names.get(o.buyerId) ?? 'The buyer')),
-      tx,
-    )
-    return ended.length
-  }
 
   return {
     /** A buyer's offer on a car for sale; needs a confirmed e-mail address. */
@@ -366,39 +282,8 @@ export function offersService(
       return toWire(rows, caller.id)
     },
 
-    /**
-     * Closes the pending offers on a car, in the transaction that takes it off the market (a
-     * payment held for it by `buyerId`); the other buyers are told why.
-     */
-    closeOn: (tx: Tx, carId: string, buyerId: string, why: string) =>
-      end(tx, eq(offers.carId, carId), 'closed', why, (o, name) =>
-        o.buyerId === buyerId ? [] : [offerTold.closed(dealOf(o, name), why)],
-      ),
-
-    /**
-     * The timers' sweep: offers unanswered in time expire; pending offers on a car no longer
-     * for sale (gone, hidden, reserved or sold) or of a buyer who left are closed.
-     */
-    async sweep(now = new Date()) {
-      return db.transaction(async (tx) => {
-        const expired = await end(tx, lte(offers.expiresAt, now), 'expired', null, (o, name) =>
-          offerTold.expired(dealOf(o, name)),
-        )
-        const why = 'the car is no longer for sale.'
-        const closed = await end(
-          tx,
-          or(
-            sql`${offers.carId} is null`,
-            sql`not exists (select 1 from ${cars} where ${cars.id} = ${offers.carId} and ${cars.status} = 'Active')`,
-            sql`exists (select 1 from ${users} where ${users.id} = ${offers.buyerId} and (${users.deletedAt} is not null or ${users.suspendedAt} is not null))`,
-          )!,
-          'closed',
-          why,
-          (o, name) => offerTold.closed(dealOf(o, name), why),
-        )
-        return { expired, closed }
-      })
-    },
+    // Closing offers on a car off the market, and the timers' sweep.
+    ...closings,
   }
 }
 export type OffersService = ReturnType<typeof offersService>
