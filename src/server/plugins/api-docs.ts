@@ -7,6 +7,13 @@ import { z } from 'zod'
 import { errorSchema } from '../../shared/errors'
 import type { Refuses } from '../errors'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A multipart/form-data route's file fields and what each holds, for the API document. */
+    multipartFiles?: Record<string, string>
+  }
+}
+
 const refusesOf = (hook: unknown) => (hook as Partial<Refuses> | undefined)?.refuses ?? []
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -56,8 +63,16 @@ export function impliedStatuses(
  */
 export const apiDocs = fp(
   async function apiDocs(app: FastifyInstance) {
+    // Multipart bodies are read by the route, not validated by a schema: their fields are added
+    // to the document once it is built, by OpenAPI path and method.
+    const multipart = new Map<string, Record<string, string>>()
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.schema?.hide) return
+      const files = route.config?.multipartFiles
+      if (files) {
+        const path = route.url.replace(/:(\w+)/g, '{$1}')
+        for (const method of [route.method].flat()) multipart.set(`${method} ${path}`, files)
+      }
       const fields = route.config?.refusalFields ?? {}
       const refusal = errorSchema.extend(
         Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, z.literal(v as never)])),
@@ -78,6 +93,30 @@ export const apiDocs = fp(
     await app.register(swagger, {
       openapi: { info: { title: 'Wheelanes API', version: '1.0.0' } },
       transform: jsonSchemaTransform,
+      transformObject: (document) => {
+        if (!('openapiObject' in document)) return document.swaggerObject
+        const { openapiObject } = document
+        for (const [route, files] of multipart) {
+          const [method, path] = route.split(' ') as [string, string]
+          const operation = openapiObject.paths?.[path]?.[method.toLowerCase() as 'post']
+          if (!operation) continue
+          const properties = Object.fromEntries(
+            Object.entries(files).map(([name, description]) => [
+              name,
+              { type: 'string' as const, format: 'binary', description },
+            ]),
+          )
+          operation.requestBody = {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: { type: 'object' as const, required: Object.keys(files), properties },
+              },
+            },
+          }
+        }
+        return openapiObject
+      },
     })
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   },

@@ -248,6 +248,20 @@ describe('operations and errors', () => {
     expect((await get('/api/docs')).statusCode).toBeLessThan(400)
   })
 
+  it('describes the multipart bodies of the photo upload and the stock import', async () => {
+    const { paths } = (await get('/api/docs/json')).json()
+    const body = (path: string) =>
+      paths[path].post.requestBody.content['multipart/form-data'].schema
+    expect(body('/api/uploads')).toMatchObject({
+      required: ['image'],
+      properties: { image: { type: 'string', format: 'binary' } },
+    })
+    expect(body('/api/dealers/{id}/imports')).toMatchObject({
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    })
+  })
+
   it('sends security headers', async () => {
     const res = await get('/api/health')
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")

@@ -92,7 +92,10 @@ export const dealerStockRoutes: FastifyPluginAsyncZod<{
     '/dealers/:id/imports',
     {
       onRequest: stockKeepers,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+        multipartFiles: { file: 'The stock file: CSV or XML (docs/dealer-import.md)' },
+      },
       schema: {
         tags: ['dealers'],
         consumes: ['multipart/form-data'],

@@ -29,6 +29,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
       config: {
         rateLimit: { max: 60, timeWindow: '1 minute' },
         refusalFields: { success: false },
+        multipartFiles: { image: 'The photo: JPEG, PNG or WebP, at most 10 MB' },
       },
       schema: {
         tags: ['inventory'],
