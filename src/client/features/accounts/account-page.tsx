@@ -1,6 +1,5 @@
 import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
@@ -15,7 +14,7 @@ import {
   type GoogleLink,
   type PasswordChange,
 } from '#shared/accounts'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -36,10 +35,9 @@ import { NameFields } from './name-fields'
 import { PasswordField } from './password-field'
 import { useHydrated } from '../../lib/use-hydrated'
 
-export const loader = (client: QueryClient) => async () => {
-  if (await loadSessionUser(client)) void client.prefetchQuery(accountQueryOptions())
-  return null
-}
+export const loader = signedInLoader('anyone', (client) => {
+  void client.prefetchQuery(accountQueryOptions())
+})
 
 function Section({
   title,

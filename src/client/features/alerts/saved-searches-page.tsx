@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { SavedSearch } from '#shared/saved-searches'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
@@ -14,10 +13,9 @@ import { paths } from '../../paths'
 import { useDeleteSavedSearch } from './api/delete-saved-search'
 import { savedSearchesQueryOptions, useSavedSearches } from './api/get-saved-searches'
 
-export const loader = (client: QueryClient) => async () => {
-  if (await loadSessionUser(client)) void client.prefetchQuery(savedSearchesQueryOptions())
-  return null
-}
+export const loader = signedInLoader('anyone', (client) => {
+  void client.prefetchQuery(savedSearchesQueryOptions())
+})
 
 const told = { instant: 'As soon as a match is listed', daily: 'Once a day' } as const
 

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { Booking } from '#shared/bookings'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { OrdersTabs } from '../../components/orders-tabs'
 import { PageTitle } from '../../components/page-title'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -11,10 +10,9 @@ import { useBookingDialogs } from './booking-dialogs'
 import { BookingsList } from './bookings-list'
 import { OrdersTable } from './orders-table'
 
-export const loader = (client: QueryClient) => async () => {
-  if (await loadSessionUser(client)) void client.prefetchQuery(myBookingsQueryOptions())
-  return null
-}
+export const loader = signedInLoader('anyone', (client) => {
+  void client.prefetchQuery(myBookingsQueryOptions())
+})
 
 /** What the buyer has to do, in a line above the table. */
 function summary(bookings: Booking[] | undefined) {

@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, useParams } from 'react-router'
 import type { Booking } from '#shared/bookings'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { HttpError } from '../../api/http'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
@@ -16,14 +15,9 @@ import { SandboxCardForm, TestCardsHint } from './sandbox-card-form'
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'))
 
-export const loader =
-  (client: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    if (params.id && (await loadSessionUser(client))) {
-      void client.prefetchQuery(bookingQueryOptions(params.id))
-    }
-    return null
-  }
+export const loader = signedInLoader('anyone', (client, { params }) => {
+  if (params.id) void client.prefetchQuery(bookingQueryOptions(params.id))
+})
 
 /** A payment the page shows as its receipt: held (not taken yet), taken, or given back. */
 const receipted: Booking['payment'][] = ['held', 'paid', 'refunded']

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { OrdersTabs } from '../../components/orders-tabs'
 import { PageTitle } from '../../components/page-title'
 import { paths } from '../../paths'
@@ -10,12 +9,9 @@ import { useBookingDialogs } from './booking-dialogs'
 import { BookingsList } from './bookings-list'
 import { SellerBookingsTable } from './seller-bookings-table'
 
-/** Warms the list only for a seller: anyone else is turned away by the guard anyway. */
-export const loader = (client: QueryClient) => async () => {
-  const user = await loadSessionUser(client)
-  if (user?.role === 'seller') void client.prefetchQuery(sellerBookingsQueryOptions())
-  return null
-}
+export const loader = signedInLoader('seller', (client) => {
+  void client.prefetchQuery(sellerBookingsQueryOptions())
+})
 
 function summary(bookings: Booking[]) {
   const count = bookings.length

@@ -1,9 +1,10 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { carQueryOptions, useCar } from '../../api/get-car'
 import { offersQueryOptions } from '../../api/get-offers'
-import { loadSessionUser, useSession } from '../../api/get-session'
+import { useSession } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { HttpError } from '../../api/http'
 import { carsKey } from '../../api/query-keys'
 import { PageTitle } from '../../components/page-title'
@@ -18,17 +19,12 @@ import { SpecSheet } from './spec-sheet'
 
 // The car is only served to signed-in people: a signed-out visit is sent to /login by the guard
 // and must not collect a 401 first.
-export const loader =
-  (client: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const user = params.id ? await loadSessionUser(client) : null
-    if (params.id && user) {
-      void client.prefetchQuery(carQueryOptions(params.id))
-      // A buyer's own offers for the car, shown beside its price (car-offer.tsx).
-      if (user.role === 'buyer') void client.prefetchQuery(offersQueryOptions('buyer', params.id))
-    }
-    return null
-  }
+export const loader = signedInLoader('anyone', (client, { params }, user) => {
+  if (!params.id) return
+  void client.prefetchQuery(carQueryOptions(params.id))
+  // A buyer's own offers for the car, shown beside its price (car-offer.tsx).
+  if (user.role === 'buyer') void client.prefetchQuery(offersQueryOptions('buyer', params.id))
+})
 
 // A malformed id is refused as 400 before any lookup (docs/api.md); to a visitor both mean the
 // same.

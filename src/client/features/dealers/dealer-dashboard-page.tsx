@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Dealer, DealerRole } from '#shared/dealers'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -17,16 +16,13 @@ import { ApiKeysSection } from './api-keys-section'
 import { DealerMembers, roleLabels } from './dealer-members'
 
 /** Warms the caller's dealer, and for its owner the members. */
-export const loader = (client: QueryClient) => async () => {
-  const user = await loadSessionUser(client)
-  if (user?.role !== 'seller') return null
+export const loader = signedInLoader('seller', async (client) => {
   const mine = await client.ensureQueryData(myDealerQueryOptions()).catch(() => null)
   if (mine?.dealer && mine.role === 'owner') {
     void client.prefetchQuery(membersQueryOptions(mine.dealer._id))
     void client.prefetchQuery(apiKeysQueryOptions(mine.dealer._id))
   }
-  return null
-}
+})
 
 const roleReach: Record<DealerRole, string> = {
   owner: 'You run everything: its details, members, cars, imports, feeds and leads.',

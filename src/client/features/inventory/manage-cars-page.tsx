@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { Car } from '#shared/cars'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -21,17 +21,9 @@ import { CarsTable } from './cars-table'
 import { DeleteCarDialog } from './delete-car-dialog'
 import { InventoryPage } from './inventory-page'
 
-// Warm the list only for a seller: a signed-out visitor is on the way to /login anyway.
-export const loader =
-  (client: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    if ((await loadSessionUser(client))?.role === 'seller') {
-      void client.prefetchQuery(
-        myCarsQueryOptions(parseMyCarsView(new URL(request.url).searchParams)),
-      )
-    }
-    return null
-  }
+export const loader = signedInLoader('seller', (client, { request }) => {
+  void client.prefetchQuery(myCarsQueryOptions(parseMyCarsView(new URL(request.url).searchParams)))
+})
 
 const carCount = (n: number) => `${n} ${n === 1 ? 'car' : 'cars'}`
 

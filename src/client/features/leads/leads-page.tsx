@@ -1,9 +1,9 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useSearchParams } from 'react-router'
 import type { Dealer, DealerRole } from '#shared/dealers'
 import type { Lead, LeadsQuery } from '#shared/leads'
 import { myDealerQueryOptions, useMyDealer } from '../../api/get-my-dealer'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
@@ -17,19 +17,14 @@ import { leadQueryString, parseLeadQuery } from './lead-query'
 import { LeadsTable } from './leads-table'
 
 /** Warms the caller's dealer, then its leads as the URL filters them and its people. */
-export const loader =
-  (client: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const user = await loadSessionUser(client)
-    if (user?.role !== 'seller') return null
-    const mine = await client.ensureQueryData(myDealerQueryOptions()).catch(() => null)
-    if (mine?.dealer) {
-      const query = parseLeadQuery(new URL(request.url).searchParams)
-      void client.prefetchQuery(leadsQueryOptions(mine.dealer._id, query))
-      void client.prefetchQuery(assigneesQueryOptions(mine.dealer._id))
-    }
-    return null
+export const loader = signedInLoader('seller', async (client, { request }) => {
+  const mine = await client.ensureQueryData(myDealerQueryOptions()).catch(() => null)
+  if (mine?.dealer) {
+    const query = parseLeadQuery(new URL(request.url).searchParams)
+    void client.prefetchQuery(leadsQueryOptions(mine.dealer._id, query))
+    void client.prefetchQuery(assigneesQueryOptions(mine.dealer._id))
   }
+})
 
 /**
  * docs/api.md "Leads": the dealer's inbox of buyers to follow up, for all its people. Each lead is

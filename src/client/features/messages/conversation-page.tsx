@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
-import { loadSessionUser } from '../../api/get-session'
+import { Link, useParams } from 'react-router'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { HttpError } from '../../api/http'
 import type { Conversation } from '#shared/messages'
 import { BookingStatusBadge } from '../../components/booking-status-badge'
@@ -21,15 +20,11 @@ import { useMarkConversationRead } from './api/mark-conversation-read'
 import { Composer } from './composer'
 import { MessageList } from './message-list'
 
-export const loader =
-  (client: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    if (params.id && (await loadSessionUser(client))) {
-      void client.prefetchQuery(conversationsQueryOptions())
-      void client.prefetchInfiniteQuery(messagesQueryOptions(params.id))
-    }
-    return null
-  }
+export const loader = signedInLoader('anyone', (client, { params }) => {
+  if (!params.id) return
+  void client.prefetchQuery(conversationsQueryOptions())
+  void client.prefetchInfiniteQuery(messagesQueryOptions(params.id))
+})
 
 /** One conversation: who and which car, the messages, and the box to answer in. */
 function ConversationPage() {

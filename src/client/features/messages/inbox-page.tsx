@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Conversation } from '#shared/messages'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { CarThumb } from '../../components/car-thumb'
 import { CountBadge } from '../../components/count-badge'
 import { EmptyState } from '../../components/empty-state'
@@ -12,10 +11,9 @@ import { Spinner } from '../../components/spinner'
 import { paths } from '../../paths'
 import { conversationsQueryOptions, useConversations } from './api/get-conversations'
 
-export const loader = (client: QueryClient) => async () => {
-  if (await loadSessionUser(client)) void client.prefetchQuery(conversationsQueryOptions())
-  return null
-}
+export const loader = signedInLoader('anyone', (client) => {
+  void client.prefetchQuery(conversationsQueryOptions())
+})
 
 /** The signed-in person's conversations about cars, newest activity first. */
 function InboxPage() {

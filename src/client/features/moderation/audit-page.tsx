@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { AuditAction } from '#shared/moderation'
 import type { ReportTarget } from '#shared/report-options'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
@@ -12,11 +11,9 @@ import { stackedTable as t } from '../../lib/stacked-table'
 import { auditQueryOptions, useAudit } from './api/get-audit'
 import { LoadMore } from './load-more'
 
-export const loader = (client: QueryClient) => async () => {
-  const user = await loadSessionUser(client)
-  if (user?.role === 'admin') void client.prefetchInfiniteQuery(auditQueryOptions())
-  return null
-}
+export const loader = signedInLoader('admin', (client) => {
+  void client.prefetchInfiniteQuery(auditQueryOptions())
+})
 
 /** Each action as a sentence's verb phrase. */
 export const auditLabels: Record<AuditAction, string> = {

@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type { AdminCar } from '#shared/moderation'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { NoteDialog } from '../../components/note-dialog'
 import { PageTitle } from '../../components/page-title'
@@ -18,16 +17,10 @@ import { ListingsTable } from './listings-table'
 import { LoadMore } from './load-more'
 
 // Rendered on the server for an admin (entry-server.tsx), with the URL's filters.
-export const loader =
-  (client: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const user = await loadSessionUser(client)
-    if (user?.role === 'admin') {
-      const filters = parseCarFilters(new URL(request.url).searchParams)
-      void client.prefetchInfiniteQuery(adminCarsQueryOptions(filters))
-    }
-    return null
-  }
+export const loader = signedInLoader('admin', (client, { request }) => {
+  const filters = parseCarFilters(new URL(request.url).searchParams)
+  void client.prefetchInfiniteQuery(adminCarsQueryOptions(filters))
+})
 
 /**
  * docs/api.md "Operating the marketplace": every listing, whatever its state; hide or show one, and

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { OutboxItem } from '#shared/mail'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { EmailAddress } from '../../components/email-address'
 import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
@@ -12,11 +11,9 @@ import { stackedTable as t } from '../../lib/stacked-table'
 import { outboxQueryOptions, useOutbox } from './api/get-outbox'
 import { LoadMore } from './load-more'
 
-export const loader = (client: QueryClient) => async () => {
-  const user = await loadSessionUser(client)
-  if (user?.role === 'admin') void client.prefetchInfiniteQuery(outboxQueryOptions())
-  return null
-}
+export const loader = signedInLoader('admin', (client) => {
+  void client.prefetchInfiniteQuery(outboxQueryOptions())
+})
 
 function MailState({ mail }: { mail: OutboxItem }) {
   if (mail.sentAt) {

@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { Report, ReportAction } from '#shared/moderation'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { NoteDialog, type NoteRequest } from '../../components/note-dialog'
 import { PageTitle } from '../../components/page-title'
@@ -19,16 +18,10 @@ const statusOf = (params: URLSearchParams): ReportStatus =>
   params.get('status') === 'resolved' ? 'resolved' : 'open'
 
 // Rendered on the server for an admin (entry-server.tsx): the tab's reports are warmed.
-export const loader =
-  (client: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const user = await loadSessionUser(client)
-    if (user?.role === 'admin') {
-      const status = statusOf(new URL(request.url).searchParams)
-      void client.prefetchInfiniteQuery(reportsQueryOptions(status))
-    }
-    return null
-  }
+export const loader = signedInLoader('admin', (client, { request }) => {
+  const status = statusOf(new URL(request.url).searchParams)
+  void client.prefetchInfiniteQuery(reportsQueryOptions(status))
+})
 
 const dialogs: Record<ReportAction, NoteRequest> = {
   dismiss: {

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AdminMoney, HeldPayment, TakenPayment } from '#shared/money'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
@@ -13,11 +12,9 @@ import { MoneyTotals, type Total } from './money-totals'
 import { RefundDialog } from './refund-dialog'
 import { TakenPaymentsTable } from './taken-payments-table'
 
-export const loader = (client: QueryClient) => async () => {
-  const user = await loadSessionUser(client)
-  if (user?.role === 'admin') void client.prefetchQuery(adminMoneyQueryOptions())
-  return null
-}
+export const loader = signedInLoader('admin', (client) => {
+  void client.prefetchQuery(adminMoneyQueryOptions())
+})
 
 const totals = (money: AdminMoney): Total[] => [
   { label: 'Held', amount: money.held, note: 'On buyers’ cards, not taken yet' },

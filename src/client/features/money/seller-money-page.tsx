@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { SellerMoney } from '#shared/money'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
@@ -13,15 +12,10 @@ import { MoneyTotals, type Total } from './money-totals'
 import { PayoutAccountPanel } from './payout-account'
 import { SellerSalesTable } from './seller-sales-table'
 
-/** Warms the page only for a seller: anyone else is turned away by the guard anyway. */
-export const loader = (client: QueryClient) => async () => {
-  const user = await loadSessionUser(client)
-  if (user?.role === 'seller') {
-    void client.prefetchQuery(sellerMoneyQueryOptions())
-    void client.prefetchQuery(payoutAccountQueryOptions())
-  }
-  return null
-}
+export const loader = signedInLoader('seller', (client) => {
+  void client.prefetchQuery(sellerMoneyQueryOptions())
+  void client.prefetchQuery(payoutAccountQueryOptions())
+})
 
 const totals = (money: SellerMoney): Total[] => [
   { label: 'Held', amount: money.held, note: 'Buyers’ money, yours after the handover' },

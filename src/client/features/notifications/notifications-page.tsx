@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
@@ -8,11 +7,9 @@ import { notificationHistoryQueryOptions, useNotificationHistory } from './api/g
 import { useMarkRead } from './api/mark-read'
 import { NotificationItem } from './notification-item'
 
-export const loader = (client: QueryClient) => async () => {
-  if (await loadSessionUser(client))
-    void client.prefetchInfiniteQuery(notificationHistoryQueryOptions())
-  return null
-}
+export const loader = signedInLoader('anyone', (client) => {
+  void client.prefetchInfiniteQuery(notificationHistoryQueryOptions())
+})
 
 /** Every notification of the signed-in person, newest first, 20 at a time. */
 function NotificationsPage() {

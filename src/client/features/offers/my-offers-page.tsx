@@ -1,17 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Offer } from '#shared/offers'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { offersQueryOptions, useOffers } from '../../api/get-offers'
 import { OrdersTabs } from '../../components/orders-tabs'
 import { PageTitle } from '../../components/page-title'
 import { paths } from '../../paths'
 import { OffersList } from './offers-list'
 
-export const loader = (client: QueryClient) => async () => {
-  if (await loadSessionUser(client)) void client.prefetchQuery(offersQueryOptions('buyer'))
-  return null
-}
+export const loader = signedInLoader('anyone', (client) => {
+  void client.prefetchQuery(offersQueryOptions('buyer'))
+})
 
 /** What the buyer has to do, in a line above the table. */
 function summary(offers: Offer[] | undefined) {

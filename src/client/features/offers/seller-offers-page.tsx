@@ -1,19 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Offer } from '#shared/offers'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { offersQueryOptions, useOffers } from '../../api/get-offers'
 import { OrdersTabs } from '../../components/orders-tabs'
 import { PageTitle } from '../../components/page-title'
 import { paths } from '../../paths'
 import { OffersList } from './offers-list'
 
-/** Warms the list only for a seller: anyone else is turned away by the guard anyway. */
-export const loader = (client: QueryClient) => async () => {
-  const user = await loadSessionUser(client)
-  if (user?.role === 'seller') void client.prefetchQuery(offersQueryOptions('seller'))
-  return null
-}
+export const loader = signedInLoader('seller', (client) => {
+  void client.prefetchQuery(offersQueryOptions('seller'))
+})
 
 function summary(offers: Offer[]) {
   const yourTurn = offers.filter((o) => o.status === 'pending' && o.awaiting === 'seller').length

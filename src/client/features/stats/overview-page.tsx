@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { loadSessionUser, useSession } from '../../api/get-session'
+import { useSession } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { PageTitle } from '../../components/page-title'
 import { AdminOverview } from './admin-overview'
 import { adminStatsQueryOptions } from './api/get-admin-stats'
@@ -7,12 +7,10 @@ import { sellerStatsQueryOptions } from './api/get-seller-stats'
 import { SellerOverview } from './seller-overview'
 
 // The server renders the page with its numbers (entry-server.tsx): the role's query is warmed.
-export const loader = (client: QueryClient) => async () => {
-  const user = await loadSessionUser(client)
-  if (user?.role === 'seller') void client.prefetchQuery(sellerStatsQueryOptions())
-  if (user?.role === 'admin') void client.prefetchQuery(adminStatsQueryOptions())
-  return null
-}
+export const loader = signedInLoader('anyone', (client, _args, user) => {
+  if (user.role === 'seller') void client.prefetchQuery(sellerStatsQueryOptions())
+  if (user.role === 'admin') void client.prefetchQuery(adminStatsQueryOptions())
+})
 
 /**
  * The dashboard's first page for sellers and admins (docs/api.md "Operating the marketplace"): the

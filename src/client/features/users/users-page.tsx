@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ListedUser } from '#shared/accounts'
-import { loadSessionUser } from '../../api/get-session'
+import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
@@ -17,12 +16,10 @@ const copy = {
   seller: { title: 'All Sellers', one: 'seller', many: 'sellers', empty: 'No sellers yet' },
 } as const
 
-/** Warms the list only for an admin: anyone else is turned away by the guard anyway. */
-export const usersLoader = (role: ListedRole) => (client: QueryClient) => async () => {
-  const user = await loadSessionUser(client)
-  if (user?.role === 'admin') void client.prefetchQuery(usersQueryOptions(role))
-  return null
-}
+export const usersLoader = (role: ListedRole) =>
+  signedInLoader('admin', (client) => {
+    void client.prefetchQuery(usersQueryOptions(role))
+  })
 
 // All Buyers and All Sellers; the admin deletes people from here.
 export function UsersPage({ role }: { role: ListedRole }) {
