@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { barBadge } from '../../components/bar-badge'
 import { barButton } from '../../components/bar-button'
 import { CountBadge } from '../../components/count-badge'
 import { EnvelopeIcon } from '../../components/icons'
@@ -23,7 +24,7 @@ function InboxLink() {
       aria-label={unread ? `Inbox, ${unread} unread` : 'Inbox'}
     >
       <EnvelopeIcon />
-      <CountBadge count={unread} />
+      <CountBadge count={unread} className={barBadge} />
     </Link>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { barBadge } from '../../components/bar-badge'
 import { barButton } from '../../components/bar-button'
 import { CountBadge } from '../../components/count-badge'
 import { BellIcon } from '../../components/icons'
@@ -45,7 +46,7 @@ function NotificationBell() {
         onClick={() => setOpen((o) => !o)}
       >
         <BellIcon />
-        <CountBadge count={unread} />
+        <CountBadge count={unread} className={barBadge} />
       </button>
       {open && (
         <div
