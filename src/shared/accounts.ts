@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailField } from './email'
 
 /** The product's minimum (docs/security.md says why not ASVS's 12). */
 export const MIN_PASSWORD_LENGTH = 6
@@ -11,12 +12,7 @@ export const signupRoles = ['buyer', 'seller'] as const
 export const signupSchema = z.object({
   firstName: z.string().trim().min(1, 'First Name is required').max(60),
   lastName: z.string().trim().min(1, 'Last Name is required').max(60),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email Address is required')
-    .max(254)
-    .pipe(z.email('Enter a valid email address')),
+  email: emailField('Email Address is required'),
   role: z.enum(signupRoles, { message: 'Type required' }),
   password: z
     .string()
@@ -27,12 +23,7 @@ export const signupSchema = z.object({
 export type SignupInput = z.infer<typeof signupSchema>
 
 export const loginSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .max(254)
-    .pipe(z.email('Enter a valid email address')),
+  email: emailField('Email is required'),
   password: z.string().min(1, 'Password is required').max(128),
 })
 export type LoginInput = z.infer<typeof loginSchema>

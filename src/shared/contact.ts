@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailField } from './email'
 
 /**
  * POST /api/contact: a message for the marketplace's admins (docs/api.md "Operating the
@@ -10,12 +11,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'Enter your name')
     .max(100, 'Keep your name under 100 characters'),
-  email: z
-    .string({ error: 'Enter your email address' })
-    .trim()
-    .min(1, 'Enter your email address')
-    .max(254, 'That email address is too long')
-    .pipe(z.email('Enter a valid email address')),
+  email: emailField('Enter your email address'),
   message: z
     .string({ error: 'Write your message' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailField } from './email'
 import { carSchema, ratingSchema } from './cars'
 import { openingHoursSchema } from './opening-hours'
 
@@ -51,10 +52,7 @@ export type NewDealer = z.input<typeof newDealerSchema>
 export const dealerPatchSchema = z
   .object({
     ...dealerFields,
-    crmEmail: z
-      .email({ message: 'Enter an e-mail address' })
-      .max(254, 'Enter an e-mail address')
-      .nullable(),
+    crmEmail: emailField('Enter an e-mail address').nullable(),
     /** When its people answer buyers: an unanswered lead's reminder counts only these hours. */
     openingHours: openingHoursSchema.nullable(),
   })
@@ -105,10 +103,7 @@ export type MyDealer = z.infer<typeof myDealerSchema>
 
 /** POST /api/dealers/{id}/invites */
 export const newInviteSchema = z.object({
-  email: z
-    .email({ message: 'Enter an e-mail address' })
-    .max(254, 'Enter an e-mail address')
-    .transform((e) => e.toLowerCase()),
+  email: emailField('Enter an e-mail address').transform((e) => e.toLowerCase()),
   role: z.enum(invitedRoles, { error: 'Choose manager or sales' }),
 })
 export type NewInvite = z.input<typeof newInviteSchema>

@@ -125,7 +125,7 @@ describe('the Dealer page', () => {
     await userEvent.type(crm, 'leads@crm')
     const details = screen.getByRole('region', { name: 'Details' })
     await userEvent.click(within(details).getByRole('button', { name: 'Save' }))
-    expect(await within(details).findByText('Enter an e-mail address')).toBeTruthy()
+    expect(await within(details).findByText('Enter a valid email address')).toBeTruthy()
     expect(callsTo(fetch, `PATCH /api/dealers/${dealerId}`)).toEqual([])
     await userEvent.type(crm, '.example')
     await userEvent.click(within(details).getByRole('button', { name: 'Save' }))

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+/**
+ * An e-mail address as every form and call takes it: trimmed, at most 254 characters (the
+ * longest a mail server delivers to) and valid. `required` is what an empty field says: the
+ * spec words it differently on each form.
+ */
+export const emailField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, 'That email address is too long')
+    .pipe(z.email('Enter a valid email address'))
