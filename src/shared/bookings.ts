@@ -14,6 +14,8 @@ export const bookingStatuses = [
 ] as const
 export type BookingStatus = (typeof bookingStatuses)[number]
 export const openStatuses = ['requested', 'accepted'] as const satisfies BookingStatus[]
+export const isOpen = (status: BookingStatus) =>
+  (openStatuses as readonly BookingStatus[]).includes(status)
 /**
  * Where the buyer's money is (docs/api.md "Money held until the car changes hands"): `held` is a
  * card authorisation that reserves the car, `paid` means it was taken at the handover, `released`

@@ -28,8 +28,6 @@ export const moves: Record<Move, { from: readonly BookingStatus[]; by: readonly 
 /** New times one booking may be given in all: enough to agree, too few to flood an inbox. */
 export const MAX_PROPOSALS = 10
 
-export const isOpen = (status: BookingStatus) => status === 'requested' || status === 'accepted'
-
 export interface BookingFacts extends MoneyFacts {
   status: BookingStatus
   payment: PaymentState

@@ -1,4 +1,10 @@
-import type { BookingAction, BookingStatus, PaymentState, Side } from '../../../shared/bookings'
+import {
+  isOpen,
+  type BookingAction,
+  type BookingStatus,
+  type PaymentState,
+  type Side,
+} from '../../../shared/bookings'
 
 /**
  * The money's rules in one place (docs/api.md "Money held until the car changes hands"), as pure
@@ -26,7 +32,7 @@ export const LAPSE_MARGIN_MS = 3_600_000
 export function payRefusal(b: MoneyFacts, buyWithinMs: number, now = new Date()): string | null {
   if (b.payment === 'held') return 'Your payment for this car is already held'
   if (b.payment !== 'pending') return 'This booking is already settled'
-  if (b.status === 'requested' || b.status === 'accepted') return null
+  if (isOpen(b.status)) return null
   if (b.status === 'completed' && b.closedAt && now.getTime() - b.closedAt.getTime() < buyWithinMs)
     return null
   if (b.status === 'completed') return 'The time to buy after this test drive is over'
