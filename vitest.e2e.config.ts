@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // The server's sources import src/shared as #shared (tsconfig.json's paths).
+  resolve: { alias: { '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.spec.ts'],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config'
  * and Redis. Assumes `npm run build` ran (the global setup fails clearly otherwise).
  */
 export default defineConfig({
+  // The server's sources import src/shared as #shared (tsconfig.json's paths).
+  resolve: { alias: { '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   test: {
     name: 'process',
     include: ['tests/process/**/*.test.ts'],

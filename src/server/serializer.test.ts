@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { carSchema } from '../shared/cars'
-import { roleCheckSchema } from '../shared/accounts'
+import { carSchema } from '#shared/cars'
+import { roleCheckSchema } from '#shared/accounts'
 import { serializerCompiler } from './serializer'
 
 const compile = (schema: z.ZodType) =>

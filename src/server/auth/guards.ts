@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyRequest } from 'fastify'
-import type { Role } from '../../shared/accounts'
+import type { Role } from '#shared/accounts'
 import { Refusal, type RefusalStatus, type Refuses } from '../errors'
 import type { Auth } from './auth'
 

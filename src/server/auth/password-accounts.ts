@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
-import type { Role } from '../../shared/accounts'
+import type { Role } from '#shared/accounts'
 import type { Db } from '../db/client'
 import { accounts, users } from '../db/schema'
 

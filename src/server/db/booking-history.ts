@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { HistoryEntry } from '../../shared/bookings'
+import type { HistoryEntry } from '#shared/bookings'
 import { bookings } from './schema'
 
 /**

@@ -1,5 +1,5 @@
-import type { conditions, fuelTypes, transmissions } from '../../shared/cars'
-import { findMake } from '../../shared/vehicles'
+import type { conditions, fuelTypes, transmissions } from '#shared/cars'
+import { findMake } from '#shared/vehicles'
 
 /** Reference data: the body types a seller can list under. Seeded in every environment. */
 export const bodyTypes = [

@@ -26,12 +26,12 @@ import {
   sides,
   type HistoryEntry,
   type Side,
-} from '../../shared/bookings'
-import { OFFER_ROUNDS, offerStatuses } from '../../shared/offers'
-import { leadKinds, leadStatuses } from '../../shared/leads'
-import type { OpeningHours } from '../../shared/opening-hours'
-import { carStatuses, conditions, fuelTypes, transmissions } from '../../shared/cars'
-import { reportActions, caseReasons, caseTargets, type AuditAction } from '../../shared/moderation'
+} from '#shared/bookings'
+import { OFFER_ROUNDS, offerStatuses } from '#shared/offers'
+import { leadKinds, leadStatuses } from '#shared/leads'
+import type { OpeningHours } from '#shared/opening-hours'
+import { carStatuses, conditions, fuelTypes, transmissions } from '#shared/cars'
+import { reportActions, caseReasons, caseTargets, type AuditAction } from '#shared/moderation'
 
 export const roleEnum = pgEnum('user_role', ['buyer', 'seller', 'admin'])
 export const conditionEnum = pgEnum('car_condition', conditions)

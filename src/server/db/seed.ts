@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { mediaUrl } from '../../shared/images'
+import { mediaUrl } from '#shared/images'
 import { upsertPasswordUser } from '../auth/password-accounts'
 import type { ImageStorage } from '../storage/storage'
 import type { Db } from './client'

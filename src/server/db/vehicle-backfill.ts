@@ -1,5 +1,5 @@
 import { eq, isNull, sql } from 'drizzle-orm'
-import { findMake, splitName, vehicleMakes } from '../../shared/vehicles'
+import { findMake, splitName, vehicleMakes } from '#shared/vehicles'
 import type { Db } from './client'
 import { demoPlaces, demoSellers } from './demo-catalogue'
 import { placeCars } from './postal-codes'

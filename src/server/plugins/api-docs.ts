@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorSchema } from '../../shared/errors'
+import { errorSchema } from '#shared/errors'
 import type { Refuses } from '../errors'
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ApiError } from '../../shared/errors'
+import type { ApiError } from '#shared/errors'
 import { loggableError } from '../errors'
 
 declare module 'fastify' {

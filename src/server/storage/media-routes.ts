@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { imageFile } from '../../shared/images'
+import { imageFile } from '#shared/images'
 import {
   contentType,
   isSafeFile,

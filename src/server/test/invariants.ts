@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
-import { DEAL_MIN_COMPARABLES } from '../../shared/deals'
-import { IMAGE_WIDTHS } from '../../shared/images'
-import { leadKinds, leadStatuses } from '../../shared/leads'
+import { DEAL_MIN_COMPARABLES } from '#shared/deals'
+import { IMAGE_WIDTHS } from '#shared/images'
+import { leadKinds, leadStatuses } from '#shared/leads'
 import type { Db } from '../db/client'
 
 /** Runs one SQL statement and answers its rows: the app's database, a pg client, a PGlite. */

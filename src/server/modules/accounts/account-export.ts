@@ -4,7 +4,7 @@ import type {
   ExportedConversation,
   ExportedOffer,
   ExportedReport,
-} from '../../../shared/account-export'
+} from '#shared/account-export'
 import type { Db } from '../../db/client'
 import { blocks, conversations, messages, offers, reports, users } from '../../db/schema'
 

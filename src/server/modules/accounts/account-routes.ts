@@ -13,9 +13,9 @@ import {
   tokenResponseSchema,
   unsubscribedSchema,
   unsubscribeQuerySchema,
-} from '../../../shared/accounts'
-import { accountExportSchema } from '../../../shared/account-export'
-import { errorSchema } from '../../../shared/errors'
+} from '#shared/accounts'
+import { accountExportSchema } from '#shared/account-export'
+import { errorSchema } from '#shared/errors'
 import type { Auth } from '../../auth/auth'
 import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'

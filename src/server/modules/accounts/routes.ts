@@ -18,8 +18,8 @@ import {
   tokenResponseSchema,
   userSchema,
   type User,
-} from '../../../shared/accounts'
-import { errorSchema } from '../../../shared/errors'
+} from '#shared/accounts'
+import { errorSchema } from '#shared/errors'
 import { ACCOUNT_SUSPENDED, INVALID_LOGIN, type Auth } from '../../auth/auth'
 import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'

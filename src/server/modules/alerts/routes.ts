@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorSchema } from '../../../shared/errors'
+import { errorSchema } from '#shared/errors'
 import {
   newSavedSearchSchema,
   savedSearchCreatedSchema,
   savedSearchDeletedSchema,
   savedSearchListSchema,
-} from '../../../shared/saved-searches'
+} from '#shared/saved-searches'
 import type { Guards } from '../../auth/guards'
 import type { AlertsService } from './service'
 

@@ -4,7 +4,7 @@ import {
   searchOf,
   type NewSavedSearch,
   type SavedSearch,
-} from '../../../shared/saved-searches'
+} from '#shared/saved-searches'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { cars, savedSearches, savedSearchMatches } from '../../db/schema'

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
-import { openStatuses } from '../../../shared/bookings'
+import { openStatuses } from '#shared/bookings'
 import { logged } from '../../db/booking-history'
 import type { Tx } from '../../db/client'
 import { bookings } from '../../db/schema'

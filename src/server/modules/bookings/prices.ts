@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm'
-import { openStatuses } from '../../../shared/bookings'
+import { openStatuses } from '#shared/bookings'
 import type { Tx } from '../../db/client'
 import { bookings, users } from '../../db/schema'
 import type { Deadlines } from './deadlines'

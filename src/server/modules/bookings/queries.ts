@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm'
-import { openStatuses, type Booking } from '../../../shared/bookings'
-import type { ListWindow } from '../../../shared/lists'
+import { openStatuses, type Booking } from '#shared/bookings'
+import type { ListWindow } from '#shared/lists'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { answersFor } from '../../db/dealer-team'

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
-import type { Side } from '../../../shared/bookings'
-import type { PublishedReview } from '../../../shared/reviews'
+import type { Side } from '#shared/bookings'
+import type { PublishedReview } from '#shared/reviews'
 import type { Db, Tx } from '../../db/client'
 import { bookings, reviews, users } from '../../db/schema'
 import { Refusal } from '../../errors'

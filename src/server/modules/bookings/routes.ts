@@ -11,10 +11,10 @@ import {
   declineSchema,
   newBookingSchema,
   proposeSchema,
-} from '../../../shared/bookings'
-import { errorSchema } from '../../../shared/errors'
-import { newReviewSchema, reviewCreatedSchema } from '../../../shared/reviews'
-import { listWindowSchema } from '../../../shared/lists'
+} from '#shared/bookings'
+import { errorSchema } from '#shared/errors'
+import { newReviewSchema, reviewCreatedSchema } from '#shared/reviews'
+import { listWindowSchema } from '#shared/lists'
 import type { Guards } from '../../auth/guards'
 import type { BookingsService } from './service'
 

@@ -1,4 +1,4 @@
-import type { BookingAction, BookingStatus, PaymentState, Side } from '../../../shared/bookings'
+import type { BookingAction, BookingStatus, PaymentState, Side } from '#shared/bookings'
 import { moneyActions, type MoneyFacts } from '../money/rules'
 
 /**

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { Side } from '../../../shared/bookings'
+import type { Side } from '#shared/bookings'
 import type { Db, Tx } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { InventoryService } from '../inventory/service'

@@ -6,7 +6,7 @@ import {
   type BookingStatus,
   type NewBooking,
   type Side,
-} from '../../../shared/bookings'
+} from '#shared/bookings'
 import type { SessionUser } from '../../auth/guards'
 import { logged } from '../../db/booking-history'
 import type { Db, Tx } from '../../db/client'

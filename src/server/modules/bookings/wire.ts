@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm'
-import type { Booking, Side } from '../../../shared/bookings'
+import type { Booking, Side } from '#shared/bookings'
 import type { Db } from '../../db/client'
 import { bookings, conversations, users } from '../../db/schema'
 import type { InventoryService } from '../inventory/service'

@@ -1,4 +1,4 @@
-import type { NewReview, ReviewCreated } from '../../../shared/reviews'
+import type { NewReview, ReviewCreated } from '#shared/reviews'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { Refusal } from '../../errors'

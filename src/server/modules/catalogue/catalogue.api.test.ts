@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { carSchema } from '../../../shared/cars'
+import { carSchema } from '#shared/cars'
 import { testApp } from '../../test/app'
 import { buildCar, buildCategory, buildUser } from '../../test/builders'
 

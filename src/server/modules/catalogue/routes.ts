@@ -8,10 +8,10 @@ import {
   carSchema,
   categoryIdSchema,
   categoryListSchema,
-} from '../../../shared/cars'
-import { errorSchema } from '../../../shared/errors'
-import { listWindowSchema } from '../../../shared/lists'
-import { carSearchSchema, suggestionSchema, suggestQuerySchema } from '../../../shared/search'
+} from '#shared/cars'
+import { errorSchema } from '#shared/errors'
+import { listWindowSchema } from '#shared/lists'
+import { carSearchSchema, suggestionSchema, suggestQuerySchema } from '#shared/search'
 import type { Guards } from '../../auth/guards'
 import type { CatalogueService } from './service'
 

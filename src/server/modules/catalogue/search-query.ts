@@ -1,6 +1,6 @@
 import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
-import type { CarSearch, SortValue } from '../../../shared/search'
-import { findMake } from '../../../shared/vehicles'
+import type { CarSearch, SortValue } from '#shared/search'
+import { findMake } from '#shared/vehicles'
 import { cars } from '../../db/schema'
 
 // A search as SQL: its filters and its order, each one an index can answer (schema.ts).

@@ -1,12 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm'
-import type { CarPage, Category } from '../../../shared/cars'
-import {
-  searchTerms,
-  SUGGESTION_LIMIT,
-  type CarSearch,
-  type Suggestion,
-} from '../../../shared/search'
-import { vehicleSuggestions } from '../../../shared/vehicles'
+import type { CarPage, Category } from '#shared/cars'
+import { searchTerms, SUGGESTION_LIMIT, type CarSearch, type Suggestion } from '#shared/search'
+import { vehicleSuggestions } from '#shared/vehicles'
 import type { Db } from '../../db/client'
 import { activeCarCounts, cars, postalCodes } from '../../db/schema'
 import { Refusal } from '../../errors'

@@ -7,9 +7,9 @@ import {
   apiKeyIdSchema,
   apiKeyListSchema,
   newApiKeySchema,
-} from '../../../shared/dealer-api-keys'
-import { dealerIdSchema } from '../../../shared/dealers'
-import { errorSchema } from '../../../shared/errors'
+} from '#shared/dealer-api-keys'
+import { dealerIdSchema } from '#shared/dealers'
+import { errorSchema } from '#shared/errors'
 import { refuseAttempt } from '../../plugins/rate-limit'
 import type { DealerAccess } from './access'
 import type { ApiKeysService } from './api-keys'

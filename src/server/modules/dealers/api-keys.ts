@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
-import { MAX_API_KEYS, type ApiKey, type ApiKeyCreated } from '../../../shared/dealer-api-keys'
+import { MAX_API_KEYS, type ApiKey, type ApiKeyCreated } from '#shared/dealer-api-keys'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { dealerApiKeys, dealers } from '../../db/schema'

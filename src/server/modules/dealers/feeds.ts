@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Feed, ImportReport, ImportRun } from '../../../shared/dealer-import'
+import type { Feed, ImportReport, ImportRun } from '#shared/dealer-import'
 import type { Db } from '../../db/client'
 import { dealerFeeds, dealerImports } from '../../db/schema'
 import { Refusal } from '../../errors'

@@ -1,6 +1,6 @@
-import { conditions, fuelTypes, transmissions } from '../../../shared/car-options'
-import { dealerCarSchema, type DealerCar } from '../../../shared/dealer-cars'
-import type { RefusedRow, StockColumn } from '../../../shared/dealer-import'
+import { conditions, fuelTypes, transmissions } from '#shared/car-options'
+import { dealerCarSchema, type DealerCar } from '#shared/dealer-cars'
+import type { RefusedRow, StockColumn } from '#shared/dealer-import'
 
 /** One car of a stock file as read: the line it starts on and its columns' text. */
 export interface StockRow {

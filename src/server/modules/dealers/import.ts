@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import { and, eq, gt, sql } from 'drizzle-orm'
-import type { ImportReport, RefusedRow } from '../../../shared/dealer-import'
+import type { ImportReport, RefusedRow } from '#shared/dealer-import'
 import type { Db } from '../../db/client'
 import { dealerImports } from '../../db/schema'
 import { Refusal } from '../../errors'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { Joined, Members, NewInvite } from '../../../shared/dealers'
+import type { Joined, Members, NewInvite } from '#shared/dealers'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { dealerInvites, dealerMembers, dealers, users } from '../../db/schema'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { photoProgressSchema } from '../../../shared/dealer-photos'
-import { errorSchema } from '../../../shared/errors'
+import { photoProgressSchema } from '#shared/dealer-photos'
+import { errorSchema } from '#shared/errors'
 import type { DealerAccess } from './access'
 import type { DealerPhotos } from './photos'
 

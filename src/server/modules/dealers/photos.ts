@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { mediaUrl } from '../../../shared/images'
-import type { PhotoProgress } from '../../../shared/dealer-photos'
+import { mediaUrl } from '#shared/images'
+import type { PhotoProgress } from '#shared/dealer-photos'
 import type { Db, Tx } from '../../db/client'
 import { cars, photoFetches } from '../../db/schema'
 import { Refusal } from '../../errors'

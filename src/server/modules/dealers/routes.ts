@@ -15,8 +15,8 @@ import {
   publicDealerSchema,
   verifiedSchema,
   verifyDealerSchema,
-} from '../../../shared/dealers'
-import { errorSchema } from '../../../shared/errors'
+} from '#shared/dealers'
+import { errorSchema } from '#shared/errors'
 import type { Guards } from '../../auth/guards'
 import type { DealersModule } from './module'
 

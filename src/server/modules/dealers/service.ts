@@ -1,11 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
-import type {
-  Dealer,
-  DealerPatch,
-  MyDealer,
-  NewDealer,
-  PublicDealer,
-} from '../../../shared/dealers'
+import type { Dealer, DealerPatch, MyDealer, NewDealer, PublicDealer } from '#shared/dealers'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { cars, dealerMembers, dealers, postalCodes, users } from '../../db/schema'

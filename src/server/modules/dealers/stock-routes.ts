@@ -1,15 +1,15 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dealerCarSchema } from '../../../shared/dealer-cars'
+import { dealerCarSchema } from '#shared/dealer-cars'
 import {
   feedsSchema,
   importQuerySchema,
   importReportSchema,
   newFeedSchema,
   stockSavedSchema,
-} from '../../../shared/dealer-import'
-import { errorSchema } from '../../../shared/errors'
+} from '#shared/dealer-import'
+import { errorSchema } from '#shared/errors'
 import { Refusal } from '../../errors'
 import type { DealerAccess } from './access'
 import type { FeedsModule } from './feeds'

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { DealerCar } from '../../../shared/dealer-cars'
-import type { RefusedRow, StockSaved } from '../../../shared/dealer-import'
+import type { DealerCar } from '#shared/dealer-cars'
+import type { RefusedRow, StockSaved } from '#shared/dealer-import'
 import type { Db, Tx } from '../../db/client'
 import { dealerMembers, dealers, photoFetches, users } from '../../db/schema'
 import { Refusal } from '../../errors'

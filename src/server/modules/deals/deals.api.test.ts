@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectedPriceCents, type DealCar } from '../../../shared/deals'
+import { expectedPriceCents, type DealCar } from '#shared/deals'
 import { cars, users } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { buildBooking, buildCar, buildCategory } from '../../test/builders'

@@ -7,7 +7,7 @@ import {
   DEAL_MIN_COMPARABLES,
   DEAL_YEAR_RATE,
   DEAL_YEAR_SPAN,
-} from '../../../shared/deals'
+} from '#shared/deals'
 import type { Db, Tx } from '../../db/client'
 import { appMeta } from '../../db/schema'
 import type { Jobs } from '../../jobs/jobs'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { healthSchema, readySchema, notReadySchema } from '../../../shared/operations'
+import { healthSchema, readySchema, notReadySchema } from '#shared/operations'
 
 interface Deps {
   /** Resolves when the database answers a query. */

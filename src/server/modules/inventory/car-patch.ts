@@ -1,6 +1,6 @@
-import { newCarSchema } from '../../../shared/car-attributes'
-import type { CarPatch } from '../../../shared/car-patch'
-import { dealerCarEditSchema, type DealerCarEdit } from '../../../shared/dealer-cars'
+import { newCarSchema } from '#shared/car-attributes'
+import type { CarPatch } from '#shared/car-patch'
+import { dealerCarEditSchema, type DealerCarEdit } from '#shared/dealer-cars'
 import type { cars } from '../../db/schema'
 import { Refusal } from '../../errors'
 

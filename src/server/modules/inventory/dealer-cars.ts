@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm'
-import type { DealerCar } from '../../../shared/dealer-cars'
-import { findMake } from '../../../shared/vehicles'
+import type { DealerCar } from '#shared/dealer-cars'
+import { findMake } from '#shared/vehicles'
 import type { Db, Tx } from '../../db/client'
 import { cars, categories, postalCodes } from '../../db/schema'
 import type { DealsService, Vehicle } from '../deals/service'

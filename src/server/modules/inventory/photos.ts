@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { DealerCarEdit } from '../../../shared/dealer-cars'
-import { mediaUrl } from '../../../shared/images'
+import type { DealerCarEdit } from '#shared/dealer-cars'
+import { mediaUrl } from '#shared/images'
 import type { Tx } from '../../db/client'
 import { cars } from '../../db/schema'
 import { Refusal } from '../../errors'

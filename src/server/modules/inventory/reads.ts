@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm'
-import type { Car } from '../../../shared/cars'
-import type { MyCarsQuery } from '../../../shared/inventory'
+import type { Car } from '#shared/cars'
+import type { MyCarsQuery } from '#shared/inventory'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { cars, dealerMembers } from '../../db/schema'

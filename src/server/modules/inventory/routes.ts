@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { carIdSchema, carListSchema } from '../../../shared/cars'
-import { newCarSchema } from '../../../shared/car-attributes'
-import { carPatchSchema } from '../../../shared/car-patch'
-import { errorSchema } from '../../../shared/errors'
+import { carIdSchema, carListSchema } from '#shared/cars'
+import { newCarSchema } from '#shared/car-attributes'
+import { carPatchSchema } from '#shared/car-patch'
+import { errorSchema } from '#shared/errors'
 import {
   carAddedSchema,
   carDeletedSchema,
   carEditedSchema,
   carFeaturedSchema,
   myCarsQuerySchema,
-} from '../../../shared/inventory'
+} from '#shared/inventory'
 import type { Guards } from '../../auth/guards'
 import type { InventoryService } from './service'
 

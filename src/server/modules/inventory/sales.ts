@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
-import type { Car } from '../../../shared/cars'
+import type { Car } from '#shared/cars'
 import type { Db, Tx } from '../../db/client'
 import { cars } from '../../db/schema'
 import { Refusal } from '../../errors'

@@ -1,5 +1,5 @@
-import type { NewCar } from '../../../shared/car-attributes'
-import { findMake } from '../../../shared/vehicles'
+import type { NewCar } from '#shared/car-attributes'
+import { findMake } from '#shared/vehicles'
 import { cars } from '../../db/schema'
 
 /** What a car's deal rating compares it by (modules/deals). */

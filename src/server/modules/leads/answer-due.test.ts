@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OpeningHours } from '../../../shared/opening-hours'
+import type { OpeningHours } from '#shared/opening-hours'
 import { answerDue } from './answer-due'
 
 /**

@@ -1,5 +1,5 @@
-import { LEAD_ANSWER_WITHIN_MINUTES } from '../../../shared/leads'
-import type { OpeningHours } from '../../../shared/opening-hours'
+import { LEAD_ANSWER_WITHIN_MINUTES } from '#shared/leads'
+import type { OpeningHours } from '#shared/opening-hours'
 
 const MINUTE = 60_000
 /** How far ahead the opening hours are read: two of each weekday. */

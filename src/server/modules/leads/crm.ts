@@ -1,4 +1,4 @@
-import { leadKindLabels } from '../../../shared/leads'
+import { leadKindLabels } from '#shared/leads'
 import type { Tx } from '../../db/client'
 import type { MailService } from '../mail/service'
 import { adfXml } from './adf'

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { OpeningHours } from '../../../shared/opening-hours'
+import type { OpeningHours } from '#shared/opening-hours'
 import { dealerMembers, leads, notifications, outbox } from '../../db/schema'
 import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../test/app'

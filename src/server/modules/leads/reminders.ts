@@ -1,6 +1,6 @@
-import { dashboardPages } from '../../../shared/dashboard-pages'
+import { dashboardPages } from '#shared/dashboard-pages'
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
-import type { LeadKind } from '../../../shared/leads'
+import type { LeadKind } from '#shared/leads'
 import type { Db, Tx } from '../../db/client'
 import { dealerMembers, dealers, leads, users } from '../../db/schema'
 import type { NotificationsService } from '../notifications/service'

@@ -2,8 +2,8 @@ import { stringify } from 'csv-stringify/sync'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { dealerIdSchema } from '../../../shared/dealers'
-import { errorSchema } from '../../../shared/errors'
+import { dealerIdSchema } from '#shared/dealers'
+import { errorSchema } from '#shared/errors'
 import {
   assigneeListSchema,
   leadIdSchema,
@@ -14,7 +14,7 @@ import {
   leadStatusLabels,
   leadsQuerySchema,
   type Lead,
-} from '../../../shared/leads'
+} from '#shared/leads'
 import type { Guards } from '../../auth/guards'
 import { Refusal, type RefusalStatus } from '../../errors'
 import { sendsApiKey, type DealerAccess } from '../dealers/access'

@@ -1,4 +1,4 @@
-import { dashboardPages } from '../../../shared/dashboard-pages'
+import { dashboardPages } from '#shared/dashboard-pages'
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
@@ -7,7 +7,7 @@ import {
   type LeadKind,
   type LeadPatch,
   type LeadsQuery,
-} from '../../../shared/leads'
+} from '#shared/leads'
 import type { Db, Tx } from '../../db/client'
 import { cars, dealerMembers, dealers, leads, users } from '../../db/schema'
 import { Refusal } from '../../errors'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { listWindowSchema } from '../../../shared/lists'
-import { outboxListSchema } from '../../../shared/mail'
+import { listWindowSchema } from '#shared/lists'
+import { outboxListSchema } from '#shared/mail'
 import type { Guards } from '../../auth/guards'
 import type { MailService } from './service'
 

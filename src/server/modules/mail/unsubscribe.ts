@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { emailKinds, type EmailKind } from '../../../shared/accounts'
+import { emailKinds, type EmailKind } from '#shared/accounts'
 
 /**
  * The token of a one-click unsubscribe link: who and which kind of e-mail, signed with the

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorSchema } from '../../../shared/errors'
+import { errorSchema } from '#shared/errors'
 import {
   blockedSchema,
   conversationCreatedSchema,
@@ -11,7 +11,7 @@ import {
   messagesQuerySchema,
   newConversationSchema,
   newMessageSchema,
-} from '../../../shared/messages'
+} from '#shared/messages'
 import type { Guards } from '../../auth/guards'
 import type { MessagesService } from './service'
 

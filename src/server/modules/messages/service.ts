@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
-import type { BookingStatus, PaymentState } from '../../../shared/bookings'
+import type { BookingStatus, PaymentState } from '#shared/bookings'
 import {
   MESSAGES_PAGE,
   type Conversation,
   type Message,
   type NewConversation,
-} from '../../../shared/messages'
+} from '#shared/messages'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { blocks, bookings, cars, conversations, messages, users } from '../../db/schema'

@@ -1,4 +1,4 @@
-import type { Message } from '../../../shared/messages'
+import type { Message } from '#shared/messages'
 import type { messages } from '../../db/schema'
 import { sameSide } from './sides'
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
-import type { Role } from '../../../shared/accounts'
-import type { Car } from '../../../shared/cars'
-import type { ListWindow } from '../../../shared/lists'
-import type { AdminCar, AdminUser } from '../../../shared/moderation'
+import type { Role } from '#shared/accounts'
+import type { Car } from '#shared/cars'
+import type { ListWindow } from '#shared/lists'
+import type { AdminCar, AdminUser } from '#shared/moderation'
 import type { Db } from '../../db/client'
 import { cars, users } from '../../db/schema'
 

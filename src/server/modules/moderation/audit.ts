@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm'
-import type { ListWindow } from '../../../shared/lists'
-import type { AuditAction, AuditEntry, ReportTarget } from '../../../shared/moderation'
+import type { ListWindow } from '#shared/lists'
+import type { AuditAction, AuditEntry, ReportTarget } from '#shared/moderation'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { auditLog } from '../../db/schema'

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm'
-import type { ListWindow } from '../../../shared/lists'
+import type { ListWindow } from '#shared/lists'
 import {
   reportReasonLabels,
   type NewReport,
   type Report,
   type ReportAction,
-} from '../../../shared/moderation'
+} from '#shared/moderation'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { reports, users } from '../../db/schema'

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { carIdSchema } from '../../../shared/cars'
-import { errorSchema } from '../../../shared/errors'
-import { listWindowSchema } from '../../../shared/lists'
+import { carIdSchema } from '#shared/cars'
+import { errorSchema } from '#shared/errors'
+import { listWindowSchema } from '#shared/lists'
 import {
   adminCarSchema,
   adminCarsQuerySchema,
@@ -17,7 +17,7 @@ import {
   resolvedSchema,
   resolveReportSchema,
   suspendSchema,
-} from '../../../shared/moderation'
+} from '#shared/moderation'
 import type { Guards } from '../../auth/guards'
 import type { AuditService } from './audit'
 import type { ModerationService } from './service'

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { AdminMoney, SellerMoney } from '../../../shared/money'
+import type { AdminMoney, SellerMoney } from '#shared/money'
 import type { Db } from '../../db/client'
 import { bookings, ledgerEntries, payouts } from '../../db/schema'
 import { account, totals } from './ledger'

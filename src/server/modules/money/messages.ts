@@ -1,4 +1,4 @@
-import { dashboardPages } from '../../../shared/dashboard-pages'
+import { dashboardPages } from '#shared/dashboard-pages'
 import type { NewNotification } from '../notifications/service'
 
 /** Where each side follows its money; the seller's bookings, where the handover is marked. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
-import { dashboardPages } from '../../../shared/dashboard-pages'
-import type { PayoutAccount } from '../../../shared/money'
+import { dashboardPages } from '#shared/dashboard-pages'
+import type { PayoutAccount } from '#shared/money'
 import type { Db } from '../../db/client'
 import { bookings, payoutAccounts, payouts } from '../../db/schema'
 import type { Jobs } from '../../jobs/jobs'

@@ -6,8 +6,8 @@ import {
   paymentSucceededSchema,
   sandboxConfirmSchema,
   type Booking,
-} from '../../../shared/bookings'
-import { errorSchema } from '../../../shared/errors'
+} from '#shared/bookings'
+import { errorSchema } from '#shared/errors'
 import {
   adminMoneyNoteSchema,
   adminMoneySchema,
@@ -16,7 +16,7 @@ import {
   onboardingLinkSchema,
   payoutAccountSchema,
   sellerMoneySchema,
-} from '../../../shared/money'
+} from '#shared/money'
 import type { Guards, SessionUser } from '../../auth/guards'
 import type { moneyFigures } from './figures'
 import type { PayoutsService } from './payouts'

@@ -4,7 +4,7 @@ import {
   type BookingStatus,
   type PaymentState,
   type Side,
-} from '../../../shared/bookings'
+} from '#shared/bookings'
 
 /**
  * The money's rules in one place (docs/api.md "Money held until the car changes hands"), as pure

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { PaymentStart } from '../../../shared/bookings'
-import type { AdminRefund } from '../../../shared/money'
+import type { PaymentStart } from '#shared/bookings'
+import type { AdminRefund } from '#shared/money'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { answersFor } from '../../db/dealer-team'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { newsletterSchema, subscribedSchema } from '../../../shared/newsletter'
+import { newsletterSchema, subscribedSchema } from '#shared/newsletter'
 import type { NewsletterService } from './service'
 
 /** POST /api/newsletter (docs/api.md "Wish list and newsletter"). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Notification } from '../../../shared/notifications'
+import type { Notification } from '#shared/notifications'
 import { testApp, type TestApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'
 import { holdPayment } from '../../test/money'

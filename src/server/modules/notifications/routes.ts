@@ -5,7 +5,7 @@ import {
   notificationPageSchema,
   notificationsQuerySchema,
   unreadSchema,
-} from '../../../shared/notifications'
+} from '#shared/notifications'
 import type { Guards } from '../../auth/guards'
 import type { EventStreams } from './event-stream'
 import type { NotificationsService } from './service'

@@ -4,8 +4,8 @@ import {
   type Notification,
   type NotificationKind,
   type NotificationPage,
-} from '../../../shared/notifications'
-import type { EmailKind } from '../../../shared/accounts'
+} from '#shared/notifications'
+import type { EmailKind } from '#shared/accounts'
 import type { Db, Tx } from '../../db/client'
 import { notifications, users } from '../../db/schema'
 import { insertMany } from '../../db/insert-many'

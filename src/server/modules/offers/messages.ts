@@ -1,5 +1,5 @@
-import type { Side } from '../../../shared/bookings'
-import { dashboardPages } from '../../../shared/dashboard-pages'
+import type { Side } from '#shared/bookings'
+import { dashboardPages } from '#shared/dashboard-pages'
 import type { NewNotification } from '../notifications/service'
 import { dollars } from '../money/messages'
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorSchema } from '../../../shared/errors'
+import { errorSchema } from '#shared/errors'
 import {
   counterSchema,
   newOfferSchema,
   offerDeclineSchema,
   offerSchema,
   offersQuerySchema,
-} from '../../../shared/offers'
+} from '#shared/offers'
 import type { Guards } from '../../auth/guards'
 import type { OffersService } from './service'
 

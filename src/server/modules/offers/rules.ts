@@ -1,5 +1,5 @@
-import type { Side } from '../../../shared/bookings'
-import { OFFER_ROUNDS, offerMoves, type OfferMove, type OfferStatus } from '../../../shared/offers'
+import type { Side } from '#shared/bookings'
+import { OFFER_ROUNDS, offerMoves, type OfferMove, type OfferStatus } from '#shared/offers'
 
 /**
  * The negotiation's state machine (docs/api.md "Offers"), in one place: which side may make each

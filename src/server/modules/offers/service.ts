@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Side } from '../../../shared/bookings'
-import type { NewOffer, Offer, OfferMove } from '../../../shared/offers'
+import type { Side } from '#shared/bookings'
+import type { NewOffer, Offer, OfferMove } from '#shared/offers'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { answersFor } from '../../db/dealer-team'

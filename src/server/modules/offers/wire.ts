@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
-import type { Side } from '../../../shared/bookings'
-import type { Offer } from '../../../shared/offers'
+import type { Side } from '#shared/bookings'
+import type { Offer } from '#shared/offers'
 import type { Db } from '../../db/client'
 import { bookings as bookingsTable, users, type offers } from '../../db/schema'
 import type { InventoryService } from '../inventory/service'

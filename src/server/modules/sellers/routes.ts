@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorSchema } from '../../../shared/errors'
-import { sellerProfileSchema } from '../../../shared/reviews'
+import { errorSchema } from '#shared/errors'
+import { sellerProfileSchema } from '#shared/reviews'
 import type { ReviewsService } from '../bookings/reviews'
 import type { CatalogueService } from '../catalogue/service'
 

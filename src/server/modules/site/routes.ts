@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contactSchema, contactSentSchema } from '../../../shared/contact'
+import { contactSchema, contactSentSchema } from '#shared/contact'
 import {
   blogPostIds,
   blogPostPagePath,
   categoryPagePath,
   sellerPagePath,
   staticPagePaths,
-} from '../../../shared/site-map'
+} from '#shared/site-map'
 import { clientKey } from '../../plugins/rate-limit'
 import type { SiteService } from './service'
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { ContactInput } from '../../../shared/contact'
+import type { ContactInput } from '#shared/contact'
 import type { Db } from '../../db/client'
 import { cars, categories, users } from '../../db/schema'
 import type { MailService } from '../mail/service'

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql, sum, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { AdminStats, SellerStats } from '../../../shared/stats'
+import type { AdminStats, SellerStats } from '#shared/stats'
 import type { Db } from '../../db/client'
 import {
   bookings,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeVin } from '../../../shared/vin'
+import { decodeVin } from '#shared/vin'
 import { cars, notifications, reports } from '../../db/schema'
 import { testApp } from '../../test/app'
 import { buildCar, buildCategory } from '../../test/builders'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Metadata } from 'sharp'
-import { IMAGE_WIDTHS } from '../../../shared/images'
+import { IMAGE_WIDTHS } from '#shared/images'
 import { Refusal } from '../../errors'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { IMAGE_WIDTHS, imageFile } from '../../../shared/images'
+import { IMAGE_WIDTHS, imageFile } from '#shared/images'
 import type { ImageStorage } from '../../storage/storage'
 import { storedWebp } from './images'
 

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { uploadedSchema } from '../../../shared/uploads'
+import { uploadedSchema } from '#shared/uploads'
 import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
 import { MAX_UPLOAD_BYTES } from './images'

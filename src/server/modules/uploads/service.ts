@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, count, eq, gt, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm'
-import { IMAGE_WIDTHS, imageFile, mediaUrl } from '../../../shared/images'
+import { IMAGE_WIDTHS, imageFile, mediaUrl } from '#shared/images'
 import type { Db, Tx } from '../../db/client'
 import { cars, photoBands, uploads } from '../../db/schema'
 import { Refusal } from '../../errors'

@@ -5,9 +5,9 @@ import {
   listedUserSchema,
   roleCheckSchema,
   signupRoles,
-} from '../../../shared/accounts'
-import { errorSchema } from '../../../shared/errors'
-import { listWindowSchema } from '../../../shared/lists'
+} from '#shared/accounts'
+import { errorSchema } from '#shared/errors'
+import { listWindowSchema } from '#shared/lists'
 import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
 import type { UsersService } from './service'

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { ListedUser, Role } from '../../../shared/accounts'
-import { DEFAULT_LIST_LIMIT, type ListWindow } from '../../../shared/lists'
+import type { ListedUser, Role } from '#shared/accounts'
+import { DEFAULT_LIST_LIMIT, type ListWindow } from '#shared/lists'
 import type { Db } from '../../db/client'
 import { accounts, sessions, users } from '../../db/schema'
 import { Refusal } from '../../errors'

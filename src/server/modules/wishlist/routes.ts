@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { carIdSchema } from '../../../shared/cars'
-import { errorSchema } from '../../../shared/errors'
-import { wishlistItemSchema, wishToggleSchema } from '../../../shared/wishlist'
+import { carIdSchema } from '#shared/cars'
+import { errorSchema } from '#shared/errors'
+import { wishlistItemSchema, wishToggleSchema } from '#shared/wishlist'
 import type { Guards } from '../../auth/guards'
 import type { WishlistService } from './service'
 

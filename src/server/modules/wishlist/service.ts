@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or } from 'drizzle-orm'
-import type { WishlistItem } from '../../../shared/wishlist'
+import type { WishlistItem } from '#shared/wishlist'
 import type { Db, Tx } from '../../db/client'
 import { wishlist } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
