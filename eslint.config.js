@@ -30,7 +30,6 @@ const sharedUi = [
   './src/client/lib',
   './src/client/guards',
   './src/client/test',
-  './src/client/paths.ts',
   './src/client/config.ts',
 ]
 const boundaries = [

@@ -3,7 +3,7 @@ import { RequireAdmin } from './guards/require-admin'
 import { RequireSeller } from './guards/require-seller'
 import { RequireSellerOrAdmin } from './guards/require-seller-or-admin'
 import { lazyPage } from './lazy-page'
-import { paths } from './paths'
+import { paths } from '#shared/paths'
 import { signedInRouteId } from './routes'
 
 // The dashboard's subtree, added to the route table (under the signed-in guard) the first time a

@@ -17,7 +17,7 @@ import { setApiTransport } from './api/http'
 import { withDashboard } from './dashboard-routes'
 import { SiteOrigin } from './lib/site-origin'
 import { publicPages, signedInPages } from './page-access'
-import { paths } from './paths'
+import { pagePatterns } from '#shared/paths'
 import { routes } from './routes'
 
 /** Answers an API path (such as `/api/featured-cars`) as the visitor, without the network. */
@@ -36,7 +36,7 @@ export type RenderedPage = {
 export { isPrivate } from './page-access'
 
 // Every page the app has, the signed-in and dashboard ones included.
-const known = Object.values(paths).map((p) => p.pattern)
+const known = pagePatterns()
 
 // The browser adds the dashboard's routes on its first visit there; the server has them all.
 const handler = createStaticHandler(withDashboard(routes))

@@ -1,7 +1,7 @@
 // Which pages the server renders for whom, and which are someone's own (never indexed).
 import { matchPath } from 'react-router'
 import type { User } from '#shared/accounts'
-import { paths } from './paths'
+import { paths } from '#shared/paths'
 
 // The pages rendered here. Every loader warms the client passed as context (lazy-page.ts hands
 // it on), never the browser's client, which must not hold one visitor's data on the server.

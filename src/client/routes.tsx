@@ -6,7 +6,7 @@ import { RequireAuth } from './guards/require-auth'
 import { PageSpinner } from './layouts/page-spinner'
 import { RootLayout } from './layouts/root-layout'
 import { lazyPage, withQueryClient } from './lazy-page'
-import { paths } from './paths'
+import { paths } from '#shared/paths'
 
 // Every page is its own chunk (route `lazy`), so the first load carries only the shell.
 // main.tsx makes the browser router from these; the server renders public pages from them.

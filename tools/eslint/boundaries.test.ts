@@ -13,7 +13,7 @@ async function problems(file: string, code: string) {
 describe('the code boundaries as lint rules', () => {
   it.each([
     ['src/shared/x.ts', "import { app } from '../server/app'"],
-    ['src/shared/x.ts', "import { paths } from '../client/paths'"],
+    ['src/shared/x.ts', "import { x } from '../client/config'"],
     ['src/client/x.ts', "import { app } from '../server/app'"],
     ['src/client/features/bookings/api/x.ts', "import { x } from '../../search/search-loader'"],
     [
@@ -32,7 +32,7 @@ describe('the code boundaries as lint rules', () => {
   it.each([
     ['src/client/features/search/x.ts', "import { x } from './search-loader'"],
     ['src/client/features/search/api/x.ts', "import { x } from '../search-loader'"],
-    ['src/client/features/search/x.ts', "import { paths } from '../../paths'"],
+    ['src/client/features/search/x.ts', "import { paths } from '#shared/paths'"],
     ['src/client/routes.tsx', "export const x = () => import('./features/search/search-page')"],
     ['src/server/x.ts', "import { carSchema } from '../shared/cars'"],
     ['src/client/x.ts', "import { carSchema } from '#shared/cars'"],

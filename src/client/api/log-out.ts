@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { NavigateFunction } from 'react-router'
-import { paths } from '../paths'
+import { paths } from '#shared/paths'
 import { replaceSession, sessionQueryOptions } from './get-session'
 import { apiFetch } from './http'
 import type { LogoutResponse } from '#shared/accounts'

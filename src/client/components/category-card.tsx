@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Category } from '#shared/cars'
 import { srcSet } from '#shared/images'
-import { paths } from '../paths'
+import { paths } from '#shared/paths'
 
 // Home's category grid (category-section.tsx) has two columns up to lg, three from lg, inside a
 // container at most 80rem (1280 px) wide: a phone fetches a half-width image, not a full one.

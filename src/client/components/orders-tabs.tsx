@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 import type { Side } from '#shared/bookings'
-import { paths } from '../paths'
+import { paths } from '#shared/paths'
 
 const tabs: Record<Side, { page: string; links: { label: string; to: string }[] }> = {
   buyer: {

@@ -3,7 +3,7 @@ import { useSession } from '../api/get-session'
 import { useWishlist } from '../api/wishlist'
 import { useWishToggle } from '../api/wishlist-toggle'
 import type { LoginRedirectState } from '../lib/login-redirect'
-import { paths } from '../paths'
+import { paths } from '#shared/paths'
 import { toast } from '../lib/toast'
 
 type Props = {

@@ -3,7 +3,7 @@ import type { User } from '#shared/accounts'
 import { useSession } from '../api/get-session'
 import { Spinner } from '../components/spinner'
 import type { LoginRedirectState } from '../lib/login-redirect'
-import { paths } from '../paths'
+import { paths } from '#shared/paths'
 
 /**
  * A layout route that renders its children only for a user `allows` accepts. Everyone else

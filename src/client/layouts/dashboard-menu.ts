@@ -1,5 +1,5 @@
 import type { Role } from '#shared/accounts'
-import { paths } from '../paths'
+import { paths } from '#shared/paths'
 
 export type DashboardItem = { label: string; to: string }
 

@@ -1,5 +1,5 @@
 import type { Location } from 'react-router'
-import { paths } from '../paths'
+import { paths } from '#shared/paths'
 
 /** What a guard hands /login so that signing in returns to the page that asked. */
 export type LoginRedirectState = { from: Pick<Location, 'pathname' | 'search' | 'hash'> }

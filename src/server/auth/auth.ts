@@ -8,6 +8,7 @@ import { bearer } from 'better-auth/plugins/bearer'
 import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { signupRoles } from '#shared/accounts'
+import { paths } from '#shared/paths'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { loggableError } from '../errors'
@@ -61,7 +62,7 @@ export function createAuth(
     telemetry: { enabled: false },
     // A sign-in with the identity provider that cannot go on (no or a forged state) lands on
     // our sign-in page with its message, not on the library's own error page (not mounted).
-    onAPIError: { errorURL: '/login?error=google' },
+    onAPIError: { errorURL: `${paths.login.to()}?error=google` },
     // Into our structured log; a failed sign-in attempt is a warning, not a crash.
     logger: {
       level: 'warn',

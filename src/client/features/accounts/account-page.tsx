@@ -19,7 +19,7 @@ import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { toast } from '../../lib/toast'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import {
   accountQueryOptions,
   useAccount,

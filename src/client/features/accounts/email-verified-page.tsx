@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { PageTitle } from '../../components/page-title'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 /** Where the confirmation e-mail's link lands: it says whether the address is now confirmed. */
 function EmailVerifiedPage() {

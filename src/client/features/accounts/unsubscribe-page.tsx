@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { PageTitle } from '../../components/page-title'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { useUnsubscribe } from './api/account'
 
 const about: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { CardGrid } from '../../components/card-grid'
 import { PageMeta } from '../../components/page-meta'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { paragraphs, posts } from './posts'
 
 function BlogPage() {

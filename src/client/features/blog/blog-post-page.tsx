@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { PageTitle } from '../../components/page-title'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { findPost, paragraphs } from './posts'
 
 function BlogPostPage() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { CarThumb } from '../../components/car-thumb'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 /**
  * The booked car: its cover photo and name, a link to it while the listing exists (a deleted car

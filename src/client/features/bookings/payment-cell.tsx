@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { toast } from '../../lib/toast'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { useHandOver } from './api/hand-over'
 import type { OpenDialog } from './booking-actions'
 import { MoneyState } from './money-state'

@@ -3,7 +3,7 @@ import type { Booking } from '#shared/bookings'
 import { CarThumb } from '../../components/car-thumb'
 import { LocalTime } from '../../components/local-time'
 import { formatPrice } from '../../lib/format-price'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 /** A paid booking's reference, as the buyer quotes it: the first part of its id. */
 export const receiptReference = (bookingId: string) =>

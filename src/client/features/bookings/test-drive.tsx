@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { Booking, Side } from '#shared/bookings'
 import { BookingStatusBadge } from '../../components/booking-status-badge'
 import { LocalTime } from '../../components/local-time'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { BookingActions, type OpenDialog } from './booking-actions'
 
 /** "the seller", or "you" when the reader is that side. */

@@ -14,7 +14,7 @@ import { SlotPicker } from '../../components/slot-picker'
 import { formatPrice } from '../../lib/format-price'
 import { browserTimeZone, checkSlots, firstSlot } from '../../lib/slots'
 import { toast } from '../../lib/toast'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { useCreateBooking } from './api/create-booking'
 
 // Disabled, yet still worth reading: daisyUI fades disabled text close to invisible.

@@ -7,7 +7,7 @@ import { ModalDialog } from '../../components/modal-dialog'
 import { formatNumber } from '../../lib/format-price'
 import type { LoginRedirectState } from '../../lib/login-redirect'
 import { MESSAGE_MAX, messageTextError, showCounter } from '../../lib/message-text'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { useStartConversation } from './api/start-conversation'
 
 /**

@@ -8,7 +8,7 @@ import { OfferMoves } from '../../components/offer-moves'
 import { formatPrice } from '../../lib/format-price'
 import { OFFER_ROUNDS } from '#shared/offer-limits'
 import { answeredBy } from '../../lib/offers'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 /** The negotiation in one line, to the buyer. */
 function headline(offer: Offer) {

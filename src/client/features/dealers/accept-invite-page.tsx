@@ -3,7 +3,7 @@ import type { LoginRedirectState } from '../../lib/login-redirect'
 import { useSession } from '../../api/get-session'
 import { PageTitle } from '../../components/page-title'
 import { Spinner } from '../../components/spinner'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { useAcceptInvite } from './api/accept-invite'
 
 const roleWords = { owner: 'owner', manager: 'a manager', sales: 'sales staff' } as const

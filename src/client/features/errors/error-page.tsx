@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import notFoundUrl from '../../assets/not-found.svg'
 import { PageTitle } from '../../components/page-title'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 function explain(error: unknown): { status?: number; text: string } {
   if (isRouteErrorResponse(error)) {

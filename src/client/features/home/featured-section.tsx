@@ -3,7 +3,7 @@ import { CarGrid } from '../../components/car-grid'
 import { QueryError } from '../../components/query-error'
 import { SectionHeading } from '../../components/section-heading'
 import { Spinner } from '../../components/spinner'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { useFeaturedCars } from './api/get-featured-cars'
 
 export function FeaturedSection() {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import type { HeroSlide } from './hero-slides'
 
 // The hero fills the page container: the viewport less its padding, at most 1216 px.

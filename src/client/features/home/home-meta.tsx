@@ -1,6 +1,6 @@
 import { JsonLd, PageMeta } from '../../components/page-meta'
 import { config } from '../../config'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { heroSlides } from './hero-slides'
 
 /** The home page's description, preview tags and schema.org `Organization`. */

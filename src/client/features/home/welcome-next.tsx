@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useSession } from '../../api/get-session'
 import { returnPathFrom, type WelcomeState } from '../../lib/login-redirect'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name
 

@@ -3,7 +3,7 @@ import type { Car } from '#shared/cars'
 import { CarThumb } from '../../components/car-thumb'
 import { carStatusLabels } from '../../lib/car-status'
 import { formatPrice } from '../../lib/format-price'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 const statusBadge: Record<Car['status'], string> = {
   Active: 'badge-success',

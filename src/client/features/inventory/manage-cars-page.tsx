@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { toast } from '../../lib/toast'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { useDeleteCar } from './api/delete-car'
 import {
   MY_CARS_PAGE,

@@ -4,7 +4,7 @@ import { barButton } from '../../components/bar-button'
 import { CountBadge } from '../../components/count-badge'
 import { EnvelopeIcon } from '../../components/icons'
 import { useHydrated } from '../../lib/use-hydrated'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { useConversations } from './api/get-conversations'
 
 /**

@@ -8,7 +8,7 @@ import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { conversationsQueryOptions, useConversations } from './api/get-conversations'
 
 export const loader = signedInLoader('anyone', (client) => {

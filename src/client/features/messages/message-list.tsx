@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import type { Message } from '#shared/messages'
 import { LocalTime } from '../../components/local-time'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 type Props = {
   /** Oldest first. */

@@ -8,7 +8,7 @@ import { formatPrice } from '../../lib/format-price'
 import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { cardGrid, wide } from './card-grid'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 const statusBadge: Record<AdminCar['status'], string> = {
   Active: 'badge-success',

@@ -5,7 +5,7 @@ import { LocalTime } from '../../components/local-time'
 import { StackedTable } from '../../components/stacked-table'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 /** The buyer's money, in the seller's terms. */
 const paymentWords: Record<PaymentState, { label: string; className: string }> = {

@@ -4,7 +4,7 @@ import { signedInLoader } from '../../api/signed-in-loader'
 import { offersQueryOptions, useOffers } from '../../api/get-offers'
 import { OrdersTabs } from '../../components/orders-tabs'
 import { PageTitle } from '../../components/page-title'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { OffersList } from './offers-list'
 
 export const loader = signedInLoader('anyone', (client) => {

@@ -6,7 +6,7 @@ import { StackedTable } from '../../components/stacked-table'
 import { formatPrice } from '../../lib/format-price'
 import { OFFER_ROUNDS } from '#shared/offer-limits'
 import { stackedTable as t } from '../../lib/stacked-table'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { OfferHistory } from './offer-history'
 import { OfferState } from './offer-state'
 

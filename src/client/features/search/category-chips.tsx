@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 import { useCategories } from '../../api/get-categories'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 const chipClass = ({ isActive }: { isActive: boolean }) =>
   `btn btn-sm rounded-full ${isActive ? 'btn-primary' : 'btn-outline border-base-300'}`

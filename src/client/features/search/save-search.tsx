@@ -7,7 +7,7 @@ import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatNumber } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { useSaveSearch } from './api/save-search'
 import { stringifyCarSearch } from './car-search-params'
 

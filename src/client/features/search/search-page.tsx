@@ -1,4 +1,4 @@
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { CarListMeta } from './car-list-meta'
 import { CarSearchView } from './car-search-view'
 import { SaveSearch } from './save-search'

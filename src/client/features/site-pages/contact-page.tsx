@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { InfoPage, Part } from './info-page'
 
 // The form's code (react-hook-form, zod) comes only with this page; the server renders it too.

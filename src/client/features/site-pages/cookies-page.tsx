@@ -1,4 +1,4 @@
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { InfoPage, LegalLinks, Part } from './info-page'
 
 const kept = [

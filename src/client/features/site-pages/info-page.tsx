@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 
 /** The frame of About, Contact and the legal pages: a readable column of plain text. */
 export function InfoPage({

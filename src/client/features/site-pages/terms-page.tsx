@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { InfoPage, LegalLinks, Part } from './info-page'
 
 export function TermsPage() {

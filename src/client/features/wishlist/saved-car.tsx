@@ -5,7 +5,7 @@ import { LocalTime } from '../../components/local-time'
 import { WishToggle } from '../../components/wish-toggle'
 import { carStatusLabels } from '../../lib/car-status'
 import { formatPrice } from '../../lib/format-price'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { CarPhotos } from './car-photos'
 
 const unavailable: Record<Exclude<Car['status'], 'Active'>, { badge: string; note: string }> = {

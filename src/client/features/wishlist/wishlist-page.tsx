@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
-import { paths } from '../../paths'
+import { paths } from '#shared/paths'
 import { RemovedCar } from './removed-car'
 import { SavedCar } from './saved-car'
 

@@ -1,3 +1,4 @@
+import { paths } from '#shared/paths'
 import type { AuthEvents } from '../../auth/auth'
 import type { MailService } from '../mail/service'
 import type { NotificationsService } from '../notifications/service'
@@ -22,7 +23,7 @@ export function accountEvents(
         body: seller
           ? 'List your first car from the dashboard: buyers book a test drive and pay you here.'
           : 'Find a car, book a test drive with its seller and pay from My Orders.',
-        link: seller ? '/dashboard/addproduct' : '/car-categories',
+        link: seller ? paths.addCar.to() : paths.cars.to(),
       })
     },
 
@@ -32,12 +33,12 @@ export function accountEvents(
         kind: 'account.verified',
         title: 'E-mail address confirmed',
         body: `${user.email} is confirmed: sellers and buyers you write to can reach you.`,
-        link: '/',
+        link: paths.home.to(),
       })
     },
 
     async passwordReset(user, token) {
-      const url = new URL('/reset-password', publicUrl)
+      const url = new URL(paths.resetPassword.to(), publicUrl)
       url.searchParams.set('token', token)
       const { html, text } = await renderEmail(
         <ResetPasswordEmail name={user.name} url={url.toString()} />,
@@ -58,8 +59,8 @@ export function accountEvents(
           email={user.email}
           at={new Date()}
           how={how}
-          resetUrl={new URL('/forgot-password', publicUrl).toString()}
-          contactUrl={new URL('/contact', publicUrl).toString()}
+          resetUrl={new URL(paths.forgotPassword.to(), publicUrl).toString()}
+          contactUrl={new URL(paths.contact.to(), publicUrl).toString()}
         />,
       )
       await mail.send({
@@ -74,7 +75,7 @@ export function accountEvents(
     async verifyEmail(user, token) {
       const url = new URL('/api/auth/verify-email', publicUrl)
       url.searchParams.set('token', token)
-      url.searchParams.set('callbackURL', '/email-verified')
+      url.searchParams.set('callbackURL', paths.emailVerified.to())
       const { html, text } = await renderEmail(
         <VerifyEmail name={user.name} url={url.toString()} />,
       )

@@ -16,6 +16,7 @@ import {
 } from '#shared/accounts'
 import { accountExportSchema } from '#shared/account-export'
 import { errorSchema } from '#shared/errors'
+import { paths } from '#shared/paths'
 import type { Auth } from '../../auth/auth'
 import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
@@ -132,8 +133,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
       const { headers, response } = await auth.api.linkSocialAccount({
         body: {
           provider: 'google',
-          callbackURL: '/dashboard/account?linked=google',
-          errorCallbackURL: '/dashboard/account?error=google',
+          callbackURL: `${paths.account.to()}?linked=google`,
+          errorCallbackURL: `${paths.account.to()}?error=google`,
           disableRedirect: true,
         },
         headers: fromNodeHeaders(req.headers),
@@ -215,7 +216,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
       '/unsubscribe',
       { schema: { hide: true, querystring: unsubscribeQuerySchema } },
       (req, reply) =>
-        reply.redirect(`/unsubscribe?token=${encodeURIComponent(req.query.token)}`, 303),
+        reply.redirect(
+          `${paths.unsubscribe.to()}?token=${encodeURIComponent(req.query.token)}`,
+          303,
+        ),
     )
   })
 }

@@ -20,6 +20,7 @@ import {
   type User,
 } from '#shared/accounts'
 import { errorSchema } from '#shared/errors'
+import { paths } from '#shared/paths'
 import { ACCOUNT_SUSPENDED, INVALID_LOGIN, type Auth } from '../../auth/auth'
 import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
@@ -239,8 +240,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       const { headers, response } = await auth.api.signInSocial({
         body: {
           provider: 'google',
-          callbackURL: req.query.returnTo ?? '/',
-          errorCallbackURL: '/login?error=google',
+          callbackURL: req.query.returnTo ?? paths.home.to(),
+          errorCallbackURL: `${paths.login.to()}?error=google`,
         },
         headers: fromNodeHeaders(req.headers),
         returnHeaders: true,
@@ -274,7 +275,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
     if (!(res instanceof Response)) return res
     // Our refusal to link Google to an account that signs in another way (auth.ts): back to the
     // sign-in page, which says to use the password, as the library does for its own refusal.
-    if (res.status === 403) return reply.redirect('/login?error=google&error=account_not_linked')
+    if (res.status === 403)
+      return reply.redirect(`${paths.login.to()}?error=google&error=account_not_linked`)
     // Anything but a redirect is an error (an unknown provider, say): answer it in the API's shape.
     const body = (await res.json().catch(() => null)) as { message?: unknown } | null
     const message =
@@ -290,7 +292,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
     async (req, reply) => {
       const res = await followLibrary(req, reply)
       if (!(res instanceof Response)) return res
-      return reply.redirect('/email-verified?error=INVALID_TOKEN')
+      return reply.redirect(`${paths.emailVerified.to()}?error=INVALID_TOKEN`)
     },
   )
 
@@ -312,7 +314,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       }
       if (me.emailVerified) throw new Refusal(409, 'Your e-mail address is already confirmed')
       await auth.api.sendVerificationEmail({
-        body: { email: me.email, callbackURL: '/email-verified' },
+        body: { email: me.email, callbackURL: paths.emailVerified.to() },
       })
       return { status: true as const }
     },

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm'
+import { paths } from '#shared/paths'
 import {
   MAX_SAVED_SEARCHES,
   searchOf,
@@ -78,7 +79,7 @@ export async function alertsService(
             kind: 'alert.match',
             title: `New for “${saved.name}”: ${car.name}`,
             body: `A ${car.name} was just listed that matches your saved search.`,
-            link: `/featured-cars/${carId}`,
+            link: paths.car.to(carId),
           },
           tx,
         )
@@ -111,7 +112,7 @@ export async function alertsService(
             kind: 'alert.match',
             title: `${cars} for “${saved.name}”`,
             body: 'Listed since the last digest, and matching your saved search.',
-            link: saved.query ? `/cars?${saved.query}` : '/cars',
+            link: paths.search.to(saved.query),
           },
           tx,
         )

@@ -1,11 +1,11 @@
 import type { Side } from '#shared/bookings'
-import { dashboardPages } from '#shared/dashboard-pages'
+import { paths } from '#shared/paths'
 import type { NewNotification } from '../notifications/service'
 
 /** Where each side follows its bookings. */
 export const bookingsPage: Record<Side, string> = {
-  buyer: dashboardPages.myOrders,
-  seller: dashboardPages.sellerBookings,
+  buyer: paths.myOrders.to(),
+  seller: paths.sellerBookings.to(),
 }
 
 /** What the messages say about one booking. */

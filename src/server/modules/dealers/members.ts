@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Joined, Members, NewInvite } from '#shared/dealers'
+import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { dealerInvites, dealerMembers, dealers, users } from '../../db/schema'
@@ -44,7 +45,7 @@ export function dealerMembersService(
         .where(eq(dealers.id, dealerId))
       const token = randomBytes(32).toString('base64url')
       const expiresAt = new Date(Date.now() + INVITE_FOR_MS)
-      const url = new URL(`/dealer-invites/${token}`, publicUrl).toString()
+      const url = new URL(paths.dealerInvite.to(token), publicUrl).toString()
       const { html, text } = await renderEmail(
         DealerInviteEmail({
           dealerName: dealer!.name,

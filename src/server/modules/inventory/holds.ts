@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { paths } from '#shared/paths'
 import type { Tx } from '../../db/client'
 import { cars } from '../../db/schema'
 import type { AlertsService } from '../alerts/service'
@@ -56,7 +57,7 @@ export function carHolds({
         kind: 'listing.review',
         title: `We are checking your listing ${car.name}`,
         body: `Before it goes on sale, our team takes a look: ${reasons.map((r) => r.message).join(' ')} You will hear from us, usually within a day. If something is wrong, edit the listing.`,
-        link: '/dashboard/managecars',
+        link: paths.manageCars.to(),
       },
       tx,
     )

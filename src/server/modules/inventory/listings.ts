@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { NewCar } from '#shared/car-attributes'
 import type { CarPatch } from '#shared/car-patch'
 import type { DealerCarEdit } from '#shared/dealer-cars'
+import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { bookings, cars, categories, dealerMembers, postalCodes, wishlist } from '../../db/schema'
@@ -57,7 +58,7 @@ export function listings(
         kind: 'alert.price_drop' as const,
         title: `Price cut: ${name}`,
         body: `The ${name} you saved is now ${dollars(cents)}, down from ${dollars(fromCents)}.`,
-        link: `/featured-cars/${id}`,
+        link: paths.car.to(id),
       })),
       tx,
     )

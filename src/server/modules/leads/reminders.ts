@@ -1,4 +1,4 @@
-import { dashboardPages } from '#shared/dashboard-pages'
+import { paths } from '#shared/paths'
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { LeadKind } from '#shared/leads'
 import type { Db, Tx } from '../../db/client'
@@ -55,7 +55,7 @@ export function leadReminders(
             body:
               `${first} ${asked[lead.kind]} on ${when(lead.createdAt, to.timeZone)} and nobody ` +
               'has answered yet. Buyers go to whoever answers first.',
-            link: dashboardPages.leads,
+            link: paths.leads.to(),
           },
         ],
         tx,

@@ -1,4 +1,4 @@
-import { dashboardPages } from '#shared/dashboard-pages'
+import { paths } from '#shared/paths'
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
@@ -155,7 +155,7 @@ export function leadsService(
           kind: 'lead.received' as const,
           title: `New lead: ${first} about the ${car.carName}`,
           body: `${first} ${leadVerb[action.kind]}. Answer soon: buyers go to whoever answers first.`,
-          link: dashboardPages.leads,
+          link: paths.leads.to(),
         })),
         tx,
       )

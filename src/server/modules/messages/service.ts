@@ -6,6 +6,7 @@ import {
   type Message,
   type NewConversation,
 } from '#shared/messages'
+import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { blocks, bookings, cars, conversations, messages, users } from '../../db/schema'
@@ -175,7 +176,7 @@ export async function messagesService(
           title: `${from} sent you ${count} about the ${c.carName}`,
           // The newest message's safety note goes with it, as in the thread.
           body: `“${unread[0]!.text.slice(0, 300)}” ${unread[0]!.warning ? `${unread[0]!.warning} ` : ''}Answer in your Wheelanes inbox; your e-mail address stays private.`,
-          link: '/dashboard/inbox',
+          link: paths.inbox.to(),
         },
         tx,
       )

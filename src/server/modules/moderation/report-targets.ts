@@ -2,6 +2,7 @@ import { aliasedTable, and, eq, inArray, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { NewReport, ReportTarget } from '#shared/moderation'
 import type { reportTargetSummarySchema } from '#shared/moderation'
+import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { bookings as bookingRows, cars, conversations, messages, users } from '../../db/schema'
@@ -55,7 +56,7 @@ export function reportTargets(
         out.set(`car ${r.id}`, {
           title: r.name,
           context: `${r.status} · $${Math.round(r.price / 100).toLocaleString('en-US')} · sold by ${r.seller} (${r.sellerEmail})`,
-          link: `/featured-cars/${r.id}`,
+          link: paths.car.to(r.id),
           userId: r.sellerId,
           hideable: !r.hidden,
           publishable: !r.hidden && r.review !== null,
@@ -71,7 +72,7 @@ export function reportTargets(
         out.set(`user ${u.id}`, {
           title: u.name,
           context: `${u.email} · ${u.role}${u.suspendedAt ? ' · suspended' : ''}`,
-          link: u.role === 'seller' ? `/sellers/${u.id}` : null,
+          link: u.role === 'seller' ? paths.seller.to(u.id) : null,
           userId: u.id,
           hideable: false,
           publishable: false,

@@ -6,6 +6,7 @@ import {
   type Report,
   type ReportAction,
 } from '#shared/moderation'
+import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { reports, users } from '../../db/schema'
@@ -145,7 +146,7 @@ export function reportQueue(
             kind: 'listing.published',
             title: `Your listing ${car.name} is live`,
             body: `We checked your listing and it is now on sale.${note ? ` ${sentence(note)}` : ''}`,
-            link: `/featured-cars/${car.id}`,
+            link: paths.car.to(car.id),
           })
         }
         if (action === 'hide_listing') {
@@ -183,7 +184,7 @@ export function reportQueue(
             kind: 'report.resolved',
             title: 'Your report was looked at',
             body: `You reported “${short(summary.title, 80)}” (${reportReasonLabels[r.reason].toLowerCase()}). ${toldReporter[action]} Thank you for helping keep Wheelanes safe.`,
-            link: summary.link && action === 'dismiss' ? summary.link : '/',
+            link: summary.link && action === 'dismiss' ? summary.link : paths.home.to(),
           })
         }
         await audit.record(tx, admin, `report.${action}`, target, note)

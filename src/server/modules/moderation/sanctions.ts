@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { sessions, users } from '../../db/schema'
@@ -22,7 +23,7 @@ export const suspendedNotice = (userId: string, note: string): NewNotification =
   kind: 'account.suspended',
   title: 'Your Wheelanes account is suspended',
   body: `An admin suspended your account: you cannot sign in, and your listings are hidden. The reason: ${sentence(note)} If you think this is a mistake, write to us through the Contact page.`,
-  link: '/contact',
+  link: paths.contact.to(),
 })
 export const hiddenNotice = (car: { id: string; name: string; sellerId: string }, note: string) =>
   ({
@@ -30,7 +31,7 @@ export const hiddenNotice = (car: { id: string; name: string; sellerId: string }
     kind: 'listing.hidden',
     title: `Your listing ${car.name} was taken down`,
     body: `An admin hid your listing from the marketplace. The reason: ${sentence(note)} Fix what is wrong and write to us through the Contact page to have it shown again.`,
-    link: `/dashboard/managecars`,
+    link: paths.manageCars.to(),
   }) satisfies NewNotification
 
 interface Deps {
@@ -115,7 +116,7 @@ export function sanctions(db: Db, { inventory, bookings, notifications, catalogu
             kind: 'account.restored',
             title: 'Your Wheelanes account is active again',
             body: `An admin lifted the suspension of your account: you can sign in, and your listings are back on the marketplace.${note ? ` ${sentence(note)}` : ''}`,
-            link: '/login',
+            link: paths.login.to(),
           },
           tx,
         )
@@ -147,7 +148,7 @@ export function sanctions(db: Db, { inventory, bookings, notifications, catalogu
                 kind: 'listing.restored',
                 title: `Your listing ${car.name} is back`,
                 body: `An admin has shown your listing on the marketplace again.${note ? ` ${sentence(note)}` : ''}`,
-                link: `/featured-cars/${carId}`,
+                link: paths.car.to(carId),
               },
           tx,
         )

@@ -1,9 +1,9 @@
-import { dashboardPages } from '#shared/dashboard-pages'
+import { paths } from '#shared/paths'
 import type { NewNotification } from '../notifications/service'
 
 /** Where each side follows its money; the seller's bookings, where the handover is marked. */
-const moneyPage = { buyer: dashboardPages.myOrders, seller: dashboardPages.sellerMoney }
-const bookingsPage = { seller: dashboardPages.sellerBookings }
+const moneyPage = { buyer: paths.myOrders.to(), seller: paths.sellerMoney.to() }
+const bookingsPage = { seller: paths.sellerBookings.to() }
 
 export const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`
 

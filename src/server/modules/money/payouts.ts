@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
-import { dashboardPages } from '#shared/dashboard-pages'
+import { paths } from '#shared/paths'
 import type { PayoutAccount } from '#shared/money'
 import type { Db } from '../../db/client'
 import { bookings, payoutAccounts, payouts } from '../../db/schema'
@@ -145,7 +145,7 @@ export async function payoutsService(
 
     /** POST /api/seller/payouts/onboarding: where the seller sets their payout account up. */
     async onboarding(seller: { id: string; email: string }): Promise<{ url: string }> {
-      const returnUrl = new URL(dashboardPages.sellerMoney, publicUrl).toString()
+      const returnUrl = new URL(paths.sellerMoney.to(), publicUrl).toString()
       const acct = await ensureAccount(seller)
       if (acct.ready) return { url: returnUrl }
       return { url: await provider.onboardingLink(acct.accountId, returnUrl) }

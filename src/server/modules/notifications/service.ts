@@ -6,6 +6,7 @@ import {
   type NotificationPage,
 } from '#shared/notifications'
 import type { EmailKind } from '#shared/accounts'
+import { paths } from '#shared/paths'
 import type { Db, Tx } from '../../db/client'
 import { notifications, users } from '../../db/schema'
 import { insertMany } from '../../db/insert-many'
@@ -130,7 +131,8 @@ export function notificationsService(
     if (!kind || person.isDemo || (!always && !person[kind])) return null
     const token = always ? undefined : unsubscribeToken(secret, n.userId, kind)
     // The footer's link opens a page that asks; mail programs post to the API (RFC 8058).
-    const unsubscribePage = token && new URL(`/unsubscribe?token=${token}`, publicUrl).toString()
+    const unsubscribePage =
+      token && new URL(`${paths.unsubscribe.to()}?token=${token}`, publicUrl).toString()
     const oneClick = token && new URL(`/api/unsubscribe?token=${token}`, publicUrl).toString()
     const notice = {
       name: person.name,

@@ -1,9 +1,9 @@
 import type { Side } from '#shared/bookings'
-import { dashboardPages } from '#shared/dashboard-pages'
+import { paths } from '#shared/paths'
 import type { NewNotification } from '../notifications/service'
 import { dollars } from '../money/messages'
 
-const offersPage = { buyer: dashboardPages.myOffers, seller: dashboardPages.sellerOffers }
+const offersPage = { buyer: paths.myOffers.to(), seller: paths.sellerOffers.to() }
 
 export interface Deal {
   carName: string
@@ -55,7 +55,7 @@ export const offerTold = {
           ? `The seller accepted your ${dollars(d.amountCents)}. `
           : `You agreed on ${dollars(d.amountCents)}. `) +
         'Your booking in My Orders has the agreed price: pay it to reserve the car.',
-      link: dashboardPages.myOrders,
+      link: paths.myOrders.to(),
     },
     {
       userId: d.sellerId,
@@ -66,7 +66,7 @@ export const offerTold = {
           ? `${d.buyerName} accepted your ${dollars(d.amountCents)}. `
           : `You agreed on ${dollars(d.amountCents)} with ${d.buyerName}. `) +
         'Their booking has the agreed price; propose times for the test drive in Bookings.',
-      link: dashboardPages.sellerBookings,
+      link: paths.sellerBookings.to(),
     },
   ],
 

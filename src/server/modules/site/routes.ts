@@ -1,13 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { contactSchema, contactSentSchema } from '#shared/contact'
-import {
-  blogPostIds,
-  blogPostPagePath,
-  categoryPagePath,
-  sellerPagePath,
-  staticPagePaths,
-} from '#shared/site-map'
+import { paths } from '#shared/paths'
+import { blogPostIds, staticPagePaths } from '#shared/site-map'
 import { clientKey } from '../../plugins/rate-limit'
 import type { SiteService } from './service'
 
@@ -50,13 +45,13 @@ export const siteFileRoutes: FastifyPluginAsync<{ site: SiteService; publicUrl: 
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
     const { categoryIds, sellerIds } = await site.sitemapEntries()
-    const paths = [
+    const pages = [
       ...staticPagePaths,
-      ...categoryIds.map(categoryPagePath),
-      ...blogPostIds.map(blogPostPagePath),
-      ...sellerIds.map(sellerPagePath),
+      ...categoryIds.map((id) => paths.category.to(id)),
+      ...blogPostIds.map((id) => paths.blogPost.to(id)),
+      ...sellerIds.map((id) => paths.seller.to(id)),
     ]
-    const urls = paths.map((p) => `  <url><loc>${xmlText(origin + p)}</loc></url>`).join('\n')
+    const urls = pages.map((p) => `  <url><loc>${xmlText(origin + p)}</loc></url>`).join('\n')
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CACHE)
@@ -73,8 +68,8 @@ export const siteFileRoutes: FastifyPluginAsync<{ site: SiteService; publicUrl: 
         [
           'User-agent: *',
           'Allow: /',
-          'Disallow: /dashboard',
-          'Disallow: /mywishlist',
+          `Disallow: ${paths.dashboard.to()}`,
+          `Disallow: ${paths.wishlist.to()}`,
           'Disallow: /api/',
           '',
           `Sitemap: ${origin}/sitemap.xml`,

@@ -11,7 +11,7 @@ import type {
 import { replaceSession, sessionQueryOptions } from '../../../api/get-session'
 import { apiFetch } from '../../../api/http'
 import { toast } from '../../../lib/toast'
-import { paths } from '../../../paths'
+import { paths } from '#shared/paths'
 
 export const accountQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 /**
- * Every client route: its pattern for routes.tsx and a builder for links (docs/style.md rule 11).
- * Client routes never collide with the API because the API lives under /api (docs/api.md).
+ * Every page: its pattern for the client's routes and a builder for links (docs/style.md rule
+ * 11). The server builds its links with it too: e-mails, notifications, redirects, the sitemap.
+ * Plain (no zod): the first load carries it. Pages never collide with the API, under /api.
  */
 const segment = (value: string) => encodeURIComponent(value)
 /** A route without parameters: its link is its pattern. */
@@ -79,3 +80,9 @@ export const paths = {
   conversation: withId('/dashboard/inbox/'),
   payment: withId('/dashboard/myorders/'),
 } as const
+
+/**
+ * Every page's pattern: the server renders a path none matches as a 404 (entry-server.tsx).
+ * A function, so the first load, which never calls it, leaves it out.
+ */
+export const pagePatterns = () => Object.values(paths).map((p) => p.pattern)
