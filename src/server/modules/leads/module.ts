@@ -1,3 +1,7 @@
+import type { FastifyInstance } from 'fastify'
+import type { Guards } from '../../auth/guards'
+import type { DealerAccess } from '../dealers/access'
+import { leadRoutes } from './routes'
 import type { Db } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { MailService } from '../mail/service'
@@ -32,3 +36,15 @@ export async function leadsModule(
   return { ...leads, remind }
 }
 export type LeadsModule = Awaited<ReturnType<typeof leadsModule>>
+
+/** The leads module's routes: the dealer's Leads inbox, behind the dealer guard. */
+export async function routes(
+  api: FastifyInstance,
+  deps: { leads: LeadsModule; dealers: { access: DealerAccess }; guards: Guards },
+) {
+  await api.register(leadRoutes, {
+    leads: deps.leads,
+    access: deps.dealers.access,
+    guards: deps.guards,
+  })
+}

@@ -1,3 +1,9 @@
+import type { FastifyInstance } from 'fastify'
+import type { Booking } from '#shared/bookings'
+import type { Guards, SessionUser } from '../../auth/guards'
+import type { StripeProvider } from '../../payments/stripe'
+import { moneyRoutes } from './routes'
+import { stripeWebhookRoutes } from './stripe-webhook'
 import type { Db, Tx } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { PaymentProvider } from '../../payments/provider'
@@ -39,3 +45,22 @@ export async function moneyModule(
   return { money, payouts, figures: moneyFigures(db), sweep: sweep.run }
 }
 export type MoneyModule = Awaited<ReturnType<typeof moneyModule>>
+
+/** The money module's routes, and Stripe's webhook when Stripe takes the payments. */
+export async function routes(
+  api: FastifyInstance,
+  deps: {
+    money: MoneyModule
+    bookings: { visible: (id: string, caller: SessionUser) => Promise<Booking> }
+    guards: Guards
+    stripe: StripeProvider | false | undefined
+    db: Db
+  },
+) {
+  const { money, payouts, figures } = deps.money
+  const view = deps.bookings.visible
+  await api.register(moneyRoutes, { money, payouts, figures, view, guards: deps.guards })
+  if (deps.stripe) {
+    await api.register(stripeWebhookRoutes, { db: deps.db, stripe: deps.stripe, money, payouts })
+  }
+}

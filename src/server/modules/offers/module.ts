@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify'
+import type { Guards } from '../../auth/guards'
+import { offerRoutes } from './routes'
 import type { Db } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { BookingsService } from '../bookings/service'
@@ -27,4 +30,12 @@ export async function offersModule(
   })
   await deps.jobs.every(OFFER_TIMERS, '* * * * *')
   return offers
+}
+
+/** The offers module's routes, registered under /api. */
+export async function routes(
+  api: FastifyInstance,
+  deps: { offers: Awaited<ReturnType<typeof offersModule>>; guards: Guards },
+) {
+  await api.register(offerRoutes, { offers: deps.offers, guards: deps.guards })
 }

@@ -1,8 +1,14 @@
+import type { FastifyInstance } from 'fastify'
+import type { Guards } from '../../auth/guards'
+import { uploadRoutes } from './routes'
 import type { Db } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { ImageStorage } from '../../storage/storage'
 import type { AvifEncoder } from './avif'
 import { UPLOADS_SWEEP, uploadsService, type UploadLimits } from './service'
+
+export { avifEncoder } from './avif'
+export { missingWidths } from './missing-widths'
 
 /**
  * The uploads module, made once at start: the service and its hourly sweep of photos no
@@ -18,4 +24,12 @@ export async function uploadsModule(
   })
   await deps.jobs.every(UPLOADS_SWEEP, '17 * * * *')
   return uploads
+}
+
+/** The uploads module's routes, registered under /api. */
+export async function routes(
+  api: FastifyInstance,
+  deps: { uploads: Awaited<ReturnType<typeof uploadsModule>>; guards: Guards },
+) {
+  await api.register(uploadRoutes, { uploads: deps.uploads, guards: deps.guards })
 }

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+import type { Guards } from '../../auth/guards'
+import type { AuditService } from './audit'
+import type { ModerationService } from './service'
+import { moderationRoutes } from './routes'
+
+export { auditService } from './audit'
+export { moderationService } from './service'
+
+/** The moderation module's routes, registered under /api. */
+export async function routes(
+  api: FastifyInstance,
+  deps: { moderation: ModerationService; audit: AuditService; guards: Guards },
+) {
+  await api.register(moderationRoutes, {
+    moderation: deps.moderation,
+    audit: deps.audit,
+    guards: deps.guards,
+  })
+}

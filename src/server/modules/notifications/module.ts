@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+import type { Guards } from '../../auth/guards'
+import type { EventStreams } from './event-stream'
+import type { NotificationsService } from './service'
+import { notificationRoutes } from './routes'
+
+export { eventStreams } from './event-stream'
+export { notificationsService } from './service'
+
+/** The notifications module's routes, registered under /api. */
+export async function routes(
+  api: FastifyInstance,
+  deps: { notifications: NotificationsService; events: EventStreams; guards: Guards },
+) {
+  await api.register(notificationRoutes, {
+    notifications: deps.notifications,
+    events: deps.events,
+    guards: deps.guards,
+  })
+}
