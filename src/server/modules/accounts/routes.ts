@@ -43,7 +43,7 @@ const returnPath = z
   .string()
   .regex(/^\/(?![/\\])[^\s]*$/)
   .max(500)
-  .catch('/')
+  .catch(paths.home.to())
 
 // A burst of guesses at one account is stopped quickly; the real owner waits a minute at most.
 const loginLimit = {
