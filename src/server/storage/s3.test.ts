@@ -4,7 +4,7 @@ import { parseConfig } from '../config'
 import { startS3Server, type S3Server } from '../test/s3-server'
 import { s3Storage } from './s3'
 import type { ImageStorage } from './storage'
-import { imageStorageBehaviours } from './storage-behaviours'
+import { imageStorageBehaviours } from '../test/storage-behaviours'
 
 let server: S3Server
 let storage: ImageStorage
