@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Guards } from '../../auth/guards'
-import type { BookingsService } from './service'
-import { bookingRoutes } from './routes'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
+import { bookingRoutes } from './routes'
+import type { BookingsService } from './service'
 import { bookingsService } from './service'
 
 /** The bookings module's routes, registered under /api. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Guards } from '../../auth/guards'
-import type { InventoryService } from './service'
-import { inventoryRoutes } from './routes'
 import type { Config } from '../../config'
 import type { Db, Tx } from '../../db/client'
+import { inventoryRoutes } from './routes'
+import type { InventoryService } from './service'
 import { inventoryService } from './service'
 
 /** The inventory module's routes, registered under /api. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { Guards } from '../../auth/guards'
-import type { DealerAccess } from '../dealers/access'
-import { leadRoutes } from './routes'
 import type { Db } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
+import type { DealerAccess } from '../dealers/access'
 import type { MailService } from '../mail/service'
 import type { NotificationsService } from '../notifications/service'
 import { crmMail } from './crm'
 import { LEAD_REMINDERS, leadReminders } from './reminders'
+import { leadRoutes } from './routes'
 import { leadsService } from './service'
 
 /**

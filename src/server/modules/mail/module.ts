@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import type { Guards } from '../../auth/guards'
-import type { MailService } from './service'
-import { mailRoutes } from './routes'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Guards } from '../../auth/guards'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
+import { mailRoutes } from './routes'
+import type { MailService } from './service'
 import { mailService } from './service'
 
 /** The mail module's routes, registered under /api. */

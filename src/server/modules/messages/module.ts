@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Guards } from '../../auth/guards'
-import type { MessagesService } from './service'
 import { messageRoutes } from './routes'
+import type { MessagesService } from './service'
 
 export { messageFeed } from './feed'
 export { messagesService } from './service'

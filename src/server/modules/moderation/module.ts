@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Guards } from '../../auth/guards'
 import type { AuditService } from './audit'
-import type { ModerationService } from './service'
 import { moderationRoutes } from './routes'
+import type { ModerationService } from './service'
 
 export { auditService } from './audit'
 export { moderationService } from './service'

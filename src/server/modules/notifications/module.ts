@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Guards } from '../../auth/guards'
 import type { EventStreams } from './event-stream'
-import type { NotificationsService } from './service'
 import { notificationRoutes } from './routes'
+import type { NotificationsService } from './service'
 
 export { eventStreams } from './event-stream'
 export { notificationsService } from './service'

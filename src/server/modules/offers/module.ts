@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { Guards } from '../../auth/guards'
-import { offerRoutes } from './routes'
 import type { Db } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { BookingsService } from '../bookings/service'
 import type { InventoryService } from '../inventory/service'
 import type { LeadsService } from '../leads/service'
 import type { NotificationsService } from '../notifications/service'
+import { offerRoutes } from './routes'
 import { OFFER_TIMERS, offersService, type OfferRules } from './service'
 
 /**

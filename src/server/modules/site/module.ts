@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { SiteService } from './service'
 import { contactRoutes } from './routes'
+import type { SiteService } from './service'
 
 export { siteFileRoutes } from './routes'
 export { siteService } from './service'

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Guards } from '../../auth/guards'
 import type { CatalogueService } from '../catalogue/service'
+import { statsRoutes } from './routes'
 import type { StatsService } from './service'
 import type { ViewCounter } from './views'
-import { statsRoutes } from './routes'
 
 export { statsService } from './service'
 export { viewCounter } from './views'

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { Guards } from '../../auth/guards'
-import { uploadRoutes } from './routes'
 import type { Db } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { ImageStorage } from '../../storage/storage'
 import type { AvifEncoder } from './avif'
+import { uploadRoutes } from './routes'
 import { UPLOADS_SWEEP, uploadsService, type UploadLimits } from './service'
 
 export { avifEncoder } from './avif'
