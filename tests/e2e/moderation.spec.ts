@@ -40,6 +40,8 @@ describe('moderation', () => {
     const { page, errors } = await openPage(buyer)
     expect(await searchNames(page, word)).toContain(carName)
     await page.goto(`/featured-cars/${carId}`)
+    // Rendered on the server: its buttons answer once the page has hydrated.
+    await settle(page)
     await page.getByRole('button', { name: 'Report this listing' }).click()
     const report = page.getByRole('dialog', { name: 'Report this listing' })
     await report.getByRole('radio', { name: 'Scam or fraud' }).check()

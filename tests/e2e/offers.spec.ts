@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage } from './browser'
+import { expectAccessible, launchBrowser, openPage, settle } from './browser'
 import { confirmAddress, listCar, signedInContext } from './fixtures'
 
 /**
@@ -39,6 +39,8 @@ describe('offers and counter-offers', () => {
     // The buyer offers from the car page; too low an amount is refused with the reason.
     const { page, errors } = await openPage(buyer.context)
     await page.goto(`/featured-cars/${carId}`)
+    // Rendered on the server: its buttons answer once the page has hydrated.
+    await settle(page)
     await page.getByRole('button', { name: 'Make an offer' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByText('$28,000').first().waitFor()
