@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import type { Side } from '#shared/bookings'
 import { paths } from '#shared/paths'
+import { PageTitle } from './page-title'
 
 const tabs: Record<Side, { page: string; links: { label: string; to: string }[] }> = {
   buyer: {
@@ -40,5 +42,31 @@ export function OrdersTabs({ side }: { side: Side }) {
         </NavLink>
       ))}
     </nav>
+  )
+}
+
+type FrameProps = {
+  side: Side
+  /** The tab's own title, for the browser's tab: 'My offers'. */
+  title: string
+  /** What the person has to do now, in a line under the heading. */
+  summary: string
+  /** Said between the tabs and the list: 'Request sent'. */
+  notice?: ReactNode
+  /** The tab's list (and its dialogs). */
+  children: ReactNode
+}
+
+/** One tab of My Orders or Bookings: the side's heading, the summary line, the tabs, the list. */
+export function OrdersPageFrame({ side, title, summary, notice, children }: FrameProps) {
+  return (
+    <div>
+      <PageTitle title={title} />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{tabs[side].page}</h1>
+      <p className="mt-1 text-base-content/75">{summary}</p>
+      <OrdersTabs side={side} />
+      {notice}
+      <div className="mt-6">{children}</div>
+    </div>
   )
 }

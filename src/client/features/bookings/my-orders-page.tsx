@@ -1,14 +1,13 @@
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { signedInLoader } from '../../api/signed-in-loader'
-import { OrdersTabs } from '../../components/orders-tabs'
-import { PageTitle } from '../../components/page-title'
+import { OrdersPageFrame } from '../../components/orders-tabs'
 import { useHydrated } from '../../lib/use-hydrated'
 import { paths } from '#shared/paths'
 import { myBookingsQueryOptions, useMyBookings } from './api/get-my-bookings'
 import { useBookingDialogs } from './booking-dialogs'
 import { BookingsList } from './bookings-list'
-import { OrdersTable } from './orders-table'
+import { BookingsTable } from './bookings-table'
 
 export const loader = signedInLoader('anyone', (client) => {
   void client.prefetchQuery(myBookingsQueryOptions())
@@ -39,31 +38,29 @@ function MyOrdersPage() {
   const bookings = useMyBookings()
   const { open, dialogs } = useBookingDialogs()
   return (
-    <div>
-      <PageTitle title="My Orders" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Orders</h1>
-      <p className="mt-1 text-base-content/75">{summary(bookings.data)}</p>
-      <OrdersTabs side="buyer" />
-      <RequestSent />
-      <div className="mt-6">
-        <BookingsList
-          bookings={bookings}
-          what="your orders"
-          empty={{
-            title: 'No orders yet',
-            text: 'Book a test drive from any car’s page; it shows up here, ready to pay.',
-            action: (
-              <Link to={paths.cars.to()} className="btn btn-primary">
-                Browse cars
-              </Link>
-            ),
-          }}
-        >
-          {(data) => <OrdersTable bookings={data} onOpen={open} />}
-        </BookingsList>
-      </div>
+    <OrdersPageFrame
+      side="buyer"
+      title="My Orders"
+      summary={summary(bookings.data)}
+      notice={<RequestSent />}
+    >
+      <BookingsList
+        bookings={bookings}
+        what="your orders"
+        empty={{
+          title: 'No orders yet',
+          text: 'Book a test drive from any car’s page; it shows up here, ready to pay.',
+          action: (
+            <Link to={paths.cars.to()} className="btn btn-primary">
+              Browse cars
+            </Link>
+          ),
+        }}
+      >
+        {(data) => <BookingsTable side="buyer" bookings={data} onOpen={open} />}
+      </BookingsList>
       {dialogs}
-    </div>
+    </OrdersPageFrame>
   )
 }
 

@@ -1,13 +1,12 @@
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { signedInLoader } from '../../api/signed-in-loader'
-import { OrdersTabs } from '../../components/orders-tabs'
-import { PageTitle } from '../../components/page-title'
+import { OrdersPageFrame } from '../../components/orders-tabs'
 import { paths } from '#shared/paths'
 import { sellerBookingsQueryOptions, useSellerBookings } from './api/get-seller-bookings'
 import { useBookingDialogs } from './booking-dialogs'
 import { BookingsList } from './bookings-list'
-import { SellerBookingsTable } from './seller-bookings-table'
+import { BookingsTable } from './bookings-table'
 
 export const loader = signedInLoader('seller', (client) => {
   void client.prefetchQuery(sellerBookingsQueryOptions())
@@ -34,32 +33,30 @@ function SellerBookingsPage() {
   const bookings = useSellerBookings()
   const { open, dialogs } = useBookingDialogs()
   return (
-    <div>
-      <PageTitle title="Bookings" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Bookings</h1>
-      <p className="mt-1 text-base-content/75">
-        {bookings.data ? summary(bookings.data) : 'Buyers who asked for a test drive of your cars.'}
-      </p>
-      <OrdersTabs side="seller" />
-      <div className="mt-6">
-        <BookingsList
-          bookings={bookings}
-          what="your bookings"
-          empty={{
-            title: 'No bookings yet',
-            text: 'When a buyer books one of your cars, their request, phone number and meeting place show up here.',
-            action: (
-              <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary">
-                Manage your cars
-              </Link>
-            ),
-          }}
-        >
-          {(data) => <SellerBookingsTable bookings={data} onOpen={open} />}
-        </BookingsList>
-      </div>
+    <OrdersPageFrame
+      side="seller"
+      title="Bookings"
+      summary={
+        bookings.data ? summary(bookings.data) : 'Buyers who asked for a test drive of your cars.'
+      }
+    >
+      <BookingsList
+        bookings={bookings}
+        what="your bookings"
+        empty={{
+          title: 'No bookings yet',
+          text: 'When a buyer books one of your cars, their request, phone number and meeting place show up here.',
+          action: (
+            <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary">
+              Manage your cars
+            </Link>
+          ),
+        }}
+      >
+        {(data) => <BookingsTable side="seller" bookings={data} onOpen={open} />}
+      </BookingsList>
       {dialogs}
-    </div>
+    </OrdersPageFrame>
   )
 }
 

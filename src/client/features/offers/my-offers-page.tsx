@@ -2,8 +2,7 @@ import { Link } from 'react-router'
 import type { Offer } from '#shared/offers'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { offersQueryOptions, useOffers } from '../../api/get-offers'
-import { OrdersTabs } from '../../components/orders-tabs'
-import { PageTitle } from '../../components/page-title'
+import { OrdersPageFrame } from '../../components/orders-tabs'
 import { paths } from '#shared/paths'
 import { OffersList } from './offers-list'
 
@@ -24,26 +23,20 @@ function summary(offers: Offer[] | undefined) {
 function MyOffersPage() {
   const offers = useOffers('buyer')
   return (
-    <div>
-      <PageTitle title="My offers" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">My Orders</h1>
-      <p className="mt-1 text-base-content/75">{summary(offers.data)}</p>
-      <OrdersTabs side="buyer" />
-      <div className="mt-6">
-        <OffersList
-          side="buyer"
-          empty={{
-            title: 'No offers yet',
-            text: 'Think a car is worth less than its asking price? Make an offer from its page; the seller’s answer shows up here.',
-            action: (
-              <Link to={paths.cars.to()} className="btn btn-primary">
-                Browse cars
-              </Link>
-            ),
-          }}
-        />
-      </div>
-    </div>
+    <OrdersPageFrame side="buyer" title="My offers" summary={summary(offers.data)}>
+      <OffersList
+        side="buyer"
+        empty={{
+          title: 'No offers yet',
+          text: 'Think a car is worth less than its asking price? Make an offer from its page; the seller’s answer shows up here.',
+          action: (
+            <Link to={paths.cars.to()} className="btn btn-primary">
+              Browse cars
+            </Link>
+          ),
+        }}
+      />
+    </OrdersPageFrame>
   )
 }
 

@@ -2,8 +2,7 @@ import { Link } from 'react-router'
 import type { Offer } from '#shared/offers'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { offersQueryOptions, useOffers } from '../../api/get-offers'
-import { OrdersTabs } from '../../components/orders-tabs'
-import { PageTitle } from '../../components/page-title'
+import { OrdersPageFrame } from '../../components/orders-tabs'
 import { paths } from '#shared/paths'
 import { OffersList } from './offers-list'
 
@@ -22,28 +21,24 @@ function summary(offers: Offer[]) {
 function SellerOffersPage() {
   const offers = useOffers('seller')
   return (
-    <div>
-      <PageTitle title="Offers" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Bookings</h1>
-      <p className="mt-1 text-base-content/75">
-        {offers.data ? summary(offers.data) : 'Prices buyers offered for your cars.'}
-      </p>
-      <OrdersTabs side="seller" />
-      <div className="mt-6">
-        <OffersList
-          side="seller"
-          empty={{
-            title: 'No offers yet',
-            text: 'When a buyer offers a price for one of your cars, it shows up here to accept, counter or decline.',
-            action: (
-              <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary">
-                Manage your cars
-              </Link>
-            ),
-          }}
-        />
-      </div>
-    </div>
+    <OrdersPageFrame
+      side="seller"
+      title="Offers"
+      summary={offers.data ? summary(offers.data) : 'Prices buyers offered for your cars.'}
+    >
+      <OffersList
+        side="seller"
+        empty={{
+          title: 'No offers yet',
+          text: 'When a buyer offers a price for one of your cars, it shows up here to accept, counter or decline.',
+          action: (
+            <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary">
+              Manage your cars
+            </Link>
+          ),
+        }}
+      />
+    </OrdersPageFrame>
   )
 }
 
