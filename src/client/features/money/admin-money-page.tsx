@@ -7,10 +7,9 @@ import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { adminMoneyQueryOptions, useAdminMoney } from './api/get-admin-money'
 import { HeldPaymentMoves } from './held-payment-moves'
-import { HeldPaymentsTable, type HeldMove } from './held-payments-table'
+import { HeldPaymentsTable, TakenPaymentsTable, type HeldMove } from './payments-table'
 import { MoneyTotals, type Total } from './money-totals'
 import { RefundDialog } from './refund-dialog'
-import { TakenPaymentsTable } from './taken-payments-table'
 
 export const loader = signedInLoader('admin', (client) => {
   void client.prefetchQuery(adminMoneyQueryOptions())

@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
 import { useCapturePayment } from './api/capture-payment'
 import { useReleasePayment } from './api/release-payment'
-import type { HeldMove } from './held-payments-table'
+import type { HeldMove } from './payments-table'
 
 type Props = {
   /** The move the admin chose and on which payment; null keeps the dialog closed. */
