@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import type { User } from '#shared/accounts'
-import { Link } from 'react-router'
 import type { Car, Rating } from '#shared/cars'
+import { SellerLink } from '../../components/profile'
 import { ReportDialog } from '../../components/report-dialog'
 import { formatAverage } from '../../components/stars'
 import { UserAvatar } from '../../components/user-avatar'
@@ -113,32 +113,16 @@ export function CarSummary({ car, user, onTaken }: Props) {
         <UserAvatar name={car.dealer?.name ?? car.sellerName} />
         <div className="min-w-0">
           {/* A dealer's car is sold by the dealer (its owner is the seller of record). */}
-          {car.dealer ? (
-            <p>
-              <span className="text-sm text-base-content/75">Sold by </span>
-              <Link
-                to={paths.dealerPage.to(car.dealer._id)}
-                className="link font-semibold link-hover link-primary"
-              >
-                {car.dealer.name}
-              </Link>
-              {car.dealer.verified && (
-                <span className="badge badge-success badge-sm ml-2 align-middle">
-                  Verified dealer
-                </span>
-              )}
-            </p>
-          ) : (
-            <p>
-              <span className="text-sm text-base-content/75">Sold by </span>
-              <Link
-                to={paths.seller.to(car.sellerId)}
-                className="link font-semibold link-hover link-primary"
-              >
-                {car.sellerName}
-              </Link>
-            </p>
-          )}
+          <SellerLink
+            lead={<span className="text-sm text-base-content/75">Sold by </span>}
+            {...(car.dealer
+              ? {
+                  to: paths.dealerPage.to(car.dealer._id),
+                  name: car.dealer.name,
+                  verified: car.dealer.verified,
+                }
+              : { to: paths.seller.to(car.sellerId), name: car.sellerName })}
+          />
           <SellerRating rating={car.sellerRating} />
           {placeOf(car) && (
             <p className="text-sm text-base-content/75">

@@ -1,17 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useParams, type LoaderFunctionArgs } from 'react-router'
 import type { PublicDealer } from '#shared/dealers'
 import { useSession } from '../../api/get-session'
-import { HttpError } from '../../api/http'
-import { CarGrid } from '../../components/car-grid'
 import { NoteDialog } from '../../components/note-dialog'
 import { PageMeta } from '../../components/page-meta'
-import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
-import { formatAverage, Stars } from '../../components/stars'
-import { UserAvatar } from '../../components/user-avatar'
+import { NotFound, RecordPage } from '../../components/not-found'
+import { CarsForSale, ProfileHeader, RatingSummary } from '../../components/profile'
 import { paths } from '#shared/paths'
 import { dealerQueryOptions, useDealer } from './api/get-dealer'
 import { useVerifyDealer } from './api/verify-dealer'
@@ -25,9 +20,6 @@ export const loader =
     return null
   }
 
-const isMissing = (error: Error) =>
-  error instanceof HttpError && (error.status === 404 || error.status === 400)
-
 const monthYear = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
@@ -35,16 +27,11 @@ const monthYear = (iso: string) =>
 function DealerPage() {
   const id = useParams().id ?? ''
   const dealer = useDealer(id)
-  if (dealer.isPending) return <Spinner />
-  if (dealer.isError) {
-    if (isMissing(dealer.error)) return <DealerNotFound />
-    return (
-      <div className="page-container py-10">
-        <QueryError error={dealer.error} what="this dealer" onRetry={() => dealer.refetch()} />
-      </div>
-    )
-  }
-  return <DealerView dealer={dealer.data} />
+  return (
+    <RecordPage record={dealer} what="this dealer" notFound={<DealerNotFound />}>
+      {(data) => <DealerView dealer={data} />}
+    </RecordPage>
+  )
 }
 
 function DealerView({ dealer }: { dealer: PublicDealer }) {
@@ -63,49 +50,35 @@ function DealerView({ dealer }: { dealer: PublicDealer }) {
         image={dealer.cars[0]?.images[0]}
         type="profile"
       />
-      <header className="flex items-center gap-4">
-        <UserAvatar name={dealer.name} />
-        <div className="min-w-0">
-          <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-3xl font-extrabold tracking-tight wrap-anywhere sm:text-4xl">
-            {dealer.name}
-            {dealer.verified && (
-              <span className="badge badge-success align-middle text-sm font-semibold">
-                Verified dealer
-              </span>
-            )}
-          </h1>
+      <ProfileHeader
+        name={dealer.name}
+        badge={
+          dealer.verified && (
+            <span className="badge badge-success align-middle text-sm font-semibold">
+              Verified dealer
+            </span>
+          )
+        }
+      >
+        <p className="mt-1 text-base-content/75">
+          Dealer in {dealer.city} · on Wheelanes since {monthYear(dealer.memberSince)}
+        </p>
+        <RatingSummary rating={rating} />
+        {dealer.responseTime && (
           <p className="mt-1 text-base-content/75">
-            Dealer in {dealer.city} · on Wheelanes since {monthYear(dealer.memberSince)}
+            Usually answers {formatResponseTime(dealer.responseTime.medianMinutes)}
           </p>
-          {rating.average === null || rating.count === 0 ? (
-            <p className="mt-1 text-base-content/75">No reviews yet</p>
-          ) : (
-            <p className="mt-1 flex flex-wrap items-center gap-x-2">
-              <Stars value={rating.average} className="text-lg" />
-              <span>
-                <span className="sr-only">Rated </span>
-                <span className="font-semibold">{formatAverage(rating.average)}</span>
-                <span className="sr-only"> out of 5</span> · {rating.count}{' '}
-                {rating.count === 1 ? 'review' : 'reviews'}
-              </span>
-            </p>
-          )}
-          {dealer.responseTime && (
-            <p className="mt-1 text-base-content/75">
-              Usually answers {formatResponseTime(dealer.responseTime.medianMinutes)}
-            </p>
-          )}
-          {user?.role === 'admin' && !dealer.verified && (
-            <button
-              type="button"
-              className="btn btn-outline btn-success btn-sm mt-3"
-              onClick={() => setVerifying(true)}
-            >
-              Verify
-            </button>
-          )}
-        </div>
-      </header>
+        )}
+        {user?.role === 'admin' && !dealer.verified && (
+          <button
+            type="button"
+            className="btn btn-outline btn-success btn-sm mt-3"
+            onClick={() => setVerifying(true)}
+          >
+            Verify
+          </button>
+        )}
+      </ProfileHeader>
       <NoteDialog
         request={
           verifying
@@ -130,43 +103,16 @@ function DealerView({ dealer }: { dealer: PublicDealer }) {
         }}
       />
 
-      <section aria-labelledby="dealer-cars" className="mt-10">
-        <h2 id="dealer-cars" className="mb-5 flex items-center gap-3 text-2xl font-bold">
-          Cars for sale
-          {dealer.cars.length > 0 && (
-            <span className="badge border-0 bg-primary/10 font-semibold text-primary">
-              {dealer.cars.length}
-            </span>
-          )}
-        </h2>
-        {dealer.cars.length > 0 ? (
-          <CarGrid cars={dealer.cars} eagerCount={2} withSeller={false} />
-        ) : (
-          <p className="text-base-content/80">
-            No cars for sale right now.{' '}
-            <Link to={paths.cars.to()} className="link link-primary">
-              See all cars
-            </Link>
-          </p>
-        )}
-      </section>
+      <CarsForSale id="dealer-cars" cars={dealer.cars} />
     </div>
   )
 }
 
 function DealerNotFound() {
   return (
-    <div className="page-container py-20 text-center">
-      <PageTitle title="Dealer not found" />
-      <h1 className="text-3xl font-bold">Dealer not found</h1>
-      <p className="mx-auto mt-3 max-w-md text-base-content/80">
-        This dealer is not on Wheelanes, or the link is wrong. There are plenty more cars to look
-        at.
-      </p>
-      <Link to={paths.cars.to()} className="btn btn-primary mt-8">
-        See all cars
-      </Link>
-    </div>
+    <NotFound title="Dealer not found" to={paths.cars.to()} action="See all cars">
+      This dealer is not on Wheelanes, or the link is wrong. There are plenty more cars to look at.
+    </NotFound>
   )
 }
 
