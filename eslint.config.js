@@ -29,7 +29,6 @@ const sharedUi = [
   './src/client/components',
   './src/client/lib',
   './src/client/guards',
-  './src/client/test',
   './src/client/config.ts',
 ]
 const boundaries = [
@@ -68,7 +67,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/client/**/*.{ts,tsx}'],
+    files: ['src/client/**/*.{ts,tsx}', 'tests/support/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -91,7 +90,6 @@ export default tseslint.config(
       'src/client/main.tsx',
       'src/client/lazy-page.ts',
       'src/client/api/query-client.ts',
-      'src/client/test/**',
       'src/client/**/*.test.{ts,tsx}',
     ],
     rules: {
@@ -134,7 +132,6 @@ export default tseslint.config(
     files: [
       'src/server/config.ts',
       'src/server/create-admin.ts',
-      'src/server/test/**',
       'scripts/**',
       'tests/**',
       '*.config.ts',

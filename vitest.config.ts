@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
-          setupFiles: ['src/client/test/setup.ts'],
+          setupFiles: ['tests/support/client/setup.ts'],
           // A test may wait on several findBy calls of up to 5 s each (setup.ts).
           testTimeout: 15_000,
           isolate: false,
@@ -35,9 +35,14 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
-          globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: ['src/server/test/fail-on-console-error.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
+          globalSetup: ['tests/support/server/global-setup.ts'],
+          setupFiles: ['tests/support/server/fail-on-console-error.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           isolate: false,

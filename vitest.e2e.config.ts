@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.spec.ts'],
-    globalSetup: ['tests/e2e/server.ts'],
+    globalSetup: ['tests/support/browser/server.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // One chromium at a time: the machine has two cores and the server needs one.

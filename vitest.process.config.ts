@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     name: 'process',
     include: ['tests/process/**/*.test.ts'],
-    globalSetup: ['tests/process/global-setup.ts'],
+    globalSetup: ['tests/support/process/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 60_000,
     // Each file starts its own servers; the machine has two cores.

@@ -18,7 +18,7 @@ import { totals } from '../src/server/modules/money/ledger'
 import { moneyModule } from '../src/server/modules/money/module'
 import { notificationsService } from '../src/server/modules/notifications/service'
 import { sandboxProvider } from '../src/server/payments/sandbox'
-import { adminQuery, withDatabase } from '../src/server/test/global-setup'
+import { adminQuery, withDatabase } from '../tests/support/server/global-setup'
 import { inProcessApp } from './bench/in-process-app'
 
 const { values } = parseArgs({
@@ -48,14 +48,14 @@ try {
   const mail = await mailService(db, jobs, { smtpUrl: 'smtp://127.0.0.1:9', from: 'x@y.z', log })
   const secret = 'bench-money-auth-secret-0123456789abcdef'
   const notifications = notificationsService(db, { mail, publicUrl: 'http://127.0.0.1', secret })
-  const inventory = inventoryService(
-    db,
-    {} as never,
+  const inventory = inventoryService(db, {
+    uploads: {} as never,
     notifications,
-    { listed: async () => {} },
-    { hold: async () => {}, rateCar: async () => {}, recomputeAround: async () => {} },
-    { record: async () => {} },
-  )
+    alerts: { listed: async () => {} },
+    deals: { hold: async () => {}, rateCar: async () => {}, recomputeAround: async () => {} },
+    audit: { record: async () => {} },
+    repriced: async () => {},
+  })
   const { sweep } = await moneyModule(db, {
     provider: sandboxProvider,
     inventory,

@@ -16,9 +16,9 @@ import { openDatabase } from '../src/server/db/client'
 import { startJobs } from '../src/server/jobs/jobs'
 import { mailService } from '../src/server/modules/mail/service'
 import { notificationsService } from '../src/server/modules/notifications/service'
-import { adminQuery, withDatabase } from '../src/server/test/global-setup'
-import { startServer, type ServerProcess } from '../src/server/test/server-process'
-import { smtpSink } from '../src/server/test/smtp-sink'
+import { adminQuery, withDatabase } from '../tests/support/server/global-setup'
+import { startServer, type ServerProcess } from '../tests/support/server/server-process'
+import { smtpSink } from '../tests/support/server/smtp-sink'
 import { root } from './bench/server'
 
 const { values } = parseArgs({

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { startServer } from '../src/server/test/server-process'
+import { startServer } from '../tests/support/server/server-process'
 import { buildIfStale, rssMb } from './bench/server'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })

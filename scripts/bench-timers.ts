@@ -13,7 +13,7 @@ import { reviewsService } from '../src/server/modules/bookings/reviews'
 import { sweeper } from '../src/server/modules/bookings/timers'
 import { mailService } from '../src/server/modules/mail/service'
 import { notificationsService } from '../src/server/modules/notifications/service'
-import { adminQuery, withDatabase } from '../src/server/test/global-setup'
+import { adminQuery, withDatabase } from '../tests/support/server/global-setup'
 
 const { values } = parseArgs({ options: { bookings: { type: 'string', default: '10000' } } })
 const count = Number(values.bookings)

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { signedInCookie, startServer } from '../src/server/test/server-process'
+import { signedInCookie, startServer } from '../tests/support/server/server-process'
 import { buildIfStale, cpuSeconds, root, rssMb, rssSampler } from './bench/server'
 
 const { values } = parseArgs({

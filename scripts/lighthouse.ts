@@ -13,9 +13,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
-import { signedInCookie, startServer } from '../src/server/test/server-process'
-import { smtpSink } from '../src/server/test/smtp-sink'
-import { chromiumFlags, chromiumPath } from '../tests/chromium'
+import { signedInCookie, startServer } from '../tests/support/server/server-process'
+import { smtpSink } from '../tests/support/server/smtp-sink'
+import { chromiumFlags, chromiumPath } from '../tests/support/browser/chromium'
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(name)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startServer } from '../src/server/test/server-process'
+import { startServer } from '../tests/support/server/server-process'
 
 /**
  * The production bundle on a fresh DATA_DIR with the demo catalogue, for `npm run soak`.

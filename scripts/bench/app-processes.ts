@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { openEventStream, type StreamEvent } from '../../src/server/test/event-stream'
-import { adminQuery, withDatabase } from '../../src/server/test/global-setup'
-import { startServer, type ServerProcess } from '../../src/server/test/server-process'
+import { openEventStream, type StreamEvent } from '../../tests/support/server/event-stream'
+import { adminQuery, withDatabase } from '../../tests/support/server/global-setup'
+import { startServer, type ServerProcess } from '../../tests/support/server/server-process'
 import { root } from './server'
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

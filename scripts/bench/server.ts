@@ -1,4 +1,4 @@
-// What the benchmarks need around the production server (src/server/test/server-process.ts).
+// What the benchmarks need around the production server (tests/support/server/server-process.ts).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

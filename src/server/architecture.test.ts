@@ -25,9 +25,8 @@ function table(header: string): string[][][] {
   return rows
 }
 
-// The app's source: tests (`*.test.ts` and src/server/test/) are outside the map.
-const isTest = (file: string) =>
-  /\.test\.tsx?$/.test(file) || rel(file).startsWith('src/server/test/')
+// The app's source: tests (`*.test.ts`) are outside the map, as is their support (tests/support/).
+const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name)
@@ -67,6 +66,38 @@ interface Source {
   runtime: Set<string>
   /** The SQL names of the tables it inserts into, updates or deletes from. */
   writes: Set<string>
+  /**
+   * Of each table it writes, the columns its updates set, where the code names them all (a
+   * drizzle `set({...})` of plain keys, or SQL's `update t set a = ..., b = ...`); a table it
+   * inserts into, deletes from or updates otherwise maps to null: whole rows.
+   */
+  columns: Map<string, Set<string> | null>
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+/** The columns of a drizzle `set({...})`, or null unless every key is a plain name. */
+function setColumns(node: ts.Node): Set<string> | null {
+  const set = node.parent
+  const call = set?.parent
+  if (!set || !ts.isPropertyAccessExpression(set) || set.name.text !== 'set') return null
+  if (!call || !ts.isCallExpression(call) || call.expression !== set) return null
+  const object = call.arguments[0]
+  if (!object || !ts.isObjectLiteralExpression(object)) return null
+  const names = object.properties.map((p) =>
+    (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) &&
+    (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))
+      ? snakeCase(p.name.text)
+      : null,
+  )
+  return names.every((n) => n !== null) ? new Set(names) : null
+}
+
+/** The columns of SQL's `update t set a = ..., b = ...`, up to its from, where or returning. */
+function sqlSetColumns(rest: string): Set<string> | null {
+  const clause = rest.match(/^\s*set\s+([\s\S]*?)(?:\b(?:from|where|returning)\b|$)/i)?.[1]
+  if (!clause) return null
+  return new Set([...clause.matchAll(/(?:^|,)\s*"?(\w+)"?\s*=/g)].map((m) => m[1]!))
 }
 
 // `import type` and `export type` are erased, so they cannot make a loop when the server loads;
@@ -75,7 +106,12 @@ interface Source {
 // type, and that is how it calls it.
 function read(file: string): Source {
   const code = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
-  const source: Source = { imports: new Set(), runtime: new Set(), writes: new Set() }
+  const source: Source = {
+    imports: new Set(),
+    runtime: new Set(),
+    writes: new Set(),
+    columns: new Map(),
+  }
   const local = new Map(file === schemaFile ? tables : []) // a name in this file → SQL table
   let schemaNamespace: string | undefined
   const use = (specifier: ts.Expression | undefined, typeOnly: boolean) => {
@@ -109,8 +145,14 @@ function read(file: string): Source {
     }
     return undefined
   }
-  const write = (table: string | undefined) => table && source.writes.add(table)
-  const writing = /\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)/gi
+  const write = (table: string | undefined, columns: Set<string> | null = null) => {
+    if (!table) return
+    source.writes.add(table)
+    const before = source.columns.get(table)
+    const known = before === undefined || before !== null
+    source.columns.set(table, known && columns ? new Set([...(before ?? []), ...columns]) : null)
+  }
+  const writing = /\b(insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression
@@ -120,7 +162,7 @@ function read(file: string): Source {
         ts.isPropertyAccessExpression(callee) &&
         /^(insert|update|delete)$/.test(callee.name.text)
       )
-        write(tableOf(node.arguments[0]))
+        write(tableOf(node.arguments[0]), callee.name.text === 'update' ? setColumns(node) : null)
       if (ts.isIdentifier(callee) && callee.text === 'insertMany') write(tableOf(node.arguments[1]))
     }
     // SQL written out: sql`update cars set ...`, or sql`update ${cars} set ...`
@@ -131,7 +173,12 @@ function read(file: string): Source {
         ? [template.text]
         : [template.head.text, ...spans.map((span) => span.literal.text)]
       for (const text of texts) {
-        for (const [, name] of text.matchAll(writing)) if (sqlTables.has(name!)) write(name)
+        for (const m of text.matchAll(writing)) {
+          const [whole, verb, name] = m
+          const rest = text.slice(m.index + whole.length)
+          const columns = /^update$/i.test(verb!) ? sqlSetColumns(rest) : null
+          if (sqlTables.has(name!)) write(name, columns)
+        }
       }
       spans.forEach((span, i) => {
         if (/\b(?:insert\s+into|update|delete\s+from)\s*$/i.test(texts[i]!))
@@ -161,6 +208,10 @@ const exceptions = table('File').map(([file = [], writes = []]) => ({
   file: file[0] ?? '',
   writes,
 }))
+/** The columns of another's table a module owns: `table.column` → the module. */
+const columnOwners = new Map(
+  table('Columns').flatMap(([columns = [], owner = []]) => columns.map((c) => [c, owner[0]!])),
+)
 
 /** Where a file sits: the doc's paths are files or folders (ending in `/`). */
 const under = (file: string, place: string) =>
@@ -201,7 +252,7 @@ describe('docs/architecture.md', () => {
     for (const [file, { imports }] of parsed) {
       for (const imported of imports) {
         const from = rel(imported)
-        if (from.startsWith('src/server/test/') || from.startsWith('src/client/')) {
+        if (from.startsWith('tests/') || from.startsWith('src/client/')) {
           wrong.push(`${rel(file)} imports ${from}`)
           continue
         }
@@ -257,9 +308,13 @@ describe('docs/architecture.md', () => {
       'owned tables not in the schema',
     ).toEqual([])
 
-    const outside = [...parsed].flatMap(([file, { writes }]) =>
+    // A module that owns columns of another's table may update those, and nothing else of it.
+    const ownsEvery = (file: string, t: string, columns: Set<string> | null | undefined) =>
+      columns != null && [...columns].every((c) => columnOwners.get(`${t}.${c}`) === ownerOf(file))
+    const outside = [...parsed].flatMap(([file, { writes, columns }]) =>
       [...writes]
         .filter((t) => owners.get(t)![0] !== ownerOf(file))
+        .filter((t) => !ownsEvery(file, t, columns.get(t)))
         .map((t) => `${rel(file)} writes ${t}`),
     )
     const listed = exceptions.flatMap(({ file, writes }) =>
@@ -268,6 +323,27 @@ describe('docs/architecture.md', () => {
     // A write missing from the list is a new crossing; one the code no longer makes is stale.
     expect(outside.sort(), 'writes outside the owner (received) and listed (expected)').toEqual(
       listed.sort(),
+    )
+  })
+
+  it("lets only a column's owner set it, and only its owner's module own it", () => {
+    expect(columnOwners.size).toBeGreaterThan(0)
+    const inSchema = readFileSync(schemaFile, 'utf8')
+    const unknown = [...columnOwners].filter(([name, owner]) => {
+      const [t = '', c = ''] = name.split('.')
+      return !sqlTables.has(t) || !inSchema.includes(`'${c}'`) || !modules.includes(owner)
+    })
+    expect(unknown, "owned columns not in the schema, or not a module's").toEqual([])
+    const setElsewhere = [...parsed].flatMap(([file, { columns }]) =>
+      [...columns].flatMap(([t, set]) =>
+        [...(set ?? [])]
+          .filter((c) => columnOwners.has(`${t}.${c}`))
+          .filter((c) => columnOwners.get(`${t}.${c}`) !== ownerOf(file))
+          .map((c) => `${rel(file)} sets ${t}.${c}`),
+      ),
+    )
+    expect(setElsewhere, "owned columns set by another module (even the table's owner)").toEqual(
+      [],
     )
   })
 

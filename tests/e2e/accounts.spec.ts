@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, browserPerSpec, expectAccessible, openPage, settle } from './browser'
-import { mailTo, signedInContext } from './fixtures'
+import {
+  baseUrl,
+  browserPerSpec,
+  expectAccessible,
+  openPage,
+  settle,
+} from '../support/browser/browser'
+import { mailTo, signedInContext } from '../support/browser/fixtures'
 
 const e2e = browserPerSpec()
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage } from './browser'
-import { listCar, signedInContext } from './fixtures'
+import { expectAccessible, launchBrowser, openPage } from '../support/browser/browser'
+import { listCar, signedInContext } from '../support/browser/fixtures'
 
 let browser: Browser
 beforeAll(async () => {

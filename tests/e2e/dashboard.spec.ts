@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, expectAccessible, launchBrowser, openPage } from './browser'
-import { confirmAddress, listCar, signedInContext } from './fixtures'
+import { baseUrl, expectAccessible, launchBrowser, openPage } from '../support/browser/browser'
+import { confirmAddress, listCar, signedInContext } from '../support/browser/fixtures'
 
 let browser: Browser
 let buyer: BrowserContext, seller: BrowserContext, admin: BrowserContext

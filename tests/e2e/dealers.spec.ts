@@ -3,8 +3,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { browserPerSpec, expectAccessible, openPage } from './browser'
-import { mailTo, signedInContext } from './fixtures'
+import { browserPerSpec, expectAccessible, openPage } from '../support/browser/browser'
+import { mailTo, signedInContext } from '../support/browser/fixtures'
 
 const e2e = browserPerSpec()
 

@@ -1,8 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, settle, trackRequests } from './browser'
-import { signedInContext } from './fixtures'
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  settle,
+  trackRequests,
+} from '../support/browser/browser'
+import { signedInContext } from '../support/browser/fixtures'
 
 let browser: Browser
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { browserPerSpec, expectAccessible, openPage } from './browser'
-import { confirmAddress, listCar, mailTo, signedInContext } from './fixtures'
+import { browserPerSpec, expectAccessible, openPage } from '../support/browser/browser'
+import { confirmAddress, listCar, mailTo, signedInContext } from '../support/browser/fixtures'
 
 const e2e = browserPerSpec()
 

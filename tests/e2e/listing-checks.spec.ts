@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeVin } from '../../src/shared/vin'
-import { browserPerSpec, expectAccessible, openPage } from './browser'
-import { listCar, signedInContext } from './fixtures'
+import { browserPerSpec, expectAccessible, openPage } from '../support/browser/browser'
+import { listCar, signedInContext } from '../support/browser/fixtures'
 
 const e2e = browserPerSpec()
 

@@ -8,8 +8,8 @@ import {
   isEventStream,
   openPage,
   settle,
-} from './browser'
-import { listCar, mailTo, signedInContext } from './fixtures'
+} from '../support/browser/browser'
+import { listCar, mailTo, signedInContext } from '../support/browser/fixtures'
 
 const e2e = browserPerSpec()
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, newContext, openPage } from './browser'
-import { confirmAddress, listCar, signedInContext } from './fixtures'
+import { expectAccessible, launchBrowser, newContext, openPage } from '../support/browser/browser'
+import { confirmAddress, listCar, signedInContext } from '../support/browser/fixtures'
 
 /**
  * Money held until the car changes hands, as the two sides click through it: two buyers ask

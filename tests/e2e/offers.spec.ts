@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, settle } from './browser'
-import { confirmAddress, listCar, signedInContext } from './fixtures'
+import { expectAccessible, launchBrowser, openPage, settle } from '../support/browser/browser'
+import { confirmAddress, listCar, signedInContext } from '../support/browser/fixtures'
 
 /**
  * Agreeing on a price, as the two sides click through it: the buyer offers on the car page,

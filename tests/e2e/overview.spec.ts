@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, phone } from './browser'
-import { listCar, signedInContext } from './fixtures'
+import { expectAccessible, launchBrowser, openPage, phone } from '../support/browser/browser'
+import { listCar, signedInContext } from '../support/browser/fixtures'
 
 let browser: Browser
 let seller: BrowserContext, visitor: BrowserContext, admin: BrowserContext

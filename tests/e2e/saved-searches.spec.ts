@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage } from './browser'
-import { listCar, mailTo, signedInContext } from './fixtures'
+import { expectAccessible, launchBrowser, openPage } from '../support/browser/browser'
+import { listCar, mailTo, signedInContext } from '../support/browser/fixtures'
 
 let browser: Browser
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage } from './browser'
-import { confirmAddress, listCar, signedInContext } from './fixtures'
+import { expectAccessible, launchBrowser, openPage } from '../support/browser/browser'
+import { confirmAddress, listCar, signedInContext } from '../support/browser/fixtures'
 
 /**
  * The scam shield in messages (docs/api.md "Trust and safety"): a seller asks for a deposit by

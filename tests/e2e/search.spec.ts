@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserPerSpec, expectAccessible, newContext, openPage, phone, settle } from './browser'
-import { listCar, signedInContext } from './fixtures'
+import {
+  browserPerSpec,
+  expectAccessible,
+  newContext,
+  openPage,
+  phone,
+  settle,
+} from '../support/browser/browser'
+import { listCar, signedInContext } from '../support/browser/fixtures'
 
 const e2e = browserPerSpec()
 

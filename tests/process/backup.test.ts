@@ -4,8 +4,16 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, expect, inject, it } from 'vitest'
-import { activeCarIds, book, Client, logIn, pay, signUp, uniqueEmail } from './client'
-import { removeDir, seededDataDir, startServer, tempDir } from './server'
+import {
+  activeCarIds,
+  book,
+  Client,
+  logIn,
+  pay,
+  signUp,
+  uniqueEmail,
+} from '../support/process/client'
+import { removeDir, seededDataDir, startServer, tempDir } from '../support/process/server'
 import { pgliteExtensions } from '../../src/server/db/client'
 
 const dirs: string[] = []

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { activeCarIds, Client } from './client'
-import { expectInvariantsPg, expectInvariantsPglite } from './invariants'
+import { activeCarIds, Client } from '../support/process/client'
+import { expectInvariantsPg, expectInvariantsPglite } from '../support/process/invariants'
 import {
   createPgDatabase,
   removeDir,
@@ -10,8 +10,8 @@ import {
   startServer,
   tempDir,
   type Server,
-} from './server'
-import { expectLedgerKept, startWorkload, type Ledger } from './workload'
+} from '../support/process/server'
+import { expectLedgerKept, startWorkload, type Ledger } from '../support/process/workload'
 
 const cleanup: (() => Promise<unknown>)[] = []
 afterAll(async () => {

@@ -7,8 +7,8 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { pgliteExtensions } from '../../src/server/db/client'
-import { Client, logIn, signUp, uniqueEmail } from './client'
-import { expectInvariantsPg, expectInvariantsPglite } from './invariants'
+import { Client, logIn, signUp, uniqueEmail } from '../support/process/client'
+import { expectInvariantsPg, expectInvariantsPglite } from '../support/process/invariants'
 import {
   createPgDatabase,
   removeDir,
@@ -16,7 +16,7 @@ import {
   startServer,
   tempDir,
   type Server,
-} from './server'
+} from '../support/process/server'
 
 const cleanup: (() => Promise<unknown>)[] = []
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, expect, inject, it } from 'vitest'
-import { smtpSink } from '../../src/server/test/smtp-sink'
-import { Client } from './client'
-import { removeDir, seededDataDir, startServer } from './server'
+import { smtpSink } from '../support/server/smtp-sink'
+import { Client } from '../support/process/client'
+import { removeDir, seededDataDir, startServer } from '../support/process/server'
 
 const cleanup: (() => Promise<unknown>)[] = []
 afterAll(async () => {

@@ -4,11 +4,17 @@ import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
 import { startJobs } from '../../src/server/jobs/jobs'
 import { openDatabase } from '../../src/server/db/client'
-import { startStripeServer, type LocalEvent } from '../../src/server/test/stripe-server'
-import { carPhoto, usedCar } from '../listing'
-import { Client, signUp, uniqueEmail } from './client'
-import { expectInvariantsPg } from './invariants'
-import { createPgDatabase, startServer, tempDir, removeDir, type Server } from './server'
+import { startStripeServer, type LocalEvent } from '../support/server/stripe-server'
+import { carPhoto, usedCar } from '../support/listing'
+import { Client, signUp, uniqueEmail } from '../support/process/client'
+import { expectInvariantsPg } from '../support/process/invariants'
+import {
+  createPgDatabase,
+  startServer,
+  tempDir,
+  removeDir,
+  type Server,
+} from '../support/process/server'
 
 const cleanup: (() => Promise<unknown>)[] = []
 afterAll(async () => {

@@ -1,7 +1,14 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { Client, logIn, nextIp, signUp, uniqueEmail } from './client'
-import { freePort, REDIS_URL, removeDir, seededDataDir, startServer, type Server } from './server'
+import { Client, logIn, nextIp, signUp, uniqueEmail } from '../support/process/client'
+import {
+  freePort,
+  REDIS_URL,
+  removeDir,
+  seededDataDir,
+  startServer,
+  type Server,
+} from '../support/process/server'
 
 /**
  * Two app processes with REDIS_URL count against one limit, so an attacker cannot multiply

@@ -3,13 +3,20 @@ import path from 'node:path'
 import sharp from 'sharp'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openEventStream } from '../../src/server/test/event-stream'
-import { startS3Server, type S3Server } from '../../src/server/test/s3-server'
-import { activeCarIds, book, Client, pay, signUp, uniqueEmail } from './client'
-import { expectInvariantsPg } from './invariants'
-import { startProxy } from './proxy'
-import { createPgDatabase, REDIS_URL, removeDir, startServer, tempDir, type Server } from './server'
-import { expectLedgerKept, startWorkload } from './workload'
+import { openEventStream } from '../support/server/event-stream'
+import { startS3Server, type S3Server } from '../support/server/s3-server'
+import { activeCarIds, book, Client, pay, signUp, uniqueEmail } from '../support/process/client'
+import { expectInvariantsPg } from '../support/process/invariants'
+import { startProxy } from '../support/process/proxy'
+import {
+  createPgDatabase,
+  REDIS_URL,
+  removeDir,
+  startServer,
+  tempDir,
+  type Server,
+} from '../support/process/server'
+import { expectLedgerKept, startWorkload } from '../support/process/workload'
 
 /**
  * Two app processes on one PostgreSQL behind a round-robin proxy, configured as a deployment

@@ -2,8 +2,16 @@ import { existsSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { afterAll, expect, inject, it } from 'vitest'
-import { activeCarIds, book, Client, logIn, NetworkError, signUp, uniqueEmail } from './client'
-import { removeDir, seededDataDir, startServer } from './server'
+import {
+  activeCarIds,
+  book,
+  Client,
+  logIn,
+  NetworkError,
+  signUp,
+  uniqueEmail,
+} from '../support/process/client'
+import { removeDir, seededDataDir, startServer } from '../support/process/server'
 
 const dirs: string[] = []
 afterAll(() => Promise.all(dirs.map(removeDir)))

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { buildCar } from '../test/build-car'
-import { renderWithProviders } from '../test/render-with-providers'
-import { stubApi } from '../test/stub-api'
+import { buildCar } from '../../../tests/support/client/build-car'
+import { renderWithProviders } from '../../../tests/support/client/render-with-providers'
+import { stubApi } from '../../../tests/support/client/stub-api'
 import { CarCard } from './car-card'
 
 function renderCard(car = buildCar()) {

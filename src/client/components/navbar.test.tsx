@@ -5,9 +5,12 @@ import { Outlet } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { apiFetch } from '../api/http'
 import { RequireAuth } from '../guards/require-auth'
-import { jsonResponse, renderWithProviders } from '../test/render-with-providers'
-import { Landing, renderRoutes } from '../test/render-routes'
-import { callsTo, stubApi } from '../test/stub-api'
+import {
+  jsonResponse,
+  renderWithProviders,
+} from '../../../tests/support/client/render-with-providers'
+import { Landing, renderRoutes } from '../../../tests/support/client/render-routes'
+import { callsTo, stubApi } from '../../../tests/support/client/stub-api'
 import { Navbar } from './navbar'
 import { WishToggle } from './wish-toggle'
 

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { jsonResponse, renderWithProviders } from '../test/render-with-providers'
+import {
+  jsonResponse,
+  renderWithProviders,
+} from '../../../tests/support/client/render-with-providers'
 import { NewsletterForm } from './newsletter-form'
 
 async function subscribe(email: string) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderRoutes } from '../test/render-routes'
+import { renderRoutes } from '../../../tests/support/client/render-routes'
 import { OrdersTabs } from './orders-tabs'
 
 const page = (name: string, side: 'buyer' | 'seller') => () => (

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { User } from '#shared/accounts'
 import { paths } from '#shared/paths'
-import { Landing, renderRoutes } from '../test/render-routes'
-import { stubApi } from '../test/stub-api'
+import { Landing, renderRoutes } from '../../../tests/support/client/render-routes'
+import { stubApi } from '../../../tests/support/client/stub-api'
 import { Component as DashboardHome } from './dashboard-home'
 import { Component as DashboardLayout } from './dashboard-layout'
 
@@ -17,8 +17,8 @@ const as = (role: User['role']): User => ({
 
 const pages = [
   paths.overview,
-  paths.allBuyers,
-  paths.allSellers,
+  paths.users,
+  paths.listings,
   paths.addCar,
   paths.manageCars,
   paths.myOrders,
@@ -58,8 +58,6 @@ describe('dashboard', () => {
         'Money',
         'Users',
         'Listings',
-        'All Buyers',
-        'All Sellers',
         'Outbox',
         'Audit log',
         'Inbox',
@@ -105,13 +103,13 @@ describe('dashboard', () => {
   })
 
   it('marks the current page in the menu', async () => {
-    renderDashboard(as('admin'), paths.allSellers.to())
-    await screen.findByRole('heading', { name: 'Page /dashboard/allseller' })
+    renderDashboard(as('admin'), paths.users.to())
+    await screen.findByRole('heading', { name: 'Page /dashboard/users' })
     const nav = screen.getByRole('navigation', { name: 'Dashboard' })
-    expect(
-      within(nav).getByRole('link', { name: 'All Sellers' }).getAttribute('aria-current'),
-    ).toBe('page')
-    expect(within(nav).getByRole('link', { name: 'All Buyers' }).hasAttribute('aria-current')).toBe(
+    expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
+    expect(within(nav).getByRole('link', { name: 'Listings' }).hasAttribute('aria-current')).toBe(
       false,
     )
   })

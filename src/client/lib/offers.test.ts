@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCounteredOffer, buildOffer } from '../test/build-offer'
+import { buildCounteredOffer, buildOffer } from '../../../tests/support/client/build-offer'
 import { answeredBy } from './offers'
 
 describe('offers', () => {

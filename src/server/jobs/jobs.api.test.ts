@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/client'
-import { testDatabase } from '../test/database'
+import { testDatabase } from '../../../tests/support/server/database'
 import { startJobs, type Jobs } from './jobs'
 
 const log = { error() {}, warn() {} } as never

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp, type TestApp } from '../test/app'
+import { testApp, type TestApp } from '../../../tests/support/server/app'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../test/app'
-import { signUp } from '../test/sessions'
+import { testApp } from '../../../tests/support/server/app'
+import { signUp } from '../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 let cookie: string

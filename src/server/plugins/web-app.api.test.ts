@@ -1,6 +1,6 @@
 import { brotliCompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp, type TestApp } from '../test/app'
+import { testApp, type TestApp } from '../../../tests/support/server/app'
 
 // The built client's files (dist/client) as @fastify/static serves them in production, and a
 // stand-in for its page renderer (dist/ssr): every path it knows is a page, others its 404.
@@ -10,6 +10,8 @@ const renderer = `
 export async function render(url) {
   const { pathname } = new URL(url)
   if (pathname === '/dashboard') return null
+  // A record the page names is not there: the browser renders the page.
+  if (pathname === '/sellers/gone') return { status: 404 }
   // The page writes its whole URLs on the origin it is rendered for.
   if (pathname === '/about') {
     return { html: aboutPage.replaceAll('ORIGIN', new URL(url).origin), data: '{}', status: 200 }
@@ -120,6 +122,14 @@ describe('pages', () => {
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.body).toContain('Page not found')
+  })
+
+  it('a page for a record that is not there is the app shell with status 404', async () => {
+    const res = await get('/sellers/gone')
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toMatch(/no-cache|max-age=0, must-revalidate/)
+    expect(res.body).toContain('<div id="root"></div>')
   })
 })
 

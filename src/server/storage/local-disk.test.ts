@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { localDiskStorage } from './local-disk'
 import type { ImageStorage } from './storage'
-import { imageStorageBehaviours } from '../test/storage-behaviours'
+import { imageStorageBehaviours } from '../../../tests/support/server/storage-behaviours'
 
 let dir = ''
 let storage: ImageStorage

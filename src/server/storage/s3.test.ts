@@ -1,10 +1,10 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseConfig } from '../config'
-import { startS3Server, type S3Server } from '../test/s3-server'
+import { startS3Server, type S3Server } from '../../../tests/support/server/s3-server'
 import { s3Storage } from './s3'
 import type { ImageStorage } from './storage'
-import { imageStorageBehaviours } from '../test/storage-behaviours'
+import { imageStorageBehaviours } from '../../../tests/support/server/storage-behaviours'
 
 let server: S3Server
 let storage: ImageStorage

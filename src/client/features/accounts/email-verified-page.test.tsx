@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderRoutes } from '../../test/render-routes'
-import { stubApi } from '../../test/stub-api'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
+import { stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as EmailVerifiedPage } from './email-verified-page'
 
 const routes = [{ path: '/email-verified', Component: EmailVerifiedPage }]

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse } from '../../test/render-with-providers'
-import { Landing, renderRoutes } from '../../test/render-routes'
-import { callsTo, stubApi } from '../../test/stub-api'
+import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
+import { Landing, renderRoutes } from '../../../../tests/support/client/render-routes'
+import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as LoginPage } from './login-page'
 
 const seller = { _id: 's1', name: 'Sam Seller', email: 'sam@example.com', role: 'seller' }

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { buildBooking } from '../../test/build-booking'
-import { mimicModalDialogs } from '../../test/modal-dialogs'
-import { jsonResponse } from '../../test/render-with-providers'
-import { renderRoutes } from '../../test/render-routes'
-import { callsTo, stubApi } from '../../test/stub-api'
+import { buildBooking } from '../../../../tests/support/client/build-booking'
+import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
+import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
+import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as MyOrdersPage } from './my-orders-page'
 
 mimicModalDialogs()

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { buildCar } from '../../test/build-car'
+import { buildCar } from '../../../../tests/support/client/build-car'
 import { DealRating } from './deal-rating'
 
 const camry = (resale_price: number, expectedPrice: number) =>

@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiKey } from '#shared/dealer-api-keys'
-import { mimicModalDialogs } from '../../test/modal-dialogs'
-import { jsonResponse, renderWithProviders } from '../../test/render-with-providers'
-import { callsTo, stubApi } from '../../test/stub-api'
+import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
+import {
+  jsonResponse,
+  renderWithProviders,
+} from '../../../../tests/support/client/render-with-providers'
+import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
 import { ApiKeysSection } from './api-keys-section'
 
 mimicModalDialogs()

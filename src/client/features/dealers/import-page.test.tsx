@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Feed, ImportReport } from '#shared/dealer-import'
-import { jsonResponse } from '../../test/render-with-providers'
-import { renderRoutes } from '../../test/render-routes'
-import { callsTo, stubApi } from '../../test/stub-api'
+import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
+import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as StockImportPage } from './import-page'
 
 const renderPage = () => renderRoutes([{ path: '/', Component: StockImportPage }])

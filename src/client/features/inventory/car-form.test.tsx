@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { carAttributes } from '#shared/car-attributes'
 import { HttpError } from '../../api/http'
-import { FakeUploadRequest, photoFile } from '../../test/fake-upload-request'
-import { jsonResponse, renderWithProviders } from '../../test/render-with-providers'
+import { FakeUploadRequest, photoFile } from '../../../../tests/support/client/fake-upload-request'
+import {
+  jsonResponse,
+  renderWithProviders,
+} from '../../../../tests/support/client/render-with-providers'
 import { CarForm } from './car-form'
 
 const categories = [

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { buildCar } from '../../test/build-car'
-import { mimicModalDialogs } from '../../test/modal-dialogs'
-import { jsonResponse } from '../../test/render-with-providers'
+import { buildCar } from '../../../../tests/support/client/build-car'
+import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
+import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { Component as EditCarPage } from './edit-car-page'
 
 mimicModalDialogs()

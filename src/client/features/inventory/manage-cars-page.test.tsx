@@ -5,9 +5,9 @@ import { Toaster } from 'react-hot-toast'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import type { Car } from '#shared/cars'
-import { buildCar } from '../../test/build-car'
-import { mimicModalDialogs } from '../../test/modal-dialogs'
-import { jsonResponse } from '../../test/render-with-providers'
+import { buildCar } from '../../../../tests/support/client/build-car'
+import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
+import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { Component as ManageCarsPage } from './manage-cars-page'
 
 mimicModalDialogs()

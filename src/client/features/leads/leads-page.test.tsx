@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { MyDealer } from '#shared/dealers'
 import type { Assignee, Lead } from '#shared/leads'
-import { jsonResponse } from '../../test/render-with-providers'
-import { renderRoutes } from '../../test/render-routes'
-import { callsTo, stubApi } from '../../test/stub-api'
+import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
+import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as LeadsPage } from './leads-page'
 
 const seller = { _id: 'u1', name: 'Olive', email: 'olive@example.com', role: 'seller' }

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { AdminCar } from '#shared/moderation'
-import { mimicModalDialogs } from '../../test/modal-dialogs'
-import { renderRoutes } from '../../test/render-routes'
-import { callsTo, stubApi } from '../../test/stub-api'
+import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
+import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as ListingsPage } from './listings-page'
 
 mimicModalDialogs()

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { OutboxItem } from '#shared/mail'
-import { renderRoutes } from '../../test/render-routes'
-import { stubApi } from '../../test/stub-api'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
+import { stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as OutboxPage } from './outbox-page'
 
 const mail = (subject: string, more: Partial<OutboxItem> = {}): OutboxItem => ({

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SellerMoney, SellerSale } from '#shared/money'
-import { renderRoutes } from '../../test/render-routes'
-import { stubApi } from '../../test/stub-api'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
+import { stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as SellerMoneyPage } from './seller-money-page'
 
 const renderPage = () => renderRoutes([{ path: '/', Component: SellerMoneyPage }])

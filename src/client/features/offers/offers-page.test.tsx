@@ -2,11 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Offer } from '#shared/offers'
-import { buildCounteredOffer, buildOffer, buildSellerOffer } from '../../test/build-offer'
-import { mimicModalDialogs } from '../../test/modal-dialogs'
-import { jsonResponse } from '../../test/render-with-providers'
-import { Landing, renderRoutes } from '../../test/render-routes'
-import { callsTo, stubApi } from '../../test/stub-api'
+import {
+  buildCounteredOffer,
+  buildOffer,
+  buildSellerOffer,
+} from '../../../../tests/support/client/build-offer'
+import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
+import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
+import { Landing, renderRoutes } from '../../../../tests/support/client/render-routes'
+import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as MyOffersPage } from './my-offers-page'
 import { Component as SellerOffersPage } from './seller-offers-page'
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { mimicModalDialogs } from '../../test/modal-dialogs'
-import { jsonResponse } from '../../test/render-with-providers'
-import { renderRoutes } from '../../test/render-routes'
-import { callsTo, stubApi } from '../../test/stub-api'
+import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
+import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
+import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as SearchPage } from './search-page'
 
 mimicModalDialogs()

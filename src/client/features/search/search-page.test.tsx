@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Car } from '#shared/cars'
-import { buildCar } from '../../test/build-car'
-import { renderRoutes } from '../../test/render-routes'
-import { stubApi } from '../../test/stub-api'
+import { buildCar } from '../../../../tests/support/client/build-car'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
+import { stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as SearchPage } from './search-page'
 
 const cars: Car[] = [

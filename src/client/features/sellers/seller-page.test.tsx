@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SellerProfile } from '#shared/reviews'
-import { buildCar } from '../../test/build-car'
-import { jsonResponse } from '../../test/render-with-providers'
-import { renderRoutes } from '../../test/render-routes'
-import { stubApi } from '../../test/stub-api'
+import { buildCar } from '../../../../tests/support/client/build-car'
+import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
+import { stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as SellerPage } from './seller-page'
 
 // As the API sends a seller's cars: each names them and carries their rating.

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { SellerStats } from '#shared/stats'
-import { renderRoutes } from '../../test/render-routes'
-import { stubApi } from '../../test/stub-api'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
+import { stubApi } from '../../../../tests/support/client/stub-api'
 import { SellerOverview } from './seller-overview'
 
 // uPlot draws on a canvas, which the test's DOM does not have; the charts' captions are enough.

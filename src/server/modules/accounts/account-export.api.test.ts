@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp, type TestApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { completeSale } from '../../test/money'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { completeSale } from '../../../../tests/support/server/money'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 let t: TestApp
 let category: string

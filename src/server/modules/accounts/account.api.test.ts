@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, cars, newsletterSubscribers, notifications, outbox } from '../../db/schema'
-import { testApp, type TestApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { upsertPasswordUser } from '../../auth/password-accounts'
-import { completeSale, holdPayment } from '../../test/money'
-import { logIn, signUp } from '../../test/sessions'
-import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
+import { completeSale, holdPayment } from '../../../../tests/support/server/money'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { smtpSink, type SmtpSink } from '../../../../tests/support/server/smtp-sink'
 
 let t: TestApp
 let sink: SmtpSink

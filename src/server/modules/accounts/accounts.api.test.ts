@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { cookieHeader, logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { cookieHeader, logIn, signUp } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { testApp, type TestApp } from '../../test/app'
-import { signUp } from '../../test/sessions'
-import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { signUp } from '../../../../tests/support/server/sessions'
+import { smtpSink, type SmtpSink } from '../../../../tests/support/server/smtp-sink'
 
 let t: TestApp
 let sink: SmtpSink

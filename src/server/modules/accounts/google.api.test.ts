@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertPasswordUser } from '../../auth/password-accounts'
 import { accounts, users } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { startOidcProvider } from '../../test/oidc-provider'
-import { cookieHeader, logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { startOidcProvider } from '../../../../tests/support/server/oidc-provider'
+import { cookieHeader, logIn, signUp } from '../../../../tests/support/server/sessions'
 
 const publicUrl = 'http://localhost:3999'
 let oidc: Awaited<ReturnType<typeof startOidcProvider>>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp, type TestApp } from '../../test/app'
-import { cookieHeader, signUp } from '../../test/sessions'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { cookieHeader, signUp } from '../../../../tests/support/server/sessions'
 import { LOGIN_LIMITS } from './login-limits'
 
 let t: TestApp

@@ -1,9 +1,9 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, verifications } from '../../db/schema'
-import { testApp, type TestApp } from '../../test/app'
-import { logIn, signUp } from '../../test/sessions'
-import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { smtpSink, type SmtpSink } from '../../../../tests/support/server/smtp-sink'
 
 let t: TestApp
 let sink: SmtpSink

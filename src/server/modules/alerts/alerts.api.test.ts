@@ -2,10 +2,10 @@ import { and, count, eq, isNull } from 'drizzle-orm'
 import { savedSearches, savedSearchMatches } from '../../db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startJobs } from '../../jobs/jobs'
-import { testApp } from '../../test/app'
-import { buildCategory } from '../../test/builders'
-import { multipart, png } from '../../test/images'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCategory } from '../../../../tests/support/server/builders'
+import { multipart, png } from '../../../../tests/support/server/images'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 type Who = { token: string; user: { _id: string } }
@@ -151,7 +151,8 @@ describe('saved searches', () => {
 
   it('gather a daily search’s matches into one digest, each car once', async () => {
     await call(other, 'POST', '/api/saved-searches', {
-      name: 'Any pickup',
+      // As the search page names a text search: its words already in quotes.
+      name: '“pickup”, any price',
       query: 'category=pickup',
       frequency: 'daily',
     })
@@ -183,7 +184,7 @@ describe('saved searches', () => {
     await jobs.stop()
     expect(await alertsOf(other)).toEqual(digest)
     expect(digest).toEqual([
-      { title: '2 new cars for “Any pickup”', link: '/cars?category=pickup' },
+      { title: '2 new cars for “pickup”, any price', link: '/cars?category=pickup' },
     ])
   })
 })

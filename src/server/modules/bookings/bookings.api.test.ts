@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { completeSale, goodCard, holdPayment } from '../../test/money'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { completeSale, goodCard, holdPayment } from '../../../../tests/support/server/money'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 const logLines: string[] = []
 let t: Awaited<ReturnType<typeof testApp>>

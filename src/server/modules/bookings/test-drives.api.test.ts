@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars, notifications } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildBooking, buildCar, buildCategory } from '../../test/builders'
-import { brokenInvariants } from '../../test/invariants'
-import { completeSale, holdPayment } from '../../test/money'
-import { logIn, signUp, signedInAdmin } from '../../test/sessions'
-import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildBooking, buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { completeSale, holdPayment } from '../../../../tests/support/server/money'
+import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
+import { smtpSink, type SmtpSink } from '../../../../tests/support/server/smtp-sink'
 
 /**
  * Test drives as an agreement (docs/api.md "Test drives", as changed by "Money held until the car

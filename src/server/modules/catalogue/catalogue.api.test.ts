@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { carSchema } from '#shared/cars'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory, buildUser } from '../../test/builders'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory, buildUser } from '../../../../tests/support/server/builders'
 
 let t: Awaited<ReturnType<typeof testApp>>
 let suv: Awaited<ReturnType<typeof buildCategory>>

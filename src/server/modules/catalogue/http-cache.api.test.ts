@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory, buildUser } from '../../test/builders'
-import { signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory, buildUser } from '../../../../tests/support/server/builders'
+import { signUp } from '../../../../tests/support/server/sessions'
 
 // With the catalogue's data kept for CATALOGUE_CACHE_TTL's default 5 s, as in production.
 let t: Awaited<ReturnType<typeof testApp>>

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { signUp } from '../../../../tests/support/server/sessions'
 
 // Lists that answer plain arrays are bounded: newest first, `limit` (default 100) and `offset`.
 let t: Awaited<ReturnType<typeof testApp>>

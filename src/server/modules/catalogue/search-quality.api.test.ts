@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectRoot } from '../../config'
 import { seedCategories, seedDemoCatalogue } from '../../db/seed'
 import { localDiskStorage } from '../../storage/local-disk'
-import { testApp } from '../../test/app'
+import { testApp } from '../../../../tests/support/server/app'
 
 /**
  * Search quality over a known catalogue (the demo's 36 cars): what people type, the cars

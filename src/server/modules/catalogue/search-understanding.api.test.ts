@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory, buildUser } from '../../test/builders'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory, buildUser } from '../../../../tests/support/server/builders'
 
 // Typos, relevance, distance and the vehicle filters of GET /api/cars, and the suggestions
 // under the search box (docs/api.md "Finding the right car").

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp, type TestApp } from '../../test/app'
-import { sellerEmailLeaks } from '../../test/seller-privacy'
-import { makeFixtures, type Fixtures, type Session } from '../../test/security/fixtures'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { sellerEmailLeaks } from '../../../../tests/support/server/seller-privacy'
+import {
+  makeFixtures,
+  type Fixtures,
+  type Session,
+} from '../../../../tests/support/server/security/fixtures'
 
 // docs/api.md "Trust and safety": a car carries its seller's e-mail (`seller`) only to its seller
 // and admins; everyone else gets `sellerId` and the public name, and writes through messages.

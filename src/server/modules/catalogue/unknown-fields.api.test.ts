@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory, buildUser } from '../../test/builders'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory, buildUser } from '../../../../tests/support/server/builders'
 
 /**
  * A dealer's car may not say its origin, price new, years of use, year of buying or mpg

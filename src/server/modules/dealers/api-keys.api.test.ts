@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, categories, dealerApiKeys, dealerMembers } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 /**
  * A dealer's API keys (docs/api.md "Dealers"): the owner makes one (shown once), lists and revokes

@@ -8,10 +8,10 @@ import {
   dealerMembers,
   uploads,
 } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildCar } from '../../test/builders'
-import { brokenInvariants } from '../../test/invariants'
-import { logIn, signedInAdmin, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar } from '../../../../tests/support/server/builders'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { logIn, signedInAdmin, signUp } from '../../../../tests/support/server/sessions'
 
 /**
  * A deleted account leaves its dealer (leaving.ts): a member's deletion only takes them out,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dealerMembers, dealers } from '../../db/schema'
-import { testApp, type TestApp } from '../../test/app'
-import { sellerEmailLeaks } from '../../test/seller-privacy'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { sellerEmailLeaks } from '../../../../tests/support/server/seller-privacy'
 import {
   makeFixtures,
   validListing,
   type Fixtures,
   type Session,
-} from '../../test/security/fixtures'
+} from '../../../../tests/support/server/security/fixtures'
 
 // docs/api.md "Trust and safety" for dealers: a dealer car carries its seller's e-mail (its
 // owner's) only to the owner, the dealer's members and admins; the public dealer page, a list the

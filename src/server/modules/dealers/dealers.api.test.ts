@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cars, dealerInvites, outbox, users } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildCategory } from '../../test/builders'
-import { multipart, picture } from '../../test/images'
-import { brokenInvariants } from '../../test/invariants'
-import { logIn, signedInAdmin, signUp } from '../../test/sessions'
-import { usedCar } from '../../../../tests/listing'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCategory } from '../../../../tests/support/server/builders'
+import { multipart, picture } from '../../../../tests/support/server/images'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { logIn, signedInAdmin, signUp } from '../../../../tests/support/server/sessions'
+import { usedCar } from '../../../../tests/support/listing'
 
 /**
  * Dealers (docs/api.md "Dealers"): making one moves its maker's cars to it; invitations join the

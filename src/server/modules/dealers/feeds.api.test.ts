@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Feed } from '#shared/dealer-import'
 import { cars, categories, dealerFeeds, dealerImports } from '../../db/schema'
 import { startJobs } from '../../jobs/jobs'
-import { testApp } from '../../test/app'
-import { brokenInvariants } from '../../test/invariants'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 import { FEED_RUNS } from './feeds'
 
 /**
@@ -75,7 +75,9 @@ beforeAll(async () => {
   })
   expect(made.statusCode, made.body).toBe(201)
   dealerId = made.json()._id
-  const csv = await readFile(path.resolve(__dirname, '../../../../tests/fixtures/dealer-stock.csv'))
+  const csv = await readFile(
+    path.resolve(__dirname, '../../../../tests/support/fixtures/dealer-stock.csv'),
+  )
   served = { '/stock.csv': csv.toString('utf8') }
 })
 afterAll(async () => {

@@ -5,11 +5,11 @@ import path from 'node:path'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars, uploads } from '../../db/schema'
-import { testApp, type TestApp } from '../../test/app'
-import { brokenInvariants } from '../../test/invariants'
-import { buildCategory } from '../../test/builders'
-import { picture } from '../../test/images'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { buildCategory } from '../../../../tests/support/server/builders'
+import { picture } from '../../../../tests/support/server/images'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 /** A dealer's photo host on 127.0.0.1: pictures by seed, and ways of failing; hits by path. */
 async function photoHost() {

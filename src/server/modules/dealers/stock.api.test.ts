@@ -12,11 +12,11 @@ import {
   notifications,
   wishlist,
 } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildUser } from '../../test/builders'
-import { brokenInvariants } from '../../test/invariants'
-import { multipart, picture } from '../../test/images'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildUser } from '../../../../tests/support/server/builders'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { multipart, picture } from '../../../../tests/support/server/images'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 import { API_KEY_PREFIX, hashApiKey } from './access'
 
 /**
@@ -27,7 +27,7 @@ import { API_KEY_PREFIX, hashApiKey } from './access'
 let t: Awaited<ReturnType<typeof testApp>>
 let owner: { token: string; user: { _id: string } }
 let dealerId: string
-const fixtures = path.resolve(__dirname, '../../../../tests/fixtures')
+const fixtures = path.resolve(__dirname, '../../../../tests/support/fixtures')
 let csv: string
 let xml: string
 /** A local server of one photo (its URLs reach 127.0.0.1 with IMPORT_ALLOW_PRIVATE_URLS). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp, type TestApp } from '../../test/app'
-import { startS3Server, type S3Server } from '../../test/s3-server'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { startS3Server, type S3Server } from '../../../../tests/support/server/s3-server'
 
 describe('GET /api/ready with the photos on this machine', () => {
   let t: TestApp

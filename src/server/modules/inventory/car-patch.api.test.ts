@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars, notifications } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildCategory } from '../../test/builders'
-import { multipart, png } from '../../test/images'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCategory } from '../../../../tests/support/server/builders'
+import { multipart, png } from '../../../../tests/support/server/images'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 /**
  * PATCH /api/allcars/{id} as a JSON merge patch (docs/api.md "Dealers"): only the fields sent

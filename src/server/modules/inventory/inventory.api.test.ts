@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildCategory } from '../../test/builders'
-import { multipart, png } from '../../test/images'
-import { logIn, signUp, signedInAdmin } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCategory } from '../../../../tests/support/server/builders'
+import { multipart, png } from '../../../../tests/support/server/images'
+import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 let seller: string, other: string, buyer: string, admin: string

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 /**
  * GET /api/allcars for a dealer's lot (Manage Cars): each car's stock number, `?stock=` to find

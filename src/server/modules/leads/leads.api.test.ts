@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { dealerMembers, dealers, leads } from '../../db/schema'
-import { testApp, type TestApp } from '../../test/app'
-import { brokenInvariants } from '../../test/invariants'
-import { holdPayment } from '../../test/money'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { holdPayment } from '../../../../tests/support/server/money'
 import {
   makeFixtures,
   validListing,
   type Fixtures,
   type Session,
-} from '../../test/security/fixtures'
+} from '../../../../tests/support/server/security/fixtures'
 
 // docs/api.md "Leads": every buyer action on a dealer's car is one lead, written with the action;
 // the dealer's people work them; the first answer by any of them counts.

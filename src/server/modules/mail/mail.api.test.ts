@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from '../../db/client'
 import { outbox, verifications } from '../../db/schema'
 import { startJobs, type Jobs } from '../../jobs/jobs'
-import { testApp, type TestApp } from '../../test/app'
-import { testDatabase } from '../../test/database'
-import { buildCar, buildCategory } from '../../test/builders'
-import { logIn, signUp, signedInAdmin } from '../../test/sessions'
-import { smtpSink, type SmtpSink } from '../../test/smtp-sink'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { testDatabase } from '../../../../tests/support/server/database'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
+import { smtpSink, type SmtpSink } from '../../../../tests/support/server/smtp-sink'
 import { mailService, PRIVATE_KINDS, type Mail } from './service'
 
 const log = { error() {}, warn() {} } as never
@@ -129,6 +129,16 @@ describe('the outbox', () => {
     ])
     await expect.poll(async () => (await rows())[0]?.sentAt, { timeout: 5000 }).toBeTruthy()
     expect((await rows())[0]).toMatchObject({ text: '', html: null, attachment: null })
+  })
+
+  it('sends Reply-To where a mail names one, and drops it once sent', async () => {
+    const mail = await mailService(database.db, jobs, { smtpUrl: sink.url, from: 'x@y.z', log })
+    await mail.queue(database.db, { ...welcome, kind: 'contact', replyTo: 'ada@example.com' })
+    const [got] = await sink.waitFor(1)
+    expect(got?.replyTo?.value.map((a) => a.address)).toEqual(['ada@example.com'])
+    expect(got?.from?.value.map((a) => a.address)).toEqual(['x@y.z'])
+    await expect.poll(async () => (await rows())[0]?.sentAt, { timeout: 5000 }).toBeTruthy()
+    expect((await rows())[0]).toMatchObject({ replyTo: null })
   })
 
   it('sends nothing and keeps nothing for a change that rolled back', async () => {

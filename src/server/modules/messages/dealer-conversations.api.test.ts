@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { dealerMembers, dealers, leads, messages } from '../../db/schema'
-import { testApp, type TestApp } from '../../test/app'
-import { brokenInvariants } from '../../test/invariants'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import {
   makeFixtures,
   validListing,
   type Fixtures,
   type Session,
-} from '../../test/security/fixtures'
+} from '../../../../tests/support/server/security/fixtures'
 import { messageFeed } from './feed'
 
 // docs/api.md "Dealers": sales staff answer buyers. A conversation about a dealer's car has the

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { outbox } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 import { scamWarnings } from '../trust/scam-rules'
 
 /** The e-mail about unread messages, with MESSAGE_EMAIL_AFTER shortened to 1.5 s. */

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { blocks } from '../../db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { brokenInvariants } from '../../test/invariants'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 type Who = { token: string; user: { _id: string } }

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildBooking, buildCar, buildCategory } from '../../test/builders'
-import { openEventStream } from '../../test/event-stream'
-import { logIn, signUp, signedInAdmin } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildBooking, buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { openEventStream } from '../../../../tests/support/server/event-stream'
+import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
 import { scamWarnings } from '../trust/scam-rules'
 
 /**

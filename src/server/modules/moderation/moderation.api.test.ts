@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars, outbox } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildBooking, buildCar, buildCategory } from '../../test/builders'
-import { brokenInvariants } from '../../test/invariants'
-import { logIn, signUp, signedInAdmin } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildBooking, buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 type Who = { token: string; user: { _id: string } }

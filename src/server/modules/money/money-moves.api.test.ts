@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { brokenInvariants } from '../../test/invariants'
-import { goodCard } from '../../test/money'
-import { logIn, signedInAdmin, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { goodCard } from '../../../../tests/support/server/money'
+import { logIn, signedInAdmin, signUp } from '../../../../tests/support/server/sessions'
 
 /**
  * Every money move from every state of the payment, by each actor (docs/api.md "Money held until

@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { bookings, cars } from '../../db/schema'
 import { startJobs } from '../../jobs/jobs'
 import { MONEY_TIMERS } from './service'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { brokenInvariants } from '../../test/invariants'
-import { holdPayment } from '../../test/money'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { holdPayment } from '../../../../tests/support/server/money'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 /**
  * The money's timers with their durations shortened by their settings, as an operator could:

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, cars, notifications } from '../../db/schema'
 import { startJobs } from '../../jobs/jobs'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { brokenInvariants } from '../../test/invariants'
-import { holdPayment } from '../../test/money'
-import { logIn, signedInAdmin, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { holdPayment } from '../../../../tests/support/server/money'
+import { logIn, signedInAdmin, signUp } from '../../../../tests/support/server/sessions'
 
 /**
  * Money held until the car changes hands (docs/api.md): two buyers and one car, the hold, the

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { brokenInvariants } from '../../test/invariants'
-import { logIn, signedInAdmin, signUp } from '../../test/sessions'
-import { startStripeServer, type LocalEvent, type StripeServer } from '../../test/stripe-server'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { logIn, signedInAdmin, signUp } from '../../../../tests/support/server/sessions'
+import {
+  startStripeServer,
+  type LocalEvent,
+  type StripeServer,
+} from '../../../../tests/support/server/stripe-server'
 
 /**
  * The money through Stripe's protocol, against a local server that speaks it

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp, type TestApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { openEventStream } from '../../test/event-stream'
-import { logIn, signUp, signedInAdmin } from '../../test/sessions'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { openEventStream } from '../../../../tests/support/server/event-stream'
+import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
 import type { MailService } from '../mail/service'
 import { notificationsService, type NewNotification, type NotificationsService } from './service'
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '#shared/notifications'
-import { testApp, type TestApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { holdPayment } from '../../test/money'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { holdPayment } from '../../../../tests/support/server/money'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 let t: TestApp
 type Who = Awaited<ReturnType<typeof logIn>>

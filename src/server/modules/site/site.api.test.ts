@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory, buildUser } from '../../test/builders'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory, buildUser } from '../../../../tests/support/server/builders'
 
 let t: Awaited<ReturnType<typeof testApp>>
 const ORIGIN = 'https://wheelanes.example'
@@ -30,6 +30,8 @@ describe('POST /api/contact', () => {
     const rows = await t.db.select().from(outbox).where(eq(outbox.kind, 'contact'))
     expect(rows.map((r) => r.to)).toEqual([admin.email])
     expect(rows[0]!.subject).toBe('Contact form: Ada Lovelace')
+    // The admin's Reply answers the visitor.
+    expect(rows[0]!.replyTo).toBe('ada@example.com')
     expect(rows[0]!.text).toContain('ada@example.com')
     expect(rows[0]!.text).toContain('Is the <b>Civic</b> still there?')
     // What a visitor wrote is text in the HTML, never markup.

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { carViews, leads } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { brokenInvariants } from '../../test/invariants'
-import { completeSale } from '../../test/money'
-import { logIn, signUp, signedInAdmin } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { completeSale } from '../../../../tests/support/server/money'
+import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
 import { utcDay } from './views'
 
 let t: Awaited<ReturnType<typeof testApp>>

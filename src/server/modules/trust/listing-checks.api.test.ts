@@ -3,10 +3,10 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeVin } from '#shared/vin'
 import { cars, notifications, reports } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { multipart, picture } from '../../test/images'
-import { logIn, signUp, signedInAdmin } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { multipart, picture } from '../../../../tests/support/server/images'
+import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
 
 // docs/api.md "Trust and safety": a listing is checked when it is published or changed; a hit holds
 // it for review (Hidden, with its reasons, in the admin's queue), the seller is told, and an

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { picture } from '../../test/images'
+import { picture } from '../../../../tests/support/server/images'
 import { NEAR_COPY_BITS, dHash, hammingDistance, hashBands, isPlain } from './photo-hash'
 
 describe('photo hashes', () => {

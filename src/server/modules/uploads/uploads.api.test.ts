@@ -4,9 +4,9 @@ import sharp from 'sharp'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IMAGE_WIDTHS } from '#shared/images'
-import { testApp } from '../../test/app'
-import { jpegWithGps, multipart, png } from '../../test/images'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { jpegWithGps, multipart, png } from '../../../../tests/support/server/images'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 let seller: string, buyer: string

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cars } from '../../db/schema'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { logIn, signUp, signedInAdmin } from '../../test/sessions'
+import { bookings, cars, outbox } from '../../db/schema'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildBooking, buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 type Caller = { token: string; user: { _id: string; email: string } }
@@ -36,8 +37,34 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (method: 'GET' | 'DELETE', url: string, who?: Caller) =>
-  t.app.inject({ method, url, headers: who ? { authorization: `Bearer ${who.token}` } : {} })
+const call = (
+  method: 'GET' | 'DELETE' | 'POST' | 'PATCH',
+  url: string,
+  who?: Caller,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: who ? { authorization: `Bearer ${who.token}` } : {},
+  })
+const searchIds = async (q: string) =>
+  (await call('GET', `/api/cars?q=${encodeURIComponent(q)}`))
+    .json()
+    .items.map((c: { _id: string }) => c._id)
+const find = async (query: string) =>
+  (await call('GET', `/api/admin/users?${query}`, admin))
+    .json()
+    .map((p: { email: string }) => p.email)
+const auditActions = async () =>
+  (await call('GET', '/api/admin/audit', admin)).json().map((a: { action: string }) => a.action)
+/** The invariants of what this file changes (its cars' photos are made up: not uploads). */
+const broken = async () => {
+  const { ["listing photo that is not its seller's upload"]: _photos, ...rest } =
+    await brokenInvariants(t.db)
+  return rest
+}
 
 describe('GET /api/users/admin/:email and /api/users/seller/:email', () => {
   it('answers the person themself and the admin', async () => {
@@ -146,5 +173,105 @@ describe('DELETE /api/users/:id', () => {
     expect(left.map((c) => c.id)).not.toContain(active.id)
     // The address is free again for a new sign-up.
     await signUp(t.app, { email: 's2@example.com', role: 'buyer' })
+  })
+})
+
+describe('GET /api/admin/users', () => {
+  it('finds people by name or e-mail, role and state, newest first, for the admin only', async () => {
+    await signUp(t.app, { email: 'people-ann@example.com', role: 'buyer', firstName: 'Annika' })
+    expect(await find('q=annika')).toEqual(['people-ann@example.com'])
+    expect(await find('q=PEOPLE-ANN')).toEqual(['people-ann@example.com'])
+    expect((await find('role=buyer')).slice(0, 2)).toEqual([
+      'people-ann@example.com',
+      'b@example.com',
+    ])
+    expect(await find('role=admin')).toContain('root@example.com')
+    expect(await find('state=suspended')).toEqual([])
+    expect(await find('q=%25')).toEqual([])
+    const [ann] = (await call('GET', '/api/admin/users?q=annika', admin)).json()
+    expect(ann).toMatchObject({
+      role: 'buyer',
+      suspendedAt: null,
+      suspensionNote: null,
+      listings: 0,
+    })
+    expect((await call('GET', '/api/admin/users?role=robot', admin)).statusCode).toBe(400)
+    for (const who of [buyer, seller]) {
+      expect((await call('GET', '/api/admin/users', who)).statusCode).toBe(403)
+    }
+    expect((await call('GET', '/api/admin/users')).statusCode).toBe(401)
+  })
+})
+
+describe('POST /api/admin/users/:id/suspend and /unsuspend', () => {
+  it('suspends with a note: sessions end, sign-in refused, listings hidden, test drives off', async () => {
+    await signUp(t.app, { email: 'shady@example.com', role: 'seller', firstName: 'Shady' })
+    const shady = await logIn(t.app, 'shady@example.com', 'secret123')
+    const { categoryId } = await buildCategory(t.db)
+    const car = await buildCar(t.db, {
+      sellerId: shady.user._id,
+      categoryId,
+      name: '2015 Quokka Wagon',
+    })
+    const drive = await buildBooking(t.db, { carId: car.id, buyerId: buyer.user._id })
+    expect(await searchIds('quokka')).toEqual([car.id])
+    const person = `/api/admin/users/${shady.user._id}`
+
+    const suspended = await call('POST', `${person}/suspend`, admin, {
+      note: 'Asked for gift cards.',
+    })
+    expect(suspended.statusCode).toBe(200)
+    expect(suspended.json()).toEqual({ done: true })
+
+    expect((await call('GET', '/api/auth/me', shady)).json().user ?? null).toBeNull()
+    const login = await call('POST', '/api/auth/login', undefined, {
+      email: 'shady@example.com',
+      password: 'secret123',
+    })
+    expect(login.statusCode).toBe(403)
+    expect(login.json().message).toMatch(/^This account is suspended/)
+    expect(await searchIds('quokka')).toEqual([])
+    expect((await call('GET', `/api/sellers/${shady.user._id}`)).statusCode).toBe(404)
+    const [calledOff] = await t.db.select().from(bookings).where(eq(bookings.id, drive.id))
+    expect(calledOff!.status).toBe('cancelled')
+    const mail = await t.db.select().from(outbox).where(eq(outbox.kind, 'account.suspended'))
+    expect(mail.map((m) => m.to)).toEqual(['shady@example.com'])
+    expect(mail[0]!.text).toContain('Asked for gift cards.')
+    const listed = (await call('GET', '/api/admin/users?state=suspended', admin)).json()
+    expect(listed.map((p: { email: string }) => p.email)).toEqual(['shady@example.com'])
+    expect(listed[0]).toMatchObject({ suspensionNote: 'Asked for gift cards.', listings: 1 })
+    expect(await auditActions()).toContain('user.suspend')
+    expect(await broken()).toEqual({})
+
+    // Once is enough; lifting it lets them sign in and brings the listing back.
+    expect((await call('POST', `${person}/suspend`, admin, { note: 'Again' })).statusCode).toBe(409)
+    expect((await call('POST', `${person}/unsuspend`, admin, {})).statusCode).toBe(200)
+    expect((await call('POST', `${person}/unsuspend`, admin, {})).statusCode).toBe(409)
+    await logIn(t.app, 'shady@example.com', 'secret123')
+    expect(await searchIds('quokka')).toEqual([car.id])
+    expect((await auditActions()).slice(0, 2)).toEqual(['user.unsuspend', 'user.suspend'])
+    expect(await find('state=active')).toContain('shady@example.com')
+
+    // A listing an admin hid stays hidden through a suspension and its end.
+    await call('PATCH', `/api/admin/cars/${car.id}`, admin, { hidden: true, note: 'Stock photo' })
+    await call('POST', `${person}/suspend`, admin, { note: 'Second strike' })
+    await call('POST', `${person}/unsuspend`, admin, {})
+    expect(await searchIds('quokka')).toEqual([])
+    expect(await broken()).toEqual({})
+  })
+
+  it('refuses an admin, the unknown, no note, and anyone but an admin', async () => {
+    const url = (id: string, move = 'suspend') => `/api/admin/users/${id}/${move}`
+    expect((await call('POST', url(admin.user._id), admin, { note: 'x' })).statusCode).toBe(403)
+    expect((await call('POST', url('nobody'), admin, { note: 'x' })).statusCode).toBe(404)
+    expect((await call('POST', url('nobody', 'unsuspend'), admin, {})).statusCode).toBe(404)
+    const empty = await call('POST', url(buyer.user._id), admin, { note: ' ' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().message).toBe('Say why: the person is told')
+    for (const who of [buyer, seller]) {
+      expect((await call('POST', url(buyer.user._id), who, { note: 'x' })).statusCode).toBe(403)
+      expect((await call('POST', url(buyer.user._id, 'unsuspend'), who, {})).statusCode).toBe(403)
+    }
+    expect((await call('POST', url(buyer.user._id), undefined, { note: 'x' })).statusCode).toBe(401)
   })
 })

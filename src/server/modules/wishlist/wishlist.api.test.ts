@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../test/app'
-import { buildCar, buildCategory } from '../../test/builders'
-import { logIn, signUp } from '../../test/sessions'
+import { testApp } from '../../../../tests/support/server/app'
+import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 let me: string, other: string, sellerId: string, category: string

@@ -1,10 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { injectAny } from '../inject'
-import { testApp, type TestApp } from '../app'
-import { actors, matrix, relatedActors, routeKey, type Actor, type MatrixRow } from './authz-matrix'
-import { makeWorld, requests, standing, type World } from './authz-requests'
-import { authHeaders, unusedStripe, type Transport } from './fixtures'
-import { documentedStatuses } from './openapi'
+import { injectAny } from '../../../../tests/support/server/inject'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import {
+  actors,
+  matrix,
+  relatedActors,
+  routeKey,
+  type Actor,
+  type MatrixRow,
+} from '../../../../tests/support/server/security/authz-matrix'
+import {
+  makeWorld,
+  requests,
+  standing,
+  type World,
+} from '../../../../tests/support/server/security/authz-requests'
+import {
+  authHeaders,
+  unusedStripe,
+  type Transport,
+} from '../../../../tests/support/server/security/fixtures'
+import { documentedStatuses } from '../../../../tests/support/server/security/openapi'
 
 type T = TestApp
 // Two configurations between them have every route: the sandbox payment provider without a

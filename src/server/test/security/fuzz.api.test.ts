@@ -1,10 +1,15 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { injectAny } from '../inject'
-import { testApp, type RouteEntry, type TestApp } from '../app'
-import { routeKey } from './authz-matrix'
-import { makeWorld, requests, type Cell, type World } from './authz-requests'
-import { authHeaders, type Session } from './fixtures'
+import { injectAny } from '../../../../tests/support/server/inject'
+import { testApp, type RouteEntry, type TestApp } from '../../../../tests/support/server/app'
+import { routeKey } from '../../../../tests/support/server/security/authz-matrix'
+import {
+  makeWorld,
+  requests,
+  type Cell,
+  type World,
+} from '../../../../tests/support/server/security/authz-requests'
+import { authHeaders, type Session } from '../../../../tests/support/server/security/fixtures'
 import {
   encode,
   hostileQuery,
@@ -12,9 +17,9 @@ import {
   hostileString,
   mutatedBody,
   rawBody,
-} from './hostile'
-import { brokenInvariants } from '../invariants'
-import { documentedStatuses } from './openapi'
+} from '../../../../tests/support/server/security/hostile'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { documentedStatuses } from '../../../../tests/support/server/security/openapi'
 
 /**
  * Throws generated paths, queries and bodies at every route the server has, as every kind of

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp, type TestApp } from '../app'
-import { buildCategory } from '../builders'
-import { multipart, png } from '../images'
-import { logIn, signUp } from '../sessions'
-import { validListing } from './fixtures'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { buildCategory } from '../../../../tests/support/server/builders'
+import { multipart, png } from '../../../../tests/support/server/images'
+import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { validListing } from '../../../../tests/support/server/security/fixtures'
 
 // Every date a request carries goes through src/shared/dates.ts: a day the calendar does not
 // have is the client's mistake (400, naming the field), never the database's refusal (500).

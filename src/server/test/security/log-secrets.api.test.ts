@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, like } from 'drizzle-orm'
 import { bookings, outbox, verifications } from '../../db/schema'
 import { loggableError } from '../../errors'
-import { buildCategory } from '../builders'
-import { multipart, png } from '../images'
-import { testApp, type TestApp } from '../app'
-import { SITE_ORIGIN, validListing } from './fixtures'
+import { buildCategory } from '../../../../tests/support/server/builders'
+import { multipart, png } from '../../../../tests/support/server/images'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { SITE_ORIGIN, validListing } from '../../../../tests/support/server/security/fixtures'
 
 /**
  * A whole journey through the production logger (its real options, at the most talkative

@@ -2,9 +2,13 @@ import { and, desc, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings } from '../../db/schema'
-import { testApp, type TestApp } from '../app'
-import { makeFixtures, type Fixtures, type Session } from './fixtures'
-import { brokenInvariants } from '../invariants'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import {
+  makeFixtures,
+  type Fixtures,
+  type Session,
+} from '../../../../tests/support/server/security/fixtures'
+import { brokenInvariants } from '../../../../tests/support/server/invariants'
 
 /**
  * Generated mixes of bookings, cancellations, payments, deletions and wish-list saves, all sent

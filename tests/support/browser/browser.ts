@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
-import { chromiumFlags, chromiumPath } from '../chromium'
+import { chromiumFlags, chromiumPath } from './chromium'
 
 export const baseUrl = () => inject('baseUrl')
 
-/** Debian's chromium (tests/chromium.ts). */
+/** Debian's chromium (tests/support/browser/chromium.ts). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 }

@@ -2,10 +2,10 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { expect } from 'vitest'
-import { brokenInvariants } from '../../src/server/test/invariants'
-import { pgliteExtensions } from '../../src/server/db/client'
+import { brokenInvariants } from '../server/invariants'
+import { pgliteExtensions } from '../../../src/server/db/client'
 
-// The marketplace's rules (src/server/test/invariants.ts), on what a real server process left.
+// The marketplace's rules (tests/support/server/invariants.ts), on what a real server process left.
 
 /** Checks the rules on a PostgreSQL database. */
 export async function expectInvariantsPg(url: string) {

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { adminQuery, withDatabase } from '../../src/server/test/global-setup'
+import { adminQuery, withDatabase } from '../server/global-setup'
 import {
   freePort,
   startServer as startServerProcess,
   type ServerProcess,
-} from '../../src/server/test/server-process'
+} from '../server/server-process'
 
 /** The local services; CI sets the variables, a developer machine has them at these addresses. */
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -26,7 +26,7 @@ export interface StartOptions {
 }
 
 /**
- * The production server as a deployment runs it (src/server/test/server-process.ts), with the
+ * The production server as a deployment runs it (tests/support/server/server-process.ts), with the
  * demo catalogue. TRUST_PROXY is on, as behind a load balancer, so each simulated person can
  * send its own X-Forwarded-For address and per-address rate limits treat them as different
  * people.

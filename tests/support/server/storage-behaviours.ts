@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers'
 import { expect, it } from 'vitest'
-import type { ImageStorage } from '../storage/storage'
+import type { ImageStorage } from '../../../src/server/storage/storage'
 
 /**
  * What every image storage does, whichever backend: local-disk.test.ts and s3.test.ts each run

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { DEAL_MIN_COMPARABLES } from '#shared/deals'
 import { IMAGE_WIDTHS } from '#shared/images'
 import { leadKinds, leadStatuses } from '#shared/leads'
-import type { Db } from '../db/client'
+import type { Db } from '../../../src/server/db/client'
 
 /** Runs one SQL statement and answers its rows: the app's database, a pg client, a PGlite. */
 export type Query = (text: string) => Promise<Record<string, unknown>[]>

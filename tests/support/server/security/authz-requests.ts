@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { TEST_AUTH_SECRET, type App } from '../app'
-import { unsubscribeToken } from '../../modules/mail/unsubscribe'
-import type { Db } from '../../db/client'
+import { unsubscribeToken } from '../../../../src/server/modules/mail/unsubscribe'
+import type { Db } from '../../../../src/server/db/client'
 import {
   conversations,
   dealerApiKeys,
@@ -17,9 +17,9 @@ import {
   savedSearches,
   sessions,
   users,
-} from '../../db/schema'
+} from '../../../../src/server/db/schema'
 import { buildBooking, buildCar } from '../builders'
-import { API_KEY_PREFIX, hashApiKey } from '../../modules/dealers/access'
+import { API_KEY_PREFIX, hashApiKey } from '../../../../src/server/modules/dealers/access'
 import { multipart, png } from '../images'
 import { relatedActors, type Actor } from './authz-matrix'
 import { makeFixtures, validListing, type Fixtures, type Session } from './fixtures'

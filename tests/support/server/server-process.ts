@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
-import { projectRoot } from '../config'
+import { projectRoot } from '../../../src/server/config'
 
 /**
  * Node's flags in `npm start` (package.json): a young generation of 4 MB semi-spaces instead of

@@ -6,11 +6,11 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { projectRoot } from '../config'
-import { openDatabase, pgliteExtensions, type Database } from '../db/client'
-import { loadPostalCodes } from '../db/postal-codes'
-import { learnVehicleWords } from '../db/vehicle-backfill'
-import { startJobs } from '../jobs/jobs'
+import { projectRoot } from '../../../src/server/config'
+import { openDatabase, pgliteExtensions, type Database } from '../../../src/server/db/client'
+import { loadPostalCodes } from '../../../src/server/db/postal-codes'
+import { learnVehicleWords } from '../../../src/server/db/vehicle-backfill'
+import { startJobs } from '../../../src/server/jobs/jobs'
 
 declare module 'vitest' {
   export interface ProvidedContext {

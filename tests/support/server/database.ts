@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { inject } from 'vitest'
-import { openDatabase, pgliteExtensions, type Database } from '../db/client'
+import { openDatabase, pgliteExtensions, type Database } from '../../../src/server/db/client'
 import { adminQuery, withDatabase } from './global-setup'
 
 /** A freshly migrated database for one test file: a PGlite copy, or a clone on the server. */

@@ -1,4 +1,4 @@
-import { upsertPasswordUser } from '../auth/password-accounts'
+import { upsertPasswordUser } from '../../../src/server/auth/password-accounts'
 import type { App, TestApp } from './app'
 
 /** Signs a person up through the API and returns what a client would keep. */

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { bookings, cars, categories, uploads, users, vinReadings } from '../db/schema'
+import type { Db } from '../../../src/server/db/client'
+import {
+  bookings,
+  cars,
+  categories,
+  uploads,
+  users,
+  vinReadings,
+} from '../../../src/server/db/schema'
 
 let n = 0
 const next = () => ++n

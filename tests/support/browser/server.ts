@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startOidcProvider } from '../../src/server/test/oidc-provider'
-import { freePort, startServer } from '../../src/server/test/server-process'
-import { smtpSink } from '../../src/server/test/smtp-sink'
+import { startOidcProvider } from '../server/oidc-provider'
+import { freePort, startServer } from '../server/server-process'
+import { smtpSink } from '../server/smtp-sink'
 
 declare module 'vitest' {
   export interface ProvidedContext {

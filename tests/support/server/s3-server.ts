@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
-import type { S3Options } from '../storage/s3'
+import type { S3Options } from '../../../src/server/storage/s3'
 
 /**
  * A local S3-compatible server (s3rver, tests only) on an ephemeral port, its objects in a
