@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Offer } from '#shared/offers'
-import { apiFetch } from './http'
+import { useApiMutation } from './api-mutation'
+import { apiPath, post } from './api-call'
 import { invalidateOffers } from './invalidate-offers'
 
 /**
@@ -8,15 +8,6 @@ import { invalidateOffers } from './invalidate-offers'
  * next. 409 says why not (the amount moves the wrong way, the last round was reached).
  */
 export const counterOffer = ({ id, amount }: { id: string; amount: number }) =>
-  apiFetch<Offer>(`/api/offers/${encodeURIComponent(id)}/counter`, {
-    method: 'POST',
-    json: { amount },
-  })
+  post<Offer>(apiPath`/api/offers/${id}/counter`, { amount })
 
-export function useCounterOffer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: counterOffer,
-    onSuccess: () => invalidateOffers(queryClient),
-  })
-}
+export const useCounterOffer = () => useApiMutation(counterOffer, invalidateOffers)

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import type { ReportReason, ReportTarget } from '#shared/report-options'
-import { apiFetch } from './http'
+import { useApiMutation } from './api-mutation'
+import { post } from './api-call'
 
 export type NewReport = {
   targetType: ReportTarget
@@ -10,7 +10,6 @@ export type NewReport = {
 }
 
 /** POST /api/reports: for an admin to look at; 409 while the caller's last one is open. */
-export const createReport = (report: NewReport) =>
-  apiFetch<{ _id: string }>('/api/reports', { method: 'POST', json: report })
+export const createReport = (report: NewReport) => post<{ _id: string }>('/api/reports', report)
 
-export const useCreateReport = () => useMutation({ mutationFn: createReport })
+export const useCreateReport = () => useApiMutation(createReport)

@@ -1,19 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Offer } from '#shared/offers'
-import { apiFetch } from './http'
+import { useApiMutation } from './api-mutation'
+import { apiPath, post } from './api-call'
 import { invalidateOffers } from './invalidate-offers'
 
 /** POST /api/offers/{id}/decline: ends the negotiation; the reason is optional. */
 export const declineOffer = ({ id, reason }: { id: string; reason: string }) =>
-  apiFetch<Offer>(`/api/offers/${encodeURIComponent(id)}/decline`, {
-    method: 'POST',
-    json: reason ? { reason } : {},
-  })
+  post<Offer>(apiPath`/api/offers/${id}/decline`, reason ? { reason } : {})
 
-export function useDeclineOffer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: declineOffer,
-    onSuccess: () => invalidateOffers(queryClient),
-  })
-}
+export const useDeclineOffer = () => useApiMutation(declineOffer, invalidateOffers)

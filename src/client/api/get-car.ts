@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Car } from '#shared/cars'
+import { apiQuery } from './api-query'
+import { apiPath } from './api-call'
 import { apiFetch } from './http'
 import { carsKey } from './query-keys'
 
@@ -7,12 +9,9 @@ import { carsKey } from './query-keys'
 
 /** GET /api/featured-cars/{id} (signed in): one listing in any status; 404 if unknown. */
 export const getCar = (id: string, signal?: AbortSignal) =>
-  apiFetch<Car>(`/api/featured-cars/${encodeURIComponent(id)}`, { signal })
+  apiFetch<Car>(apiPath`/api/featured-cars/${id}`, { signal })
 
 export const carQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...carsKey, 'detail', id],
-    queryFn: ({ signal }) => getCar(id, signal),
-  })
+  apiQuery([...carsKey, 'detail', id], (signal) => getCar(id, signal))
 
 export const useCar = (id: string) => useQuery(carQueryOptions(id))

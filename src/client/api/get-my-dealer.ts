@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { MyDealer } from '#shared/dealers'
+import { apiQuery } from './api-query'
 import { apiFetch } from './http'
 import { myDealerKey } from './query-keys'
 
@@ -10,8 +11,7 @@ import { myDealerKey } from './query-keys'
 export const getMyDealer = (signal?: AbortSignal) =>
   apiFetch<MyDealer>('/api/dealers/mine', { signal })
 
-export const myDealerQueryOptions = () =>
-  queryOptions({ queryKey: myDealerKey, queryFn: ({ signal }) => getMyDealer(signal) })
+export const myDealerQueryOptions = () => apiQuery(myDealerKey, getMyDealer)
 
 /** `enabled` false asks nothing: the menu asks only for a seller. */
 export const useMyDealer = (enabled = true) => useQuery({ ...myDealerQueryOptions(), enabled })

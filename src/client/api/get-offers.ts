@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Side } from '#shared/bookings'
 import type { Offer } from '#shared/offers'
+import { apiQuery } from './api-query'
 import { apiFetch } from './http'
 import { offersKey } from './query-keys'
 
@@ -15,10 +16,7 @@ export const getOffers = (as: Side, carId?: string, signal?: AbortSignal) => {
 }
 
 export const offersQueryOptions = (as: Side, carId?: string) =>
-  queryOptions({
-    queryKey: [...offersKey, as, carId ?? 'all'],
-    queryFn: ({ signal }) => getOffers(as, carId, signal),
-  })
+  apiQuery([...offersKey, as, carId ?? 'all'], (signal) => getOffers(as, carId, signal))
 
 /** `enabled` false asks nothing: the car page asks only for a buyer. */
 export const useOffers = (as: Side, carId?: string, enabled = true) =>

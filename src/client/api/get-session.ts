@@ -1,13 +1,13 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Session, User } from '#shared/accounts'
+import { apiQuery } from './api-query'
 import { apiFetch } from './http'
 
 // Identity and role come only from the server's session, never from local storage
 // (docs/spec-deviations.md).
 export const getSession = (signal?: AbortSignal) => apiFetch<Session>('/api/auth/me', { signal })
 
-export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: ['session'], queryFn: ({ signal }) => getSession(signal) })
+export const sessionQueryOptions = () => apiQuery(['session'], getSession)
 
 /** The signed-in user, or null; a failed call counts as signed out. */
 export function useSession() {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { invalidate } from './api-mutation'
 import { bookingsKey, offersKey } from './query-keys'
 
 /**
@@ -6,8 +6,4 @@ import { bookingsKey, offersKey } from './query-keys'
  * are the bookings, since an accepted offer sets its buyer's booking's price (docs/api.md
  * "Offers").
  */
-export const invalidateOffers = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: offersKey }),
-    queryClient.invalidateQueries({ queryKey: bookingsKey }),
-  ])
+export const invalidateOffers = invalidate(offersKey, bookingsKey)

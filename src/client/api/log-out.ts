@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { NavigateFunction } from 'react-router'
 import { paths } from '#shared/paths'
 import { replaceSession, sessionQueryOptions } from './get-session'
-import { apiFetch } from './http'
+import { post } from './api-call'
 import type { LogoutResponse } from '#shared/accounts'
 
-export const logOut = () => apiFetch<LogoutResponse>('/api/auth/logout', { method: 'POST' })
+export const logOut = () => post<LogoutResponse>('/api/auth/logout')
 
 /**
  * Ends the session and leaves for the home page. The navbar imports this on click, so it is not

@@ -1,5 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { sessionQueryOptions } from './get-session'
+import { apiPath } from './api-call'
 import { apiFetch, HttpError } from './http'
 import { wishlistQueryOptions } from './wishlist'
 import { toast } from '../lib/toast'
@@ -8,9 +9,7 @@ type WishResult = { liked: boolean; count: number }
 
 /** PUT saves, DELETE removes (docs/api.md "Wish list and newsletter"); both are idempotent. */
 export const setWished = (carId: string, { liked }: { liked: boolean }) =>
-  apiFetch<WishResult>(`/api/wishlist/${encodeURIComponent(carId)}`, {
-    method: liked ? 'PUT' : 'DELETE',
-  })
+  apiFetch<WishResult>(apiPath`/api/wishlist/${carId}`, { method: liked ? 'PUT' : 'DELETE' })
 
 const toggleKey = (carId: string) => ['wishlist', 'toggle', carId] as const
 
