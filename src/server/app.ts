@@ -90,7 +90,12 @@ export const app = fp(
     const users = usersService(db, { ...s4, dealers: dealerLeaving({ inventory }) })
     const dealersDeps = { ...s4, responseTime: leads.responseTime, limits: config.imports }
     const dealers = await dealersModule(db, dealersDeps)
-    const moderation = moderationService(db, { ...s4, messaging: messages })
+    // A report resolved by suspending the person asks users, which imports moderation's audit.
+    const moderation = moderationService(db, {
+      ...s4,
+      messaging: messages,
+      suspendIn: users.suspendIn,
+    })
     const account = accountService(db, { ...s4, users })
     const deps = { ...s4, users, dealers, moderation, account }
 

@@ -1,50 +1,13 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
-import type { Role } from '#shared/accounts'
+import { and, desc, eq, ilike, or } from 'drizzle-orm'
 import type { Car } from '#shared/cars'
 import type { ListWindow } from '#shared/lists'
-import type { AdminCar, AdminUser } from '#shared/moderation'
+import type { AdminCar } from '#shared/moderation'
 import type { Db } from '../../db/client'
 import { cars, users } from '../../db/schema'
 
-/** The admin's lists of people and of listings. */
+/** The admin's list of listings (the people's is the users module's). */
 export function adminLists(db: Db) {
   return {
-    /** GET /api/admin/users: everyone (but the deleted), newest first; by name or e-mail. */
-    async users(
-      { q, role, state }: { q: string; role?: Role; state?: 'suspended' | 'active' },
-      { limit, offset }: ListWindow,
-    ): Promise<AdminUser[]> {
-      const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`
-      // Written out: drizzle leaves a one-table query's columns unqualified.
-      const listings = sql<number>`(select count(*)::int from cars c where c.seller_id = users.id and c.status in ('Active', 'Hidden'))`
-      const rows = await db
-        .select({ user: users, listings })
-        .from(users)
-        .where(
-          and(
-            isNull(users.deletedAt),
-            q ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
-            role ? eq(users.role, role) : undefined,
-            state === 'suspended' ? isNotNull(users.suspendedAt) : undefined,
-            state === 'active' ? isNull(users.suspendedAt) : undefined,
-          ),
-        )
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset(offset)
-      return rows.map(({ user: u, listings }) => ({
-        _id: u.id,
-        name: u.name,
-        email: u.email,
-        role: u.role,
-        emailVerified: u.emailVerified,
-        suspendedAt: u.suspendedAt?.toISOString() ?? null,
-        suspensionNote: u.suspensionNote,
-        createdAt: u.createdAt.toISOString(),
-        listings,
-      }))
-    },
-
     /** GET /api/admin/cars: every listing in every state, newest first; by name or seller. */
     async cars(
       { q, status }: { q: string; status?: Car['status'] },

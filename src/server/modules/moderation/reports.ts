@@ -8,7 +8,7 @@ import {
 } from '#shared/moderation'
 import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { reports, users } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
 import type { BookingsService } from '../bookings/service'
@@ -17,13 +17,7 @@ import type { InventoryService } from '../inventory/service'
 import type { NewNotification, NotificationsService } from '../notifications/service'
 import type { AuditService, AuditTarget } from './audit'
 import { short, uuid, type reportTargets } from './report-targets'
-import {
-  hiddenNotice,
-  LISTING_HIDDEN,
-  sentence,
-  suspendedNotice,
-  type sanctions,
-} from './sanctions'
+import { hiddenNotice, LISTING_HIDDEN, sentence } from './sanctions'
 
 /** What each resolution tells the people who reported it. */
 const toldReporter: Record<ReportAction, string> = {
@@ -41,8 +35,19 @@ interface Deps {
   catalogue: Pick<CatalogueService, 'forget'>
   audit: AuditService
   targets: ReturnType<typeof reportTargets>
-  suspendIn: ReturnType<typeof sanctions>['suspendIn']
+  /**
+   * The users module's suspension, in this transaction and unaudited (the resolution is): handed
+   * over by app.ts, as users imports this module's audit log.
+   */
+  suspendIn: SuspendIn
 }
+
+/** Suspends a person in `tx`; answers what they are to be told. */
+export type SuspendIn = (
+  tx: Tx,
+  userId: string,
+  note: string,
+) => Promise<{ notice: NewNotification }>
 
 /** Reports: a person makes one, the admin's queue lists them, and an admin resolves them. */
 export function reportQueue(
@@ -163,8 +168,7 @@ export function reportQueue(
         if (action === 'suspend_user') {
           if (!summary.userId) throw new Refusal(400, 'Nobody is behind this any more')
           if (summary.userId === admin.id) throw new Refusal(403, 'You cannot suspend yourself')
-          await suspendIn(tx, summary.userId, note)
-          tell.push(suspendedNotice(summary.userId, note))
+          tell.push((await suspendIn(tx, summary.userId, note)).notice)
         }
         const all = await tx
           .update(reports)

@@ -6,8 +6,6 @@ import { listWindowSchema } from '#shared/lists'
 import {
   adminCarSchema,
   adminCarsQuerySchema,
-  adminUserSchema,
-  adminUsersQuerySchema,
   auditEntrySchema,
   hideCarSchema,
   newReportSchema,
@@ -16,7 +14,6 @@ import {
   reportsQuerySchema,
   resolvedSchema,
   resolveReportSchema,
-  suspendSchema,
 } from '#shared/moderation'
 import type { Guards } from '../../auth/guards'
 import type { AuditService } from './audit'
@@ -25,7 +22,10 @@ import type { ModerationService } from './service'
 const idParams = z.object({ id: z.string().min(1).max(100) })
 const done = z.object({ done: z.literal(true) })
 
-/** docs/api.md "Operating the marketplace": reports, and the admin's tools. */
+/**
+ * docs/api.md "Operating the marketplace": reports, and the admin's tools for listings and the
+ * audit log (the admin's tools for people are the users module's).
+ */
 export const moderationRoutes: FastifyPluginAsyncZod<{
   moderation: ModerationService
   audit: AuditService
@@ -88,53 +88,6 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
         await guards.user(req),
       ),
     }),
-  )
-
-  app.get(
-    '/admin/users',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        querystring: adminUsersQuerySchema,
-        response: { 200: z.array(adminUserSchema) },
-      },
-    },
-    (req) => moderation.users(req.query, req.query),
-  )
-
-  app.post(
-    '/admin/users/:id/suspend',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        params: idParams,
-        body: suspendSchema,
-        response: { 200: done, 404: errorSchema, 409: errorSchema },
-      },
-    },
-    async (req) => {
-      await moderation.suspend(req.params.id, req.body.note, await guards.user(req))
-      return { done: true as const }
-    },
-  )
-
-  app.post(
-    '/admin/users/:id/unsuspend',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        params: idParams,
-        body: z.object({ note: suspendSchema.shape.note.optional().default('') }).optional(),
-        response: { 200: done, 404: errorSchema, 409: errorSchema },
-      },
-    },
-    async (req) => {
-      await moderation.unsuspend(req.params.id, req.body?.note ?? '', await guards.user(req))
-      return { done: true as const }
-    },
   )
 
   app.get(

@@ -1,8 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
-import type { Db, Tx } from '../../db/client'
-import { sessions, users } from '../../db/schema'
+import type { Db } from '../../db/client'
 import { Refusal } from '../../errors'
 import type { BookingsService } from '../bookings/service'
 import type { CatalogueService } from '../catalogue/service'
@@ -16,15 +14,6 @@ export const sentence = (note: string) => (/[.!?…]["”’)]?$/.test(note) ? n
 
 /** What the buyers of a listing taken off the marketplace are told. */
 export const LISTING_HIDDEN = 'Wheelanes took this listing down while we check it.'
-const SELLER_SUSPENDED = 'Wheelanes suspended this seller’s account.'
-
-export const suspendedNotice = (userId: string, note: string): NewNotification => ({
-  userId,
-  kind: 'account.suspended',
-  title: 'Your Wheelanes account is suspended',
-  body: `An admin suspended your account: you cannot sign in, and your listings are hidden. The reason: ${sentence(note)} If you think this is a mistake, write to us through the Contact page.`,
-  link: paths.contact.to(),
-})
 export const hiddenNotice = (car: { id: string; name: string; sellerId: string }, note: string) =>
   ({
     userId: car.sellerId,
@@ -35,7 +24,7 @@ export const hiddenNotice = (car: { id: string; name: string; sellerId: string }
   }) satisfies NewNotification
 
 interface Deps {
-  inventory: Pick<InventoryService, 'setHidden' | 'suspendedChanged'>
+  inventory: Pick<InventoryService, 'setHidden'>
   bookings: Pick<BookingsService, 'callOff'>
   notifications: Pick<NotificationsService, 'notify'>
   catalogue: Pick<CatalogueService, 'forget'>
@@ -43,87 +32,11 @@ interface Deps {
 }
 
 /**
- * An admin's moves on a person or a listing: suspending a person (and lifting it), hiding a
- * listing (and showing it again). Each is audited and tells whoever it touches.
+ * An admin's move on a listing: hiding it, and showing it again. Audited, and the seller is told.
+ * (Suspending a person is the users module's: users/suspension.ts.)
  */
 export function sanctions(db: Db, { inventory, bookings, notifications, catalogue, audit }: Deps) {
-  /** Suspends a person in `tx`: no sign-in, sessions ended, listings hidden, told by e-mail. */
-  async function suspendIn(tx: Tx, userId: string, note: string) {
-    const person = await lockPerson(tx, userId)
-    if (person.suspendedAt) throw new Refusal(409, `${person.name} is already suspended`)
-    await tx
-      .update(users)
-      .set({ suspendedAt: new Date(), suspensionNote: note, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-    await tx.delete(sessions).where(eq(sessions.userId, userId))
-    await inventory.suspendedChanged(tx, userId)
-    await bookings.callOff(tx, { sellerId: userId }, SELLER_SUSPENDED)
-    return person
-  }
-
-  /** The person's row for a change of their state (as users.remove locks it); not an admin. */
-  async function lockPerson(tx: Tx, userId: string) {
-    const [person] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('no key update')
-    if (!person) throw new Refusal(404, 'User not found')
-    if (person.role === 'admin') throw new Refusal(403, 'An admin account cannot be suspended')
-    return person
-  }
-
   return {
-    suspendIn,
-
-    /** POST /api/admin/users/{id}/suspend */
-    async suspend(userId: string, note: string, admin: SessionUser) {
-      if (userId === admin.id) throw new Refusal(403, 'You cannot suspend yourself')
-      await db.transaction(async (tx) => {
-        const person = await suspendIn(tx, userId, note)
-        await audit.record(
-          tx,
-          admin,
-          'user.suspend',
-          { type: 'user', id: userId, label: person.name },
-          note,
-        )
-        await notifications.notify(suspendedNotice(userId, note), tx)
-      })
-      catalogue.forget()
-    },
-
-    /** POST /api/admin/users/{id}/unsuspend: they may sign in again; their listings return. */
-    async unsuspend(userId: string, note: string, admin: SessionUser) {
-      await db.transaction(async (tx) => {
-        const person = await lockPerson(tx, userId)
-        if (!person.suspendedAt) throw new Refusal(409, `${person.name} is not suspended`)
-        await tx
-          .update(users)
-          .set({ suspendedAt: null, suspensionNote: null, updatedAt: new Date() })
-          .where(eq(users.id, userId))
-        await inventory.suspendedChanged(tx, userId)
-        await audit.record(
-          tx,
-          admin,
-          'user.unsuspend',
-          { type: 'user', id: userId, label: person.name },
-          note,
-        )
-        await notifications.notify(
-          {
-            userId,
-            kind: 'account.restored',
-            title: 'Your Wheelanes account is active again',
-            body: `An admin lifted the suspension of your account: you can sign in, and your listings are back on the marketplace.${note ? ` ${sentence(note)}` : ''}`,
-            link: paths.login.to(),
-          },
-          tx,
-        )
-      })
-      catalogue.forget()
-    },
-
     /** PATCH /api/admin/cars/{id}: hides a listing, or shows it again; the seller is told. */
     async setHidden(carId: string, hidden: boolean, note: string, admin: SessionUser) {
       if (hidden && !note) throw new Refusal(400, 'Write a note: the seller is told why')

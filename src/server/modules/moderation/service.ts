@@ -7,30 +7,30 @@ import type { NotificationsService } from '../notifications/service'
 import { adminLists } from './admin-lists'
 import type { AuditService } from './audit'
 import { reportTargets } from './report-targets'
-import { reportQueue } from './reports'
+import { reportQueue, type SuspendIn } from './reports'
 import { sanctions } from './sanctions'
 
 interface Deps {
-  inventory: Pick<InventoryService, 'setHidden' | 'suspendedChanged' | 'publishReviewed'>
+  inventory: Pick<InventoryService, 'setHidden' | 'publishReviewed'>
   bookings: Pick<BookingsService, 'callOff'>
   messaging: Pick<MessagesService, 'reportable'>
   notifications: Pick<NotificationsService, 'notify'>
   catalogue: Pick<CatalogueService, 'forget'>
   audit: AuditService
+  /** Resolving a report by suspending the person behind it: users.suspendIn. */
+  suspendIn: SuspendIn
 }
 
 /**
  * Keeping scams out (docs/api.md "Operating the marketplace"): people report a listing, a person or
- * a message; an admin dismisses the report, hides the listing or suspends the person, and
- * everyone concerned is told. Suspending ends the person's sessions, refuses their sign-in
- * (auth.ts) and hides their listings (inventory's `Hidden` status). Every admin action goes to
- * the audit log in its own transaction.
+ * a message; an admin dismisses the report, hides the listing or suspends the person (the users
+ * module's suspension), and everyone concerned is told. Every admin action goes to the audit log
+ * in its own transaction.
  */
 export function moderationService(db: Db, deps: Deps) {
-  const { suspendIn, ...moves } = sanctions(db, deps)
   return {
-    ...reportQueue(db, { ...deps, targets: reportTargets(db, deps), suspendIn }),
-    ...moves,
+    ...reportQueue(db, { ...deps, targets: reportTargets(db, deps) }),
+    ...sanctions(db, deps),
     ...adminLists(db),
   }
 }

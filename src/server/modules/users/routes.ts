@@ -8,16 +8,24 @@ import {
 } from '#shared/accounts'
 import { errorSchema } from '#shared/errors'
 import { listWindowSchema } from '#shared/lists'
+import { adminUserSchema, adminUsersQuerySchema, suspendSchema } from '#shared/moderation'
 import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
 import type { UsersService } from './service'
 
-/** docs/api.md "Users and roles". */
+const idParams = z.object({ id: z.string().min(1).max(100) })
+const done = z.object({ done: z.literal(true) })
+
+/**
+ * docs/api.md "Users and roles", and the admin's people (docs/api.md "Operating the
+ * marketplace"): find them, suspend them or lift it, delete them.
+ */
 export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Guards }> = async (
   app,
   { users, guards },
 ) => {
   const emailParam = z.object({ email: z.string().min(1).max(254) })
+  const admin = guards.role('admin')
 
   // Only the person themself or an admin may ask about an address: no probing who is a seller.
   for (const [path, role, key] of [
@@ -48,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
   app.get(
     '/users',
     {
-      onRequest: guards.role('admin'),
+      onRequest: admin,
       schema: {
         tags: ['users'],
         querystring: listWindowSchema.extend({
@@ -63,10 +71,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
   app.delete(
     '/users/:id',
     {
-      onRequest: guards.role('admin'),
+      onRequest: admin,
       schema: {
         tags: ['users'],
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: idParams,
         response: { 200: deleteUserResponseSchema, 404: errorSchema },
       },
     },
@@ -74,5 +82,52 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
       deletedCount: 1,
       Name: await users.remove(req.params.id, await guards.user(req)),
     }),
+  )
+
+  app.get(
+    '/admin/users',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        querystring: adminUsersQuerySchema,
+        response: { 200: z.array(adminUserSchema) },
+      },
+    },
+    (req) => users.people(req.query, req.query),
+  )
+
+  app.post(
+    '/admin/users/:id/suspend',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: suspendSchema,
+        response: { 200: done, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      await users.suspend(req.params.id, req.body.note, await guards.user(req))
+      return { done: true as const }
+    },
+  )
+
+  app.post(
+    '/admin/users/:id/unsuspend',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: z.object({ note: suspendSchema.shape.note.optional().default('') }).optional(),
+        response: { 200: done, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => {
+      await users.unsuspend(req.params.id, req.body?.note ?? '', await guards.user(req))
+      return { done: true as const }
+    },
   )
 }

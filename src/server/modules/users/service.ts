@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { ListedUser, Role } from '#shared/accounts'
 import { DEFAULT_LIST_LIMIT, type ListWindow } from '#shared/lists'
+import type { AdminUser } from '#shared/moderation'
 import type { Db } from '../../db/client'
 import { accounts, sessions, users } from '../../db/schema'
 import { Refusal } from '../../errors'
@@ -9,6 +10,7 @@ import type { DealerLeaving } from '../dealers/leaving'
 import type { InventoryService } from '../inventory/service'
 import type { MessagesService } from '../messages/service'
 import type { AlertsService } from '../alerts/service'
+import type { CatalogueService } from '../catalogue/service'
 import type { NewsletterService } from '../newsletter/service'
 import type { NotificationsService } from '../notifications/service'
 import type { WishlistService } from '../wishlist/service'
@@ -16,6 +18,8 @@ import type { AuditService } from '../moderation/audit'
 import type { SessionUser } from '../../auth/guards'
 
 import type { LeadsService } from '../leads/service'
+import { suspension } from './suspension'
+
 interface Deps {
   inventory: InventoryService
   bookings: BookingsService
@@ -28,6 +32,8 @@ interface Deps {
   /** A deleted buyer's leads keep the action, not who they were. */
   leads: Pick<LeadsService, 'forgetBuyer'>
   dealers: DealerLeaving
+  /** A suspension hides the person's listings: the catalogue's short cache forgets them. */
+  catalogue: Pick<CatalogueService, 'forget'>
 }
 
 export function usersService(
@@ -43,9 +49,12 @@ export function usersService(
     audit,
     leads,
     dealers,
+    catalogue,
   }: Deps,
 ) {
   return {
+    ...suspension(db, { inventory, bookings, notifications, catalogue, audit }),
+
     async roleOf(email: string): Promise<Role | null> {
       const [row] = await db
         .select({ role: users.role })
@@ -72,6 +81,42 @@ export function usersService(
         email: u.email,
         role: u.role,
         createdAt: u.createdAt.toISOString(),
+      }))
+    },
+
+    /** GET /api/admin/users: everyone (but the deleted), newest first; by name or e-mail. */
+    async people(
+      { q, role, state }: { q: string; role?: Role; state?: 'suspended' | 'active' },
+      { limit, offset }: ListWindow,
+    ): Promise<AdminUser[]> {
+      const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`
+      // Written out: drizzle leaves a one-table query's columns unqualified.
+      const listings = sql<number>`(select count(*)::int from cars c where c.seller_id = users.id and c.status in ('Active', 'Hidden'))`
+      const rows = await db
+        .select({ user: users, listings })
+        .from(users)
+        .where(
+          and(
+            isNull(users.deletedAt),
+            q ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
+            role ? eq(users.role, role) : undefined,
+            state === 'suspended' ? isNotNull(users.suspendedAt) : undefined,
+            state === 'active' ? isNull(users.suspendedAt) : undefined,
+          ),
+        )
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset)
+      return rows.map(({ user: u, listings }) => ({
+        _id: u.id,
+        name: u.name,
+        email: u.email,
+        role: u.role,
+        emailVerified: u.emailVerified,
+        suspendedAt: u.suspendedAt?.toISOString() ?? null,
+        suspensionNote: u.suspensionNote,
+        createdAt: u.createdAt.toISOString(),
+        listings,
       }))
     },
 
