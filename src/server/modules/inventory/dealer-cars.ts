@@ -1,16 +1,12 @@
 import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { DealerCar } from '#shared/dealer-cars'
-import { findMake } from '#shared/vehicles'
 import type { Db, Tx } from '../../db/client'
 import { cars, categories, postalCodes } from '../../db/schema'
 import type { DealsService, Vehicle } from '../deals/service'
+import { carColumns, type Place } from './columns'
+import { vehicleOf, vehicleOfInput } from './vehicle'
 
-/** Where a ZIP code is (inventory's `placeOf`). */
-export interface Place {
-  state: string
-  latitude: number
-  longitude: number
-}
+export type { Place } from './columns'
 
 export interface DealerStockItem {
   stockNumber: string
@@ -25,32 +21,7 @@ export type StockOutcome = 'created' | 'updated' | 'unchanged'
 /** What `save` did with a car: its outcome, or why a change was not made. */
 export type SaveOutcome = StockOutcome | 'booked' | 'sold'
 
-const columnsOf = (car: DealerCar, place: Place) => ({
-  name: car.carName,
-  origin: car.origin ?? null,
-  priceCents: car.price == null ? null : car.price * 100,
-  resalePriceCents: car.resale_price * 100,
-  yearsUsed: car.years_of_used ?? null,
-  categoryId: car.carCategory,
-  description: car.description,
-  milesPerGallon: car.milespergallon ?? null,
-  buyingYear: car.buyingyear ?? null,
-  company: car.company,
-  condition: car.condition,
-  mileage: car.mileage,
-  fuelType: car.fuelType ?? null,
-  transmission: car.transmission ?? null,
-  color: car.color ?? null,
-  vin: car.vin ?? null,
-  make: findMake(car.company) ?? car.company,
-  model: car.model,
-  modelYear: car.modelYear,
-  trim: car.trim ?? null,
-  postalCode: car.postalCode,
-  city: car.city,
-  ...place,
-})
-type Columns = ReturnType<typeof columnsOf>
+type Columns = ReturnType<typeof carColumns>
 
 /** The columns whose value differs from the row's (a float4 mpg read back compares by its text). */
 const changedColumns = (row: Record<string, unknown>, next: Columns) =>
@@ -108,19 +79,9 @@ export function dealerCars(
     await lockStock(tx, dealer.id)
     const numbers = items.map((i) => i.stockNumber)
     const mine = and(eq(cars.dealerId, dealer.id), inArray(cars.stockNumber, numbers))
-    const existing = await tx
-      .select({ make: cars.make, model: cars.model, modelYear: cars.modelYear })
-      .from(cars)
-      .where(mine)
+    const existing = await tx.select(vehicleOf).from(cars).where(mine)
     // Every vehicle a car of the batch was or becomes, held before any car is written.
-    const vehicles: Vehicle[] = [
-      ...existing,
-      ...items.map(({ car }) => ({
-        make: findMake(car.company) ?? car.company,
-        model: car.model,
-        modelYear: car.modelYear,
-      })),
-    ]
+    const vehicles: Vehicle[] = [...existing, ...items.map(({ car }) => vehicleOfInput(car))]
     await deals.hold(tx, vehicles)
     // Rows locked in id order, as every other writer of many cars does (`lockCarsOf`), and
     // read again under the lock: a booking or an edit may have changed them since.
@@ -130,7 +91,7 @@ export function dealerCars(
     const results: { carId: string; outcome: SaveOutcome }[] = []
     const touched: string[] = []
     for (const { stockNumber, car, place } of items) {
-      const next = columnsOf(car, place)
+      const next = carColumns(car, place)
       const cents = next.resalePriceCents
       const row = byNumber.get(stockNumber)
       if (!row) {

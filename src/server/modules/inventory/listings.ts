@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { NewCar } from '#shared/car-attributes'
 import type { CarPatch } from '#shared/car-patch'
-import type { DealerCarEdit } from '#shared/dealer-cars'
 import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
@@ -13,11 +12,23 @@ import type { AuditService } from '../moderation/audit'
 import type { NotificationsService } from '../notifications/service'
 import type { UploadsService } from '../uploads/service'
 import { patchedCar } from './car-patch'
+import { carColumns } from './columns'
 import type { featuring } from './featuring'
 import { mediaKey, type carPhotos } from './photos'
 import { vehicleOf, vehicleOfInput } from './vehicle'
 
 const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`
+
+/** What the inventory asks of other modules, with the price hook bookings follow. */
+export interface InventoryDeps {
+  uploads: Pick<UploadsService, 'ownedBy' | 'attach'>
+  notifications: Pick<NotificationsService, 'notify'>
+  alerts: Pick<AlertsService, 'listed'>
+  deals: Pick<DealsService, 'hold' | 'rateCar' | 'recomputeAround'>
+  audit: Pick<AuditService, 'record'>
+  /** A car's asking price changed, in the edit's transaction (bookings still to be paid follow). */
+  repriced: (tx: Tx, carId: string, cents: number) => Promise<void>
+}
 
 /** A seller's own listings: add, feature, edit, delete (admins may act on any car). */
 export function listings(
@@ -32,13 +43,7 @@ export function listings(
     featured,
     review,
     photos,
-  }: {
-    uploads: Pick<UploadsService, 'attach'>
-    notifications: Pick<NotificationsService, 'notify'>
-    alerts: Pick<AlertsService, 'listed'>
-    deals: Pick<DealsService, 'hold' | 'rateCar' | 'recomputeAround'>
-    audit: Pick<AuditService, 'record'>
-    repriced: (tx: Tx, carId: string, cents: number) => Promise<void>
+  }: InventoryDeps & {
     featured: ReturnType<typeof featuring>
     review: (tx: Tx, carId: string) => Promise<void>
     photos: Pick<ReturnType<typeof carPhotos>, 'checkedPhotos'>
@@ -131,36 +136,6 @@ export function listings(
     return place
   }
 
-  /** A listing's columns; a dealer's car may leave the fields feeds rarely carry empty. */
-  const columns = (
-    input: DealerCarEdit,
-    images: string[],
-    place: Awaited<ReturnType<typeof placeOf>>,
-  ) => ({
-    name: input.carName,
-    origin: input.origin ?? null,
-    priceCents: input.price == null ? null : input.price * 100,
-    resalePriceCents: input.resale_price * 100,
-    yearsUsed: input.years_of_used ?? null,
-    categoryId: input.carCategory,
-    description: input.description,
-    milesPerGallon: input.milespergallon ?? null,
-    buyingYear: input.buyingyear ?? null,
-    company: input.company,
-    images,
-    condition: input.condition,
-    mileage: input.mileage,
-    fuelType: input.fuelType ?? null,
-    transmission: input.transmission ?? null,
-    color: input.color ?? null,
-    vin: input.vin ?? null,
-    ...vehicleOfInput(input),
-    trim: input.trim ?? null,
-    postalCode: input.postalCode,
-    city: input.city,
-    ...place,
-  })
-
   return {
     priceCut,
 
@@ -176,7 +151,8 @@ export function listings(
         const [row] = await tx
           .insert(cars)
           .values({
-            ...columns(input, photos, place),
+            ...carColumns(input, place),
+            images: photos,
             priceHistory: [{ cents: input.resale_price * 100, at: new Date().toISOString() }],
             sellerId,
             dealerId,
@@ -234,7 +210,8 @@ export function listings(
         await tx
           .update(cars)
           .set({
-            ...columns(input, images, place),
+            ...carColumns(input, place),
+            images,
             ...(changed && {
               priceHistory: sql`${cars.priceHistory} || ${JSON.stringify([{ cents, at: new Date().toISOString() }])}::jsonb`,
             }),

@@ -1,14 +1,9 @@
-import type { Db, Tx } from '../../db/client'
-import type { AlertsService } from '../alerts/service'
-import type { DealsService } from '../deals/service'
-import type { NotificationsService } from '../notifications/service'
-import type { UploadsService } from '../uploads/service'
-import type { AuditService } from '../moderation/audit'
+import type { Db } from '../../db/client'
 import { dealerCars } from './dealer-cars'
 import { featuring, type FeaturedLimits } from './featuring'
 import { forSale } from './for-sale'
 import { carHolds } from './holds'
-import { listings } from './listings'
+import { listings, type InventoryDeps } from './listings'
 import { carPhotos } from './photos'
 import { carReads } from './reads'
 import { carSales } from './sales'
@@ -22,30 +17,17 @@ import { carSales } from './sales'
  */
 export function inventoryService(
   db: Db,
-  uploads: UploadsService,
-  notifications: NotificationsService,
-  alerts: Pick<AlertsService, 'listed'>,
-  deals: Pick<DealsService, 'hold' | 'rateCar' | 'recomputeAround'>,
-  audit: Pick<AuditService, 'record'>,
-  /** A car's asking price changed, in the edit's transaction (bookings still to be paid follow). */
-  repriced: (tx: Tx, carId: string, cents: number) => Promise<void> = async () => {},
-  /** config.featured (these are its defaults). */
-  featuredLimits: FeaturedLimits = { perSeller: 2, perDealer: 10 },
+  deps: InventoryDeps & {
+    /** config.featured (these are its defaults). */
+    featuredLimits?: FeaturedLimits
+  },
 ) {
+  const { featuredLimits = { perSeller: 2, perDealer: 10 }, ...services } = deps
+  const { uploads, notifications, alerts, deals, audit, repriced } = services
   const featured = featuring(db, audit, featuredLimits)
   const { review, ...holds } = carHolds({ notifications, deals, alerts })
   const photos = carPhotos({ uploads, deals, alerts, review })
-  const { priceCut, ...own } = listings(db, {
-    uploads,
-    notifications,
-    alerts,
-    deals,
-    audit,
-    repriced,
-    featured,
-    review,
-    photos,
-  })
+  const { priceCut, ...own } = listings(db, { ...services, featured, review, photos })
   const dealerStock = dealerCars(db, { deals, review, repriced, forSale, priceCut })
 
   return {
