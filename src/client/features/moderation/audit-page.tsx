@@ -3,13 +3,10 @@ import type { ReportTarget } from '#shared/report-options'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
-import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
 import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
+import { AdminList, AdminPage } from './admin-list'
 import { auditQueryOptions, useAudit } from './api/get-audit'
-import { LoadMore } from './load-more'
 
 export const loader = signedInLoader('admin', (client) => {
   void client.prefetchInfiniteQuery(auditQueryOptions())
@@ -45,22 +42,17 @@ const targetLabels: Record<ReportTarget, string> = {
 /** Every admin action, newest first: an append-only record nobody can edit. */
 function AuditPage() {
   const audit = useAudit()
-  const items = audit.data?.pages.flat() ?? []
   return (
-    <div className="max-w-6xl">
-      <PageTitle title="Audit log" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Audit log</h1>
-      <p className="mt-1 text-base-content/75">
-        What the admins did, newest first. Entries are kept as written; nobody can change them.
-      </p>
-      {audit.isPending ? (
-        <Spinner />
-      ) : audit.isError ? (
-        <QueryError error={audit.error} what="the audit log" onRetry={() => void audit.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState className="mt-6" title="No admin action yet" />
-      ) : (
-        <>
+    <AdminPage
+      title="Audit log"
+      intro="What the admins did, newest first. Entries are kept as written; nobody can change them."
+    >
+      <AdminList
+        list={audit}
+        what="the audit log"
+        empty={<EmptyState className="mt-6" title="No admin action yet" />}
+      >
+        {(items) => (
           <StackedTable
             caption="Admin actions"
             className="mt-6"
@@ -94,14 +86,9 @@ function AuditPage() {
               </tr>
             ))}
           </StackedTable>
-          <LoadMore
-            hasMore={audit.hasNextPage}
-            loading={audit.isFetchingNextPage}
-            onLoad={() => void audit.fetchNextPage()}
-          />
-        </>
-      )}
-    </div>
+        )}
+      </AdminList>
+    </AdminPage>
   )
 }
 

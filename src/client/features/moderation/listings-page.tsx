@@ -4,17 +4,14 @@ import type { AdminCar } from '#shared/moderation'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { NoteDialog } from '../../components/note-dialog'
-import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
 import { toast } from '../../lib/toast'
+import { AdminList, AdminPage } from './admin-list'
 import { adminCarsQueryOptions, useAdminCars } from './api/get-admin-cars'
 import { useSetCarHidden } from './api/set-car-hidden'
 import { useUnfeatureCar } from './api/unfeature-car'
 import { FilterBar } from './filter-bar'
 import { parseCarFilters, stringifyFilters } from './list-filters'
 import { ListingsTable } from './listings-table'
-import { LoadMore } from './load-more'
 
 // Rendered on the server for an admin (entry-server.tsx), with the URL's filters.
 export const loader = signedInLoader('admin', (client, { request }) => {
@@ -33,7 +30,6 @@ function ListingsPage() {
   const setHidden = useSetCarHidden()
   const unfeature = useUnfeatureCar()
   const [acting, setActing] = useState<AdminCar | null>(null)
-  const items = cars.data?.pages.flat() ?? []
 
   function close() {
     setActing(null)
@@ -54,13 +50,10 @@ function ListingsPage() {
   }
 
   return (
-    <div className="max-w-6xl">
-      <PageTitle title="Listings" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Listings</h1>
-      <p className="mt-1 text-base-content/75">
-        Every listing in every state, newest first. A hidden listing is out of search; its seller
-        still sees it.
-      </p>
+    <AdminPage
+      title="Listings"
+      intro="Every listing in every state, newest first. A hidden listing is out of search; its seller still sees it."
+    >
       <FilterBar
         q={filters.q}
         searchLabel="Name, seller name or e-mail"
@@ -80,14 +73,12 @@ function ListingsPage() {
         ]}
         onChange={(name, value) => setParams(stringifyFilters({ ...filters, [name]: value }))}
       />
-      {cars.isPending ? (
-        <Spinner />
-      ) : cars.isError ? (
-        <QueryError error={cars.error} what="the listings" onRetry={() => void cars.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState className="mt-6" title="No listing matches these filters" />
-      ) : (
-        <>
+      <AdminList
+        list={cars}
+        what="the listings"
+        empty={<EmptyState className="mt-6" title="No listing matches these filters" />}
+      >
+        {(items) => (
           <ListingsTable
             cars={items}
             onHide={(car) => {
@@ -103,13 +94,8 @@ function ListingsPage() {
             }
             unfeaturing={unfeature.isPending ? unfeature.variables : null}
           />
-          <LoadMore
-            hasMore={cars.hasNextPage}
-            loading={cars.isFetchingNextPage}
-            onLoad={() => void cars.fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </AdminList>
       <NoteDialog
         request={
           acting && {
@@ -125,7 +111,7 @@ function ListingsPage() {
         onConfirm={(note) => acting && change(acting, true, note)}
         onClose={close}
       />
-    </div>
+    </AdminPage>
   )
 }
 

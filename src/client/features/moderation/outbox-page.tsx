@@ -3,13 +3,10 @@ import { signedInLoader } from '../../api/signed-in-loader'
 import { EmailAddress } from '../../components/email-address'
 import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
-import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
 import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
+import { AdminList, AdminPage } from './admin-list'
 import { outboxQueryOptions, useOutbox } from './api/get-outbox'
-import { LoadMore } from './load-more'
 
 export const loader = signedInLoader('admin', (client) => {
   void client.prefetchInfiniteQuery(outboxQueryOptions())
@@ -69,24 +66,17 @@ function MailSubject({ mail }: { mail: OutboxItem }) {
  */
 function OutboxPage() {
   const outbox = useOutbox()
-  const items = outbox.data?.pages.flat() ?? []
   return (
-    <div className="max-w-6xl">
-      <PageTitle title="Outbox" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Outbox</h1>
-      <p className="mt-1 text-base-content/75">
-        Every e-mail the marketplace sent or is about to send, newest first. Without an SMTP server
-        they wait here. A sent e-mail keeps its subject but not its words, and sign-in links and
-        private messages are never shown.
-      </p>
-      {outbox.isPending ? (
-        <Spinner />
-      ) : outbox.isError ? (
-        <QueryError error={outbox.error} what="the outbox" onRetry={() => void outbox.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState className="mt-6" title="No e-mail yet" />
-      ) : (
-        <>
+    <AdminPage
+      title="Outbox"
+      intro="Every e-mail the marketplace sent or is about to send, newest first. Without an SMTP server they wait here. A sent e-mail keeps its subject but not its words, and sign-in links and private messages are never shown."
+    >
+      <AdminList
+        list={outbox}
+        what="the outbox"
+        empty={<EmptyState className="mt-6" title="No e-mail yet" />}
+      >
+        {(items) => (
           <StackedTable
             caption="E-mails"
             className="mt-6"
@@ -112,14 +102,9 @@ function OutboxPage() {
               </tr>
             ))}
           </StackedTable>
-          <LoadMore
-            hasMore={outbox.hasNextPage}
-            loading={outbox.isFetchingNextPage}
-            onLoad={() => void outbox.fetchNextPage()}
-          />
-        </>
-      )}
-    </div>
+        )}
+      </AdminList>
+    </AdminPage>
   )
 }
 

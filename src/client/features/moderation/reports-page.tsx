@@ -4,14 +4,11 @@ import type { Report, ReportAction } from '#shared/moderation'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { NoteDialog, type NoteRequest } from '../../components/note-dialog'
-import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
 import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
+import { AdminList, AdminPage } from './admin-list'
 import { reportsQueryOptions, useReports, type ReportStatus } from './api/get-reports'
 import { useResolveReport } from './api/resolve-report'
-import { LoadMore } from './load-more'
 import { ReportCard } from './report-card'
 
 const statusOf = (params: URLSearchParams): ReportStatus =>
@@ -71,7 +68,6 @@ function ReportsPage() {
   const reports = useReports(status)
   const resolve = useResolveReport()
   const [acting, setActing] = useState<{ report: Report; action: ReportAction } | null>(null)
-  const items = reports.data?.pages.flat() ?? []
 
   function close() {
     setActing(null)
@@ -104,33 +100,28 @@ function ReportsPage() {
   )
 
   return (
-    <div className="max-w-3xl">
-      <PageTitle title="Reports" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Reports</h1>
-      <p className="mt-1 text-base-content/75">
-        What people reported: listings, people and messages. Oldest first, so nobody waits long.
-      </p>
+    <AdminPage
+      title="Reports"
+      intro="What people reported: listings, people and messages. Oldest first, so nobody waits long."
+      width="max-w-3xl"
+    >
       <nav aria-label="Reports" className="tabs-box tabs mt-5 w-fit">
         {tab('open', 'Open')}
         {tab('resolved', 'Resolved')}
       </nav>
-      {reports.isPending ? (
-        <Spinner />
-      ) : reports.isError ? (
-        <QueryError
-          error={reports.error}
-          what="the reports"
-          onRetry={() => void reports.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          className="mt-6"
-          title={status === 'open' ? 'No reports waiting' : 'No report resolved yet'}
-        >
-          {status === 'open' ? 'Nice and quiet.' : undefined}
-        </EmptyState>
-      ) : (
-        <>
+      <AdminList
+        list={reports}
+        what="the reports"
+        empty={
+          <EmptyState
+            className="mt-6"
+            title={status === 'open' ? 'No reports waiting' : 'No report resolved yet'}
+          >
+            {status === 'open' ? 'Nice and quiet.' : undefined}
+          </EmptyState>
+        }
+      >
+        {(items) => (
           <ul className="mt-6 grid gap-4">
             {items.map((report) => (
               <li key={report._id}>
@@ -141,13 +132,8 @@ function ReportsPage() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={reports.hasNextPage}
-            loading={reports.isFetchingNextPage}
-            onLoad={() => void reports.fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </AdminList>
       <NoteDialog
         request={acting && dialogs[acting.action]}
         pending={resolve.isPending}
@@ -155,7 +141,7 @@ function ReportsPage() {
         onConfirm={confirm}
         onClose={close}
       />
-    </div>
+    </AdminPage>
   )
 }
 

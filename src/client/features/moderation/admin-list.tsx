@@ -1,0 +1,60 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { PageTitle } from '../../components/page-title'
+import { QueryError } from '../../components/query-error'
+import { Spinner } from '../../components/spinner'
+import { LoadMore } from './load-more'
+
+/** An admin's list page: its title and heading, the line under it, then its filters and list. */
+export function AdminPage({
+  title,
+  intro,
+  width = 'max-w-6xl',
+  children,
+}: {
+  title: string
+  intro: ReactNode
+  /** How wide the page may grow: a table wants more room than a column of cards. */
+  width?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={width}>
+      <PageTitle title={title} />
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+      <p className="mt-1 text-base-content/75">{intro}</p>
+      {children}
+    </div>
+  )
+}
+
+type ListProps<T> = {
+  /** The list, fetched a page at a time (list-window.ts). */
+  list: UseInfiniteQueryResult<InfiniteData<T[]>>
+  /** What failed to load, for the error message: 'the audit log'. */
+  what: string
+  /** Said instead of an empty list (an EmptyState). */
+  empty: ReactNode
+  /** The items so far (a table, a list of cards); Load more follows them. */
+  children: (items: T[]) => ReactNode
+}
+
+/** An admin's list: loading, failed, empty, or its items so far and Load more. */
+export function AdminList<T>({ list, what, empty, children }: ListProps<T>) {
+  if (list.isPending) return <Spinner />
+  if (list.isError) {
+    return <QueryError error={list.error} what={what} onRetry={() => void list.refetch()} />
+  }
+  const items = list.data.pages.flat()
+  if (items.length === 0) return empty
+  return (
+    <>
+      {children(items)}
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+      />
+    </>
+  )
+}
