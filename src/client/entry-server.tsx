@@ -15,6 +15,8 @@ import {
 import { sessionQueryOptions } from './api/get-session'
 import { setApiTransport } from './api/http'
 import { withDashboard } from './dashboard-routes'
+import { isMissing } from './components/not-found'
+import { PageStatusContext } from './lib/page-status'
 import { SiteOrigin } from './lib/site-origin'
 import { publicPages, signedInPages } from './page-access'
 import { pagePatterns } from '#shared/paths'
@@ -23,14 +25,17 @@ import { routes } from './routes'
 /** Answers an API path (such as `/api/featured-cars`) as the visitor, without the network. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>
 
-export type RenderedPage = {
-  /** The markup for #root. */
-  html: string
-  /** The JSON main.tsx reads to hydrate (queries, route data and route errors). */
-  data: string
-  /** 200, or 404 for a path no page has. */
-  status: number
-}
+export type RenderedPage =
+  | {
+      /** The markup for #root. */
+      html: string
+      /** The JSON main.tsx reads to hydrate (queries, route data and route errors). */
+      data: string
+      /** 200, or 404 for a path no page has or a page for something that is not there. */
+      status: number
+    }
+  /** A record the path names is not there: the browser renders its page from the shell. */
+  | { html?: undefined; status: 404 }
 
 // pages.ts asks the renderer whether a page is someone's own.
 export { isPrivate } from './page-access'
@@ -76,8 +81,9 @@ async function markup(element: ReactElement) {
 /**
  * Renders `url`, on the site's public address (the page's whole URLs are made on its origin): a
  * public page, a signed-in person's own page when they may see it, or the error page (status
- * 404) for a path no page has. Returns null when the page is better left to the browser: a
- * guard that sends the visitor away, a redirect, an error.
+ * 404) for a path no page has. A page whose record is not there (an unknown seller, car or blog
+ * post) answers 404 too. Returns null when the page is better left to the browser: a guard that
+ * sends the visitor away, a redirect, an error.
  */
 export async function render(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
   const { pathname } = new URL(url)
@@ -103,22 +109,26 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     const status = unknown ? 404 : 200
     if (context.statusCode !== status || (context.errors && !unknown)) return null
     await settled(client)
-    // A failed call would render an error the browser cannot reproduce before it retries.
-    if (
-      client
-        .getQueryCache()
-        .getAll()
-        .some((q) => q.state.status === 'error')
-    )
-      return null
+    // A failed call would render an error the browser cannot reproduce before it retries; a
+    // record the API does not have is the browser's to show too, with the 404 it is.
+    const failed = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'error')
+    if (failed.length > 0) {
+      return failed.some((q) => isMissing(q.state.error)) ? { status: 404 as const } : null
+    }
 
     const router = createStaticRouter(handler.dataRoutes, context)
+    const page = { status }
     const html = await markup(
       <StrictMode>
         <SiteOrigin value={new URL(url).origin}>
-          <QueryClientProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
+          <PageStatusContext value={page}>
+            <QueryClientProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </PageStatusContext>
         </SiteOrigin>
       </StrictMode>,
     )
@@ -132,6 +142,6 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
     })
     client.clear()
     // `<` escaped: the JSON sits in a <script type="application/json"> and must not close it.
-    return { html, data: data.replace(/</g, '\\u003c'), status }
+    return { html, data: data.replace(/</g, '\\u003c'), status: page.status }
   })
 }

@@ -19,6 +19,7 @@ export const publicPages = [
   paths.cookies,
   paths.car,
   paths.seller,
+  paths.dealerPage,
 ].map((p) => p.pattern)
 
 const anyone = () => true
@@ -47,8 +48,6 @@ export const signedInPages: [string, (user: User) => boolean][] = [
   [paths.sellerBookings.pattern, seller],
   [paths.sellerOffers.pattern, seller],
   [paths.sellerMoney.pattern, seller],
-  [paths.allBuyers.pattern, admin],
-  [paths.allSellers.pattern, admin],
   [paths.reports.pattern, admin],
   [paths.users.pattern, admin],
   [paths.listings.pattern, admin],

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { HttpError } from '../api/http'
+import { PageStatus } from '../lib/page-status'
 import { PageTitle } from './page-title'
 import { QueryError } from './query-error'
 import { Spinner } from './spinner'
@@ -20,6 +21,7 @@ type NotFoundProps = {
 export function NotFound({ title, children, to, action }: NotFoundProps) {
   return (
     <div className="page-container py-20 text-center">
+      <PageStatus status={404} />
       <PageTitle title={title} />
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mx-auto mt-3 max-w-md text-base-content/80">{children}</p>
@@ -30,9 +32,11 @@ export function NotFound({ title, children, to, action }: NotFoundProps) {
   )
 }
 
-// A malformed id is refused as 400 before any lookup (docs/api.md); to a visitor both mean the
-// same.
-const isMissing = (error: Error) =>
+/**
+ * The API has no such record. A malformed id is refused as 400 before any lookup (docs/api.md);
+ * to a visitor both mean the same.
+ */
+export const isMissing = (error: unknown) =>
   error instanceof HttpError && (error.status === 404 || error.status === 400)
 
 type RecordProps<T> = {

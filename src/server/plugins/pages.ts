@@ -9,7 +9,9 @@ type PageRenderer = {
   render(
     url: string,
     transport: (path: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; data: string; status?: number } | null>
+  ): Promise<
+    { html: string; data: string; status?: number } | { html?: undefined; status: 404 } | null
+  >
   isPrivate(pathname: string): boolean
 }
 
@@ -62,6 +64,10 @@ export async function pageSender(
     if (isPrivate) reply.header('x-robots-tag', 'noindex')
     const page = renderer && (await renderer.render(url.href, transportFor(req)))
     if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    // A record that is not there: the browser renders its page, the answer says 404.
+    if (page.html === undefined) {
+      return reply.code(404).header('cache-control', 'no-cache').sendFile('index.html')
+    }
     // React 19 writes a page's <title>, its <meta> and <link> tags (description, Open Graph,
     // canonical) and preloads for its high-priority images where the page renders them; they
     // belong in <head> (there the browser sees the LCP image before it parses the page, link

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { PageTitle } from '../../components/page-title'
+import { PageStatus } from '../../lib/page-status'
 import { paths } from '#shared/paths'
 import { findPost, paragraphs } from './posts'
 
@@ -10,6 +11,7 @@ function BlogPostPage() {
   if (!post) {
     return (
       <div className="page-container py-20 text-center">
+        <PageStatus status={404} />
         <PageTitle title="Post not found" />
         {/* The text for an unknown blog id. */}
         <h1 className="text-3xl font-bold">Post not found</h1>

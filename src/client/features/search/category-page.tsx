@@ -1,7 +1,7 @@
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useCategories } from '../../api/get-categories'
 import { HttpError } from '../../api/http'
-import { PageTitle } from '../../components/page-title'
+import { NotFound } from '../../components/not-found'
 import { paths } from '#shared/paths'
 import { useSearchCars } from './api/search-cars'
 import { CarListMeta } from './car-list-meta'
@@ -12,19 +12,6 @@ import { searchLoader } from './search-loader'
 import { useCarSearch } from './use-car-search'
 
 export const loader = searchLoader
-
-function NotFound() {
-  return (
-    <div className="page-container py-20 text-center">
-      <PageTitle title="Category not found" />
-      <h1 className="text-3xl font-bold">Category not found</h1>
-      <p className="mt-3 text-base-content/80">We don&rsquo;t have a category by that name.</p>
-      <Link to={paths.cars.to()} className="btn btn-primary mt-8">
-        See all cars
-      </Link>
-    </div>
-  )
-}
 
 // /allcars/{id}, where {id} is the category's category_id. Filtered and
 // paged like the search page; the body type comes from the path.
@@ -40,7 +27,13 @@ function CategoryPage() {
   const unknown =
     (cars.error instanceof HttpError && cars.error.status === 400) ||
     (categories.isSuccess && !category)
-  if (unknown) return <NotFound />
+  if (unknown) {
+    return (
+      <NotFound title="Category not found" to={paths.cars.to()} action="See all cars">
+        We don&rsquo;t have a category by that name.
+      </NotFound>
+    )
+  }
 
   const title = category?.bodyType ?? 'Cars'
   return (
