@@ -39,6 +39,10 @@ export function serverOptions(
     // Fastify's two lines per request cost about a third of the API's throughput; instead one
     // line per answer from plugins/request-log.ts (docs/decisions/0026-request-logging.md).
     logController: new LogController({ disableRequestLogging: true }),
+    // Start-up (migrations, the job queue, first checks) takes about a second, but many times
+    // that on a busy machine: Fastify's default 10 s stopped a test app on a loaded CI host. A
+    // start-up that hangs still fails, after two minutes.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     frameworkErrors(err, req, reply) {
       reply.headers(headers)

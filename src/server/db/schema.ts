@@ -993,6 +993,8 @@ export const outbox = pgTable(
     unsubscribeUrl: text('unsubscribe_url'),
     /** An iCalendar event sent along as `invite.ics` (an accepted test drive). */
     calendar: text('calendar'),
+    /** Where the reader's Reply goes (the Contact form's sender); dropped once sent. */
+    replyTo: text('reply_to'),
     /** A file it carries (a lead's ADF XML for a dealer's CRM); dropped once sent. */
     attachment: jsonb('attachment').$type<{
       filename: string

@@ -34,6 +34,12 @@ const toWire = (s: typeof savedSearches.$inferSelect): SavedSearch => ({
 })
 
 /**
+ * A search's name in quotes, once: a name the search page made from a text search begins with
+ * its own (“suv”, under $30,000) and keeps them as they are.
+ */
+const quoted = (name: string) => (/^[“"]/.test(name) ? name : `“${name}”`)
+
+/**
  * Saved searches and their alerts (docs/api.md "Finding the right car"): a new listing is checked
  * against every saved search (a job, enqueued in the listing's transaction); a match is
  * recorded once per search and car, told at once for an "instant" search, or in the next
@@ -77,7 +83,7 @@ export async function alertsService(
           {
             userId: saved.userId,
             kind: 'alert.match',
-            title: `New for “${saved.name}”: ${car.name}`,
+            title: `New for ${quoted(saved.name)}: ${car.name}`,
             body: `A ${car.name} was just listed that matches your saved search.`,
             link: paths.car.to(carId),
           },
@@ -110,7 +116,7 @@ export async function alertsService(
           {
             userId: saved.userId,
             kind: 'alert.match',
-            title: `${cars} for “${saved.name}”`,
+            title: `${cars} for ${quoted(saved.name)}`,
             body: 'Listed since the last digest, and matching your saved search.',
             link: paths.search.to(saved.query),
           },

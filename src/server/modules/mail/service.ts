@@ -19,6 +19,8 @@ export type Mail = {
   unsubscribeUrl?: string
   /** An iCalendar event, attached as `test-drive.ics`. */
   calendar?: string
+  /** Where the reader's Reply goes: the Contact form's sender. */
+  replyTo?: string
   /** A file sent along (a lead's ADF XML for a dealer's CRM); dropped once sent. */
   attachment?: { filename: string; contentType: string; content: string }
 } & (
@@ -96,6 +98,7 @@ export async function mailService(
           ? { icalEvent: { filename: 'test-drive.ics', method: 'PUBLISH', content: mail.calendar } }
           : {}),
         ...(mail.attachment ? { attachments: [mail.attachment] } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         headers: mail.unsubscribeUrl
           ? {
               'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
@@ -120,6 +123,7 @@ export async function mailService(
         notice: null,
         calendar: null,
         attachment: null,
+        replyTo: null,
         unsubscribeUrl: null,
       })
       .where(eq(outbox.id, id))

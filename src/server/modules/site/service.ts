@@ -31,7 +31,15 @@ export function siteService(db: Db, { mail, mailFrom }: { mail: MailService; mai
       const subject = `Contact form: ${name.replace(/\s+/g, ' ').slice(0, 80)}`
       return mail.queueMany(
         db,
-        to.map((address) => ({ to: address, subject, html, text, kind: 'contact' })),
+        // Reply answers the visitor, not the marketplace.
+        to.map((address) => ({
+          to: address,
+          subject,
+          html,
+          text,
+          kind: 'contact',
+          replyTo: email,
+        })),
       )
     },
 
