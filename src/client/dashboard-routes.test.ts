@@ -13,4 +13,18 @@ describe('the dashboard’s routes', () => {
     expect(page('/dashboard/myorders')).toBe('/dashboard/myorders')
     expect(page('/dashboard/bookings/offers')).toBe('/dashboard/bookings/offers')
   })
+
+  it('send a bookmark of the old All Buyers and All Sellers to Users, of that role', async () => {
+    for (const [old, to] of [
+      ['/dashboard/allusers', '/dashboard/users?role=buyer'],
+      ['/dashboard/allseller', '/dashboard/users?role=seller'],
+    ] as const) {
+      const route = matchRoutes(dashboardRoutes, old)!.at(-1)!.route
+      const request = new Request(`http://localhost${old}`)
+      const loader = route.loader as (args: { request: Request; params: object }) => unknown
+      const answer = (await loader({ request, params: {} })) as Response
+      expect(answer.status).toBe(302)
+      expect(answer.headers.get('Location')).toBe(to)
+    }
+  })
 })

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import { redirect, type RouteObject } from 'react-router'
 import { RequireAdmin } from './guards/require-admin'
 import { RequireSeller } from './guards/require-seller'
 import { RequireSellerOrAdmin } from './guards/require-seller-or-admin'
@@ -14,6 +14,9 @@ export const dashboardRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./layouts/dashboard-layout')),
     children: [
       { index: true, lazy: lazyPage(() => import('./layouts/dashboard-home')) },
+      // The old All Buyers and All Sellers: one Users page now, its role filter set.
+      { path: paths.allBuyers.pattern, loader: () => redirect(paths.users.to('role=buyer')) },
+      { path: paths.allSellers.pattern, loader: () => redirect(paths.users.to('role=seller')) },
       {
         Component: RequireSellerOrAdmin,
         children: [
@@ -49,14 +52,6 @@ export const dashboardRoutes: RouteObject[] = [
           {
             path: paths.ledger.pattern,
             lazy: lazyPage(() => import('./features/money/admin-money-page')),
-          },
-          {
-            path: paths.allBuyers.pattern,
-            lazy: lazyPage(() => import('./features/users/all-buyers-page')),
-          },
-          {
-            path: paths.allSellers.pattern,
-            lazy: lazyPage(() => import('./features/users/all-sellers-page')),
           },
         ],
       },

@@ -47,10 +47,12 @@ export const paths = {
   dealerInvite: withId('/dealer-invites/'),
   dashboard: fixed('/dashboard'),
   overview: fixed('/dashboard/overview'),
+  /** The old All Buyers and All Sellers pages: bookmarks of them open `users`, of that role. */
   allBuyers: fixed('/dashboard/allusers'),
   allSellers: fixed('/dashboard/allseller'),
   reports: fixed('/dashboard/reports'),
-  users: fixed('/dashboard/users'),
+  /** The admin's people, to find, suspend or delete (`q=&role=&state=`). */
+  users: withQuery('/dashboard/users'),
   listings: fixed('/dashboard/listings'),
   outbox: fixed('/dashboard/outbox'),
   audit: fixed('/dashboard/audit'),

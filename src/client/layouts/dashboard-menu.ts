@@ -11,8 +11,6 @@ const menus: Record<Role, DashboardItem[]> = {
     { label: 'Money', to: paths.ledger.to() },
     { label: 'Users', to: paths.users.to() },
     { label: 'Listings', to: paths.listings.to() },
-    { label: 'All Buyers', to: paths.allBuyers.to() },
-    { label: 'All Sellers', to: paths.allSellers.to() },
     { label: 'Outbox', to: paths.outbox.to() },
     { label: 'Audit log', to: paths.audit.to() },
   ],

@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/format-price'
 import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { cardGrid, wide } from './card-grid'
+import { TrashIcon } from './trash-icon'
 
 const roleLabels: Record<AdminUser['role'], string> = {
   buyer: 'Buyer',
@@ -16,13 +17,15 @@ type Props = {
   people: AdminUser[]
   onSuspend: (person: AdminUser) => void
   onLift: (person: AdminUser) => void
+  onDelete: (person: AdminUser) => void
 }
 
 /**
  * Everyone with an account: who, role, state (a suspension's note as text), listings, joined,
- * and Suspend or Lift. Admins have no actions. Cards where the box is narrow (stacked-table.ts).
+ * then Suspend or Lift, and Delete. Admins have no actions. Cards where the box is narrow
+ * (stacked-table.ts).
  */
-export function PeopleTable({ people, onSuspend, onLift }: Props) {
+export function PeopleTable({ people, onSuspend, onLift, onDelete }: Props) {
   return (
     <StackedTable
       caption="People"
@@ -73,22 +76,34 @@ export function PeopleTable({ people, onSuspend, onLift }: Props) {
             <LocalTime iso={person.createdAt} />
           </td>
           <td className={`${t.cell} ${wide} text-right @max-4xl:pt-2 @max-4xl:before:hidden`}>
-            {person.role === 'admin' ? null : person.suspendedAt ? (
-              <button
-                type="button"
-                className="btn btn-sm whitespace-nowrap btn-outline"
-                onClick={() => onLift(person)}
-              >
-                Lift suspension<span className="sr-only"> of {person.name}</span>
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-sm whitespace-nowrap btn-outline btn-error"
-                onClick={() => onSuspend(person)}
-              >
-                Suspend<span className="sr-only"> {person.name}</span>
-              </button>
+            {person.role === 'admin' ? null : (
+              <div className="flex flex-wrap justify-end gap-2">
+                {person.suspendedAt ? (
+                  <button
+                    type="button"
+                    className="btn btn-sm whitespace-nowrap btn-outline"
+                    onClick={() => onLift(person)}
+                  >
+                    Lift suspension<span className="sr-only"> of {person.name}</span>
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-sm whitespace-nowrap btn-outline"
+                    onClick={() => onSuspend(person)}
+                  >
+                    Suspend<span className="sr-only"> {person.name}</span>
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-sm whitespace-nowrap btn-outline btn-error"
+                  onClick={() => onDelete(person)}
+                >
+                  <TrashIcon />
+                  Delete<span className="sr-only"> {person.name}</span>
+                </button>
+              </div>
             )}
           </td>
         </tr>

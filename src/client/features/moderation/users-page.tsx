@@ -8,9 +8,11 @@ import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { toast } from '../../lib/toast'
+import { useDeleteUser } from './api/delete-user'
 import { adminUsersQueryOptions, useAdminUsers } from './api/get-admin-users'
 import { useSuspendUser } from './api/suspend-user'
 import { useUnsuspendUser } from './api/unsuspend-user'
+import { ConfirmDeleteDialog } from './confirm-delete-dialog'
 import { FilterBar } from './filter-bar'
 import { parseUserFilters, stringifyFilters } from './list-filters'
 import { LoadMore } from './load-more'
@@ -22,7 +24,10 @@ export const loader = signedInLoader('admin', (client, { request }) => {
   void client.prefetchInfiniteQuery(adminUsersQueryOptions(filters))
 })
 
-/** docs/api.md "Operating the marketplace": find anyone, suspend them or lift it. */
+/**
+ * The admin's one screen of people (docs/api.md "Operating the marketplace"): find anyone by
+ * name or e-mail, role and state; suspend them with a note or lift it; delete a buyer or a seller.
+ */
 function UsersPage() {
   const [params, setParams] = useSearchParams()
   const filters = parseUserFilters(params)
@@ -30,6 +35,8 @@ function UsersPage() {
   const suspend = useSuspendUser()
   const lift = useUnsuspendUser()
   const [acting, setActing] = useState<{ person: AdminUser; lift: boolean } | null>(null)
+  const remove = useDeleteUser()
+  const [deleting, setDeleting] = useState<AdminUser | null>(null)
   const mutation = acting?.lift ? lift : suspend
   const items = people.data?.pages.flat() ?? []
 
@@ -54,13 +61,21 @@ function UsersPage() {
     )
   }
 
+  function confirmDelete(person: AdminUser) {
+    remove.mutate(person._id, {
+      onSuccess: ({ Name }) => toast.success(`${Name} deleted successfully`),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setDeleting(null),
+    })
+  }
+
   return (
     <div className="max-w-6xl">
       <PageTitle title="Users" />
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Users</h1>
       <p className="mt-1 text-base-content/75">
         Everyone with an account, newest first. A suspended person cannot sign in and their listings
-        are hidden.
+        are hidden until you lift it; a deleted one is gone for good.
       </p>
       <FilterBar
         q={filters.q}
@@ -102,6 +117,7 @@ function UsersPage() {
             people={items}
             onSuspend={(person) => setActing({ person, lift: false })}
             onLift={(person) => setActing({ person, lift: true })}
+            onDelete={setDeleting}
           />
           <LoadMore
             hasMore={people.hasNextPage}
@@ -135,6 +151,12 @@ function UsersPage() {
         error={mutation.isError ? mutation.error.message : null}
         onConfirm={confirm}
         onClose={close}
+      />
+      <ConfirmDeleteDialog
+        person={deleting}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
       />
     </div>
   )
