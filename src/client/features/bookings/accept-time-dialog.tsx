@@ -2,10 +2,10 @@ import { useState } from 'react'
 import type { Booking } from '#shared/bookings'
 import { DialogActions } from '../../components/dialog-actions'
 import { LocalTime } from '../../components/local-time'
-import { ModalDialog } from '../../components/modal-dialog'
 import { toast } from '../../lib/toast'
 import { useAcceptTime } from './api/accept-time'
 import { DialogError } from './dialog-error'
+import { MoveDialog } from './move-dialog'
 
 type Props = {
   /** The booking whose proposed times to choose from; null keeps the dialog closed. */
@@ -15,16 +15,17 @@ type Props = {
 
 /** The side whose turn it is takes one of the times the other proposed: one click each. */
 export function AcceptTimeDialog({ booking, onClose }: Props) {
-  const other = booking?.you === 'seller' ? 'buyer' : 'seller'
   return (
-    <ModalDialog
-      open={booking !== null}
-      title={booking && `Choose a time for ${booking.car}`}
-      description={`The ${other} proposed these times, shown in your time zone. Once you choose one, they are told it is agreed.`}
+    <MoveDialog
+      booking={booking}
+      title={(b) => `Choose a time for ${b.car}`}
+      description={(b) =>
+        `The ${b.you === 'seller' ? 'buyer' : 'seller'} proposed these times, shown in your time zone. Once you choose one, they are told it is agreed.`
+      }
       onClose={onClose}
     >
-      {booking && <AcceptForm key={booking._id} booking={booking} onDone={onClose} />}
-    </ModalDialog>
+      {(b) => <AcceptForm booking={b} onDone={onClose} />}
+    </MoveDialog>
   )
 }
 

@@ -1,10 +1,10 @@
 import type { Booking } from '#shared/bookings'
 import { DialogActions } from '../../components/dialog-actions'
-import { ModalDialog } from '../../components/modal-dialog'
 import { formatPrice } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
 import { useConfirmHandover } from './api/confirm-handover'
 import { DialogError } from './dialog-error'
+import { MoveDialog } from './move-dialog'
 
 type Props = {
   /** The handed-over booking the buyer confirms; null keeps the dialog closed. */
@@ -15,17 +15,16 @@ type Props = {
 /** Asked once more, since confirming takes the held money and cannot be undone here. */
 export function ConfirmHandoverDialog({ booking, onClose }: Props) {
   return (
-    <ModalDialog
-      open={booking !== null}
-      title={booking && `Do you have ${booking.car}?`}
-      description={
-        booking &&
-        `Confirming takes the ${formatPrice(booking.price)} that is held on your card and pays the seller. If something is wrong, go back and tell us instead.`
+    <MoveDialog
+      booking={booking}
+      title={(b) => `Do you have ${b.car}?`}
+      description={(b) =>
+        `Confirming takes the ${formatPrice(b.price)} that is held on your card and pays the seller. If something is wrong, go back and tell us instead.`
       }
       onClose={onClose}
     >
-      {booking && <ConfirmForm key={booking._id} booking={booking} onDone={onClose} />}
-    </ModalDialog>
+      {(b) => <ConfirmForm booking={b} onDone={onClose} />}
+    </MoveDialog>
   )
 }
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import type { Booking } from '#shared/bookings'
 import { DialogActions } from '../../components/dialog-actions'
-import { ModalDialog } from '../../components/modal-dialog'
 import { SlotPicker } from '../../components/slot-picker'
 import { checkSlots, firstSlot } from '../../lib/slots'
 import { toast } from '../../lib/toast'
 import { useProposeTimes } from './api/propose-times'
 import { DialogError } from './dialog-error'
+import { MoveDialog } from './move-dialog'
 
 type Props = {
   /** The booking to propose times for; null keeps the dialog closed. */
@@ -16,19 +16,17 @@ type Props = {
 
 /** Either side offers up to three times (new ones, or the first ones); the other side picks. */
 export function ProposeTimesDialog({ booking, onClose }: Props) {
-  const other = booking?.you === 'seller' ? 'buyer' : 'seller'
   return (
-    <ModalDialog
-      open={booking !== null}
-      title={
-        booking &&
-        `${booking.slots.length > 0 ? 'Propose other times' : 'Propose times'} for ${booking.car}`
+    <MoveDialog
+      booking={booking}
+      title={(b) => `${b.slots.length > 0 ? 'Propose other times' : 'Propose times'} for ${b.car}`}
+      description={(b) =>
+        `The ${b.you === 'seller' ? 'buyer' : 'seller'} is asked to choose one of them.`
       }
-      description={`The ${other} is asked to choose one of them.`}
       onClose={onClose}
     >
-      {booking && <ProposeForm key={booking._id} booking={booking} onDone={onClose} />}
-    </ModalDialog>
+      {(b) => <ProposeForm booking={b} onDone={onClose} />}
+    </MoveDialog>
   )
 }
 

@@ -1,4 +1,6 @@
-import { useId } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { DialogActions } from '../../components/dialog-actions'
+import { DialogError } from './dialog-error'
 
 type Props = {
   label: string
@@ -35,5 +37,60 @@ export function ReasonField({ label, value, onChange, error, placeholder }: Prop
         </p>
       )}
     </div>
+  )
+}
+
+type ReasonFormProps = Pick<Props, 'label' | 'placeholder'> & {
+  /** Said when no reason is given, where one is required; null where it is optional. */
+  required: string | null
+  /** The move's call: its refusal is said above the buttons, and they wait while it is sent. */
+  call: { error: Error | null; isPending: boolean }
+  cancelLabel: string
+  confirmLabel: string
+  onCancel: () => void
+  /** The reason, trimmed ('' where it is optional and none was given). */
+  onSend: (reason: string) => void
+}
+
+/** A move that takes something away (decline, cancel, object), with the reason told to the other side. */
+export function ReasonForm({
+  label,
+  placeholder,
+  required,
+  call,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onSend,
+}: ReasonFormProps) {
+  const [reason, setReason] = useState('')
+  const [missing, setMissing] = useState(false)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const said = reason.trim()
+    const isMissing = required !== null && !said
+    setMissing(isMissing)
+    if (!isMissing) onSend(said)
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <ReasonField
+        label={label}
+        value={reason}
+        onChange={setReason}
+        placeholder={placeholder}
+        error={missing ? required : null}
+      />
+      <DialogError error={call.error} />
+      <DialogActions
+        cancelLabel={cancelLabel}
+        onCancel={onCancel}
+        confirmLabel={confirmLabel}
+        tone="error"
+        pending={call.isPending}
+      />
+    </form>
   )
 }

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Booking } from '#shared/bookings'
 import { DialogActions } from '../../components/dialog-actions'
-import { ModalDialog } from '../../components/modal-dialog'
 import { formatNumber } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
 import { useWriteReview } from './api/write-review'
 import { DialogError } from './dialog-error'
+import { MoveDialog } from './move-dialog'
 import { checkReview, REVIEW_MAX, type ReviewErrors } from './review-check'
 import { StarRatingField } from './star-rating-field'
 
@@ -25,14 +25,14 @@ const otherSide = (booking: Booking) =>
 /** After a completed or paid test drive, each side rates the other once (docs/api.md). */
 export function ReviewDialog({ booking, onClose }: Props) {
   return (
-    <ModalDialog
-      open={booking !== null}
-      title={booking && `How was the test drive with ${otherSide(booking)}?`}
+    <MoveDialog
+      booking={booking}
+      title={(b) => `How was the test drive with ${otherSide(b)}?`}
       description="Reviews stay hidden until you have both written one, or for 14 days."
       onClose={onClose}
     >
-      {booking && <ReviewForm key={booking._id} booking={booking} onDone={onClose} />}
-    </ModalDialog>
+      {(b) => <ReviewForm booking={b} onDone={onClose} />}
+    </MoveDialog>
   )
 }
 
