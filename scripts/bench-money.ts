@@ -15,6 +15,7 @@ import { startJobs } from '../src/server/jobs/jobs'
 import { mailService } from '../src/server/modules/mail/service'
 import { inventoryService } from '../src/server/modules/inventory/service'
 import { totals } from '../src/server/modules/money/ledger'
+import { bookingPayments } from '../src/server/modules/bookings/payments'
 import { moneyModule } from '../src/server/modules/money/module'
 import { notificationsService } from '../src/server/modules/notifications/service'
 import { sandboxProvider } from '../src/server/payments/sandbox'
@@ -57,6 +58,7 @@ try {
     repriced: async () => {},
   })
   const { sweep } = await moneyModule(db, {
+    bookingPayments: bookingPayments(),
     provider: sandboxProvider,
     inventory,
     notifications,

@@ -13,6 +13,7 @@ import { reviewsService } from '../src/server/modules/bookings/reviews'
 import { sweeper } from '../src/server/modules/bookings/timers'
 import { mailService } from '../src/server/modules/mail/service'
 import { notificationsService } from '../src/server/modules/notifications/service'
+import { profileService } from '../src/server/modules/users/profile'
 import { adminQuery, withDatabase } from '../tests/support/server/global-setup'
 
 const { values } = parseArgs({ options: { bookings: { type: 'string', default: '10000' } } })
@@ -66,7 +67,8 @@ try {
     from (select id, name, seller_id, row_number() over (order by id) as k from cars) c`)
   await db.execute(sql`analyze`)
 
-  const reviews = reviewsService(db, { windowMs: 14 * 24 * 3_600_000 })
+  const profile = profileService(db)
+  const reviews = reviewsService(db, { windowMs: 14 * 24 * 3_600_000, profile })
   const timers = { closeAfterMs: 48 * 3_600_000 }
   const sweep = sweeper(db, { notifications, timers, reviews })
   const started = performance.now()

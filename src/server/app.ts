@@ -7,6 +7,7 @@ import { registerModules } from './modules'
 import { accountService } from './modules/accounts/module'
 import { alertsService } from './modules/alerts/module'
 import { bookingsModule } from './modules/bookings/module'
+import { bookingPayments } from './modules/bookings/payments'
 import { reviewsService } from './modules/bookings/reviews'
 import { catalogueService } from './modules/catalogue/module'
 import { dealsService } from './modules/deals/service'
@@ -22,6 +23,7 @@ import { siteFileRoutes, siteService } from './modules/site/module'
 import { statsService, viewCounter } from './modules/stats/module'
 import { missingWidths, uploadsModule } from './modules/uploads/module'
 import { usersService } from './modules/users/module'
+import { profileService } from './modules/users/profile'
 import { wishlistService } from './modules/wishlist/module'
 import { sandboxProvider } from './payments/sandbox'
 import { apiCaching } from './plugins/api-caching'
@@ -54,20 +56,24 @@ export const app = fp(
     // The nightly recompute changes what cars show: this process forgets its catalogue then.
     const deals = await dealsService(db, { jobs, onRecomputed: () => catalogue.forget() })
     const audit = auditService(db)
-    const s2 = { ...s1, catalogue, uploads, alerts, deals, audit }
+    // A person's row as other modules change it (name, e-mail wishes, role, kept rating).
+    const profile = profileService(db)
+    const s2 = { ...s1, catalogue, uploads, alerts, deals, audit, profile }
     // Bookings are made below; a price edit reaches them only once the app runs.
     const repriced = (tx: Tx, carId: string, cents: number) => bookings.repriced(tx, carId, cents)
     const inventory = inventoryModule(db, { ...s2, repriced })
     // Every buyer's action on a dealer's car is a lead: the modules below tell it in their
     // transaction, and when one of the dealer's people answers.
     const leads = await leadsModule(db, s1)
-    const reviews = reviewsService(db, { windowMs: config.reviewWithinMs })
+    const reviews = reviewsService(db, { windowMs: config.reviewWithinMs, profile })
     // Offers are made below; a hold closes the others' offers on the car once the app runs.
     const onHeld = (tx: Tx, carId: string, buyerId: string) =>
       offers.closeOn(tx, carId, buyerId, 'another buyer is paying for the car.')
     const provider = stripe || sandboxProvider
     const money = await moneyModule(db, {
       ...s2,
+      // A booking's payment columns: money moves them, bookings writes the row.
+      bookingPayments: bookingPayments(),
       provider,
       inventory,
       leads,

@@ -342,9 +342,7 @@ describe('docs/architecture.md', () => {
           .map((c) => `${rel(file)} sets ${t}.${c}`),
       ),
     )
-    expect(setElsewhere, "owned columns set by another module (even the table's owner)").toEqual(
-      [],
-    )
+    expect(setElsewhere, "owned columns set by another module (even the table's owner)").toEqual([])
   })
 
   it('finds no import loop among the files the server loads', () => {

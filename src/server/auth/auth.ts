@@ -26,6 +26,20 @@ export const LINK_REFUSED = 'This e-mail already has an account: sign in with it
 export const linkIntentOf = (userId: string) => `google-link:${userId}`
 export const LINK_INTENT_MINUTES = 10
 
+/** Leaves that mark for `userId`'s flow with this `state` (a new flow replaces an older mark). */
+export async function intendLink(db: Db, userId: string, state: string) {
+  const identifier = linkIntentOf(userId)
+  await db.transaction(async (tx) => {
+    await tx.delete(schema.verifications).where(eq(schema.verifications.identifier, identifier))
+    await tx.insert(schema.verifications).values({
+      id: randomUUID(),
+      identifier,
+      value: state,
+      expiresAt: new Date(Date.now() + LINK_INTENT_MINUTES * 60_000),
+    })
+  })
+}
+
 /**
  * The auth library does password hashing, sessions (in our database, so every app process
  * sees them), bearer tokens and the OpenID Connect dance. Our code decides roles: a sign-up may

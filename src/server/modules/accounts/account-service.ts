@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { verifyPassword } from 'better-auth/crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { AccountExport } from '#shared/account-export'
 import type { Account, AccountPatch, EmailKind } from '#shared/accounts'
-import { LINK_INTENT_MINUTES, linkIntentOf } from '../../auth/auth'
+import { intendLink } from '../../auth/auth'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
-import { accounts, users, verifications } from '../../db/schema'
+import { accounts, users } from '../../db/schema'
 import { Refusal } from '../../errors'
 import type { AlertsService } from '../alerts/service'
 import type { ReviewsService } from '../bookings/reviews'
@@ -15,12 +14,15 @@ import type { InventoryService } from '../inventory/service'
 import { readUnsubscribeToken } from '../mail/unsubscribe'
 import type { NewsletterService } from '../newsletter/service'
 import type { NotificationsService } from '../notifications/service'
+import type { ProfileService } from '../users/profile'
 import type { UsersService } from '../users/service'
 import type { WishlistService } from '../wishlist/service'
 import { exportedRecords } from './account-export'
 
 interface Deps {
   users: UsersService
+  /** The person's own name and e-mail wishes are written by the users module. */
+  profile: Pick<ProfileService, 'rename' | 'setEmailWanted'>
   inventory: InventoryService
   bookings: BookingsService
   wishlist: WishlistService
@@ -42,7 +44,7 @@ function splitName(name: string) {
 
 /** The signed-in person's own account: profile, e-mail preferences, export, deletion. */
 export function accountService(db: Db, deps: Deps) {
-  const { users: people, newsletter } = deps
+  const { users: people, profile, newsletter } = deps
 
   async function methodsOf(userId: string) {
     const rows = await db
@@ -108,11 +110,7 @@ export function accountService(db: Db, deps: Deps) {
       else await newsletter.unsubscribe(email)
       return
     }
-    const column = { bookings: 'emailBookings', messages: 'emailMessages', alerts: 'emailAlerts' }
-    await db
-      .update(users)
-      .set({ [column[kind]]: wanted, updatedAt: new Date() })
-      .where(eq(users.id, userId))
+    await profile.setEmailWanted(userId, kind, wanted)
   }
 
   return {
@@ -123,10 +121,7 @@ export function accountService(db: Db, deps: Deps) {
       if (patch.firstName !== undefined || patch.lastName !== undefined) {
         const firstName = patch.firstName ?? current.user.firstName
         const lastName = patch.lastName ?? current.user.lastName
-        await db
-          .update(users)
-          .set({ name: `${firstName} ${lastName}`.trim(), updatedAt: new Date() })
-          .where(eq(users.id, userId))
+        await profile.rename(userId, `${firstName} ${lastName}`.trim())
       }
       for (const [kind, wanted] of Object.entries(patch.notifications ?? {})) {
         if (wanted !== undefined) {
@@ -167,18 +162,7 @@ export function accountService(db: Db, deps: Deps) {
      * Marks that this person, having given their password, started the Google flow with this
      * `state`: auth.ts lets that flow's link through once, within LINK_INTENT_MINUTES.
      */
-    async intendGoogleLink(userId: string, state: string) {
-      const identifier = linkIntentOf(userId)
-      await db.transaction(async (tx) => {
-        await tx.delete(verifications).where(eq(verifications.identifier, identifier))
-        await tx.insert(verifications).values({
-          id: randomUUID(),
-          identifier,
-          value: state,
-          expiresAt: new Date(Date.now() + LINK_INTENT_MINUTES * 60_000),
-        })
-      })
-    },
+    intendGoogleLink: (userId: string, state: string) => intendLink(db, userId, state),
 
     /** Deletes the account (users.remove says what goes); the route has checked the password. */
     remove: (userId: string) => people.remove(userId),

@@ -4,6 +4,7 @@ import type { PublishedReview } from '#shared/reviews'
 import type { Db, Tx } from '../../db/client'
 import { bookings, reviews, users } from '../../db/schema'
 import { Refusal } from '../../errors'
+import type { ProfileService } from '../users/profile'
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -19,28 +20,12 @@ export function reviewWindow(b: BookingRow, windowMs: number, now = new Date()) 
  * over. Publishing keeps each person's rating sums on their user row, so a car's seller rating is
  * read with the car.
  */
-export function reviewsService(db: Db, { windowMs }: { windowMs: number }) {
-  /**
-   * Recounts the published reviews of these people into their kept sums. Their rows are locked
-   * first, in id order (no deadlock between two recounts): the recount, a statement of its own
-   * run once the lock is held, sees every review published by whoever held it before.
-   */
-  async function recount(tx: Tx, subjectIds: string[]) {
-    if (subjectIds.length === 0) return
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.id, [...new Set(subjectIds)]))
-      .orderBy(users.id)
-      .for('update')
-    await tx
-      .update(users)
-      .set({
-        ratingSum: sql`coalesce((select sum(${reviews.rating}) from ${reviews} where ${reviews.subjectId} = ${users.id} and ${reviews.publishedAt} is not null), 0)`,
-        ratingCount: sql`(select count(*) from ${reviews} where ${reviews.subjectId} = ${users.id} and ${reviews.publishedAt} is not null)`,
-      })
-      .where(inArray(users.id, [...new Set(subjectIds)]))
-  }
+export function reviewsService(
+  db: Db,
+  { windowMs, profile }: { windowMs: number; profile: Pick<ProfileService, 'recountRatings'> },
+) {
+  /** The published reviews' subjects' kept sums, recounted by the users module in `tx`. */
+  const recount = (tx: Tx, subjectIds: string[]) => profile.recountRatings(tx, subjectIds)
 
   return {
     windowMs,

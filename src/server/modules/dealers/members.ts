@@ -8,6 +8,7 @@ import { dealerInvites, dealerMembers, dealers, users } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
 import type { MailService } from '../mail/service'
 import { renderEmail } from '../mail/templates/render'
+import type { ProfileService } from '../users/profile'
 import { hashApiKey } from './access'
 import { DealerInviteEmail } from './invite-email'
 
@@ -27,7 +28,16 @@ const hashToken = hashApiKey
  */
 export function dealerMembersService(
   db: Db,
-  { mail, publicUrl }: { mail: Pick<MailService, 'queue'>; publicUrl: string },
+  {
+    mail,
+    profile,
+    publicUrl,
+  }: {
+    mail: Pick<MailService, 'queue'>
+    /** A buyer who joins becomes a seller (the users module writes the role). */
+    profile: Pick<ProfileService, 'becomeSeller'>
+    publicUrl: string
+  },
 ) {
   return {
     /** Invites `input.email`; a second invitation to the same address replaces the first. */
@@ -129,10 +139,7 @@ export function dealerMembersService(
             .insert(dealerMembers)
             .values({ dealerId: i.dealerId, userId: caller.id, role: i.role })
           // Members work with the dealer's cars: a buyer's account becomes a seller's.
-          await tx
-            .update(users)
-            .set({ role: 'seller', updatedAt: new Date() })
-            .where(and(eq(users.id, caller.id), eq(users.role, 'buyer')))
+          await profile.becomeSeller(tx, caller.id)
         })
       } catch (err) {
         if (databaseErrorCode(err) === '23505') throw new Refusal(409, ALREADY)

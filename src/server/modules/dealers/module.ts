@@ -7,6 +7,7 @@ import type { InventoryService } from '../inventory/service'
 import type { MailService } from '../mail/service'
 import type { AuditService } from '../moderation/audit'
 import type { UploadsService } from '../uploads/service'
+import type { ProfileService } from '../users/profile'
 import { dealerAccess } from './access'
 import { apiKeyRoutes, apiKeyUse } from './api-key-routes'
 import { apiKeysService } from './api-keys'
@@ -36,13 +37,15 @@ export async function dealersModule(
     /** The median time its people take to answer a lead (leads module). */
     responseTime: (dealerId: string) => Promise<{ medianMinutes: number } | null>
     inventory: InventoryService
+    /** A buyer who joins a dealer becomes a seller (users module). */
+    profile: Pick<ProfileService, 'becomeSeller'>
     uploads: UploadsService
     jobs: Jobs
     limits: Config['imports']
     log: FastifyBaseLogger
   },
 ) {
-  const { inventory, uploads, jobs, limits, log } = deps
+  const { audit, inventory, profile, uploads, jobs, limits, log } = deps
   // Photos a dealer's import names by URL, fetched in the background.
   const photos = await dealerPhotosModule(db, { inventory, uploads, jobs, limits, log })
   // A dealer's stock by stock number, whole stock files, and the feeds that fetch them.
@@ -50,9 +53,9 @@ export async function dealersModule(
   const imports = importService(db, { stock })
   return {
     access: dealerAccess(db, deps.guards),
-    dealers: dealersService(db, { audit: deps.audit, responseTime: deps.responseTime }),
-    members: dealerMembersService(db, { mail: deps.mail, publicUrl: deps.publicUrl }),
-    apiKeys: apiKeysService(db, { audit: deps.audit }),
+    dealers: dealersService(db, { audit, inventory, responseTime: deps.responseTime }),
+    members: dealerMembersService(db, { mail: deps.mail, profile, publicUrl: deps.publicUrl }),
+    apiKeys: apiKeysService(db, { audit }),
     photos,
     stock,
     imports,

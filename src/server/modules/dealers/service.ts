@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { cars, dealerMembers, dealers, postalCodes, users } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
 import { carsWithSellers, toRating, toWireCar } from '../catalogue/wire-car'
+import type { InventoryService } from '../inventory/service'
 import type { AuditService } from '../moderation/audit'
 
 /** The most cars the public dealer page lists (the newest). */
@@ -36,9 +37,12 @@ export function dealersService(
   db: Db,
   {
     audit,
+    inventory,
     responseTime,
   }: {
     audit: Pick<AuditService, 'record'>
+    /** The maker's cars become the new dealer's stock (inventory writes cars). */
+    inventory: Pick<InventoryService, 'joinDealer'>
     /** The median time its people take to first answer a lead (the leads module). */
     responseTime: (dealerId: string) => Promise<{ medianMinutes: number } | null>
   },
@@ -87,10 +91,7 @@ export function dealersService(
           })
           // The owner sells the dealer's cars (payouts and bookings go to them): theirs already
           // are, and now they are the dealer's stock too.
-          await tx
-            .update(cars)
-            .set({ dealerId: made!.id })
-            .where(and(eq(cars.sellerId, seller.id), isNull(cars.dealerId)))
+          await inventory.joinDealer(tx, seller.id, made!.id)
           return made!.id
         })
       } catch (err) {

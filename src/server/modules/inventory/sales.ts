@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { Car } from '#shared/cars'
 import type { Db, Tx } from '../../db/client'
 import { cars } from '../../db/schema'
@@ -33,7 +33,7 @@ export async function lockCarsOf(tx: Tx, sellerId: string) {
 /**
  * The car side of other modules' transactions: a test drive request finds a car for sale, a
  * held payment reserves it, a released one puts it back, a taken one sells it; deleting a
- * seller withdraws their listings.
+ * seller withdraws their listings; making a dealer makes its owner's cars its stock.
  */
 export function carSales(
   db: Db,
@@ -113,6 +113,17 @@ export function carSales(
     },
 
     lockCarsOf,
+
+    /**
+     * A new dealer's maker's own cars become its stock, in the transaction that makes it: they
+     * stay theirs to sell (payouts and bookings go to them), now as the dealer's too.
+     */
+    async joinDealer(tx: Tx, sellerId: string, dealerId: string) {
+      await tx
+        .update(cars)
+        .set({ dealerId })
+        .where(and(eq(cars.sellerId, sellerId), isNull(cars.dealerId)))
+    },
 
     /**
      * A deleted seller's listings leave the marketplace: every car for sale, including those

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { PaymentProvider } from '../../payments/provider'
 import type { StripeProvider } from '../../payments/stripe'
+import type { BookingPayments } from '../bookings/payments'
 import type { InventoryService } from '../inventory/service'
 import type { LeadsService } from '../leads/service'
 import type { AuditService } from '../moderation/audit'
@@ -24,6 +25,7 @@ import { moneySweeper } from './timers'
 export async function moneyModule(
   db: Db,
   deps: {
+    bookingPayments: BookingPayments
     provider: PaymentProvider
     inventory: InventoryService
     notifications: NotificationsService

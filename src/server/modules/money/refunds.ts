@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { bookings, payments, payouts } from '../../db/schema'
+import { payments, payouts } from '../../db/schema'
 import { Refusal } from '../../errors'
 import type { PaymentProvider } from '../../payments/provider'
+import type { BookingPayments } from '../bookings/payments'
 import type { NotificationsService } from '../notifications/service'
-import { logged } from '../../db/booking-history'
 import { account, move } from './ledger'
 import { moneyTold } from './messages'
 import { feeOf, saleOf, type Row } from './settle'
@@ -15,10 +15,13 @@ import { feeOf, saleOf, type Row } from './settle'
  * seller's share is clawed back in the ledger (the seller owes it back).
  */
 export function refunder({
+  bookingPayments,
   provider,
   notifications,
   feePercent,
 }: {
+  /** The booking's payment columns, written by the bookings module. */
+  bookingPayments: Pick<BookingPayments, 'refund'>
   provider: PaymentProvider
   notifications: NotificationsService
   feePercent: number
@@ -36,22 +39,7 @@ export function refunder({
      */
     async refund(tx: Tx, row: Row, cents: number, { atProvider }: { atProvider: boolean }) {
       const total = row.refundedCents + cents
-      const now = new Date()
-      const [done] = await tx
-        .update(bookings)
-        .set({
-          refundedCents: total,
-          payment: total === row.amountCents ? 'refunded' : 'paid',
-          history: logged({ status: 'refunded', by: 'system', note: `$${cents / 100}` }, now),
-        })
-        .where(
-          and(
-            eq(bookings.id, row.id),
-            eq(bookings.payment, 'paid'),
-            eq(bookings.refundedCents, row.refundedCents),
-          ),
-        )
-        .returning()
+      const done = await bookingPayments.refund(tx, row, cents, new Date())
       if (!done) throw new Refusal(409, 'This payment has just changed; please look at it again')
       const before = split(row.amountCents, row.refundedCents)
       const after = split(row.amountCents, total)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { PaymentStart } from '#shared/bookings'
 import type { AdminRefund } from '#shared/money'
 import type { SessionUser } from '../../auth/guards'
@@ -9,7 +9,7 @@ import { databaseErrorCode, Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { PaymentProvider } from '../../payments/provider'
 import { sandboxCardError, type SandboxCard } from '../../payments/sandbox'
-import { logged } from '../../db/booking-history'
+import type { BookingPayments } from '../bookings/payments'
 import type { InventoryService } from '../inventory/service'
 import type { LeadsService } from '../leads/service'
 import type { AuditService } from '../moderation/audit'
@@ -33,14 +33,16 @@ export interface MoneyRules {
 
 /**
  * The buyer's money from Pay to the seller's payout (docs/api.md "Money held until the car changes
- * hands"): holding it, the handover, taking or releasing it, the admin's corrections. Owns the
- * payment columns of `bookings` (the test drive's are the bookings module's), `payments`,
+ * hands"): holding it, the handover, taking or releasing it, the admin's corrections. Moves the
+ * payment of a booking (written by bookings' payments.ts) and owns `payments`,
  * `ledger_entries` and `payouts`; every movement is written to the ledger in the transaction
  * of the change it records.
  */
 export function moneyService(
   db: Db,
   deps: {
+    /** A booking's payment columns, written by the bookings module. */
+    bookingPayments: BookingPayments
     provider: PaymentProvider
     inventory: InventoryService
     notifications: NotificationsService
@@ -53,9 +55,10 @@ export function moneyService(
     leads: Pick<LeadsService, 'record' | 'answered'>
   },
 ) {
-  const { provider, inventory, notifications, jobs, audit, rules, leads } = deps
+  const { bookingPayments, provider, inventory, notifications, jobs, audit, rules, leads } = deps
   const settle = settlement({ ...deps, feePercent: rules.feePercent })
-  const refunds = refunder({ provider, notifications, feePercent: rules.feePercent })
+  const { feePercent } = rules
+  const refunds = refunder({ bookingPayments, provider, notifications, feePercent })
   const byId = (id: string) => eq(bookings.id, id)
 
   async function load(id: string) {
@@ -110,16 +113,7 @@ export function moneyService(
         await inventory.reserve(tx, row.carId, row.buyerId)
         const now = new Date()
         const heldUntil = new Date(now.getTime() + rules.holdForMs)
-        const [held] = await tx
-          .update(bookings)
-          .set({
-            payment: 'held',
-            heldAt: now,
-            heldUntil,
-            history: logged({ status: 'held', by: 'buyer' }, now),
-          })
-          .where(and(byId(bookingId), eq(bookings.payment, 'pending')))
-          .returning()
+        const held = await bookingPayments.hold(tx, bookingId, now, heldUntil)
         if (!held) throw changed()
         await move(tx, held.id, 'hold', held.amountCents, account.buyer, account.held)
         await deps.onHeld?.(tx, row.carId, row.buyerId)
@@ -297,20 +291,8 @@ export function moneyService(
       await db.transaction(async (tx) => {
         const now = new Date()
         const confirmBy = confirmDeadline(row.heldAt!, now, rules.confirmWithinMs)
-        const [done] = await tx
-          .update(bookings)
-          .set({
-            handoverAt: now,
-            confirmBy,
-            // The buyer has the car: the test drive, if still being arranged, is behind them.
-            status: sql`case when ${bookings.status} in ('requested', 'accepted') then 'completed'::booking_state else ${bookings.status} end`,
-            awaiting: null,
-            answerBy: null,
-            closedAt: sql`coalesce(${bookings.closedAt}, ${now})`,
-            history: logged({ status: 'handed_over', by: 'seller' }, now),
-          })
-          .where(and(byId(id), eq(bookings.payment, 'held')))
-          .returning()
+        // The buyer has the car: the test drive, if still being arranged, is behind them.
+        const done = await bookingPayments.handover(tx, id, now, confirmBy)
         if (!done) throw changed()
         await jobs.send(MONEY_TIMERS, {}, { tx, startAfter: confirmBy })
         await notifications.notify([moneyTold.handover(saleOf(done), confirmBy)], tx)
@@ -339,14 +321,7 @@ export function moneyService(
       if (row.objection) throw new Refusal(409, 'You have already told us what is wrong')
       await db.transaction(async (tx) => {
         const now = new Date()
-        const [done] = await tx
-          .update(bookings)
-          .set({
-            objection: reason,
-            history: logged({ status: 'objected', by: 'buyer', note: reason }, now),
-          })
-          .where(and(byId(id), eq(bookings.payment, 'held')))
-          .returning()
+        const done = await bookingPayments.object(tx, id, reason, now)
         if (!done) throw changed()
         // Released then unless an admin decided: the card authorisation would lapse.
         const lapse = done.heldAt!.getTime() + AUTHORISATION_LIFETIME_MS - LAPSE_MARGIN_MS

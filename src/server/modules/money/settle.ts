@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { inArray, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { bookings, payments, payouts } from '../../db/schema'
 import type { Jobs } from '../../jobs/jobs'
 import type { PaymentProvider } from '../../payments/provider'
+import type { BookingPayments } from '../bookings/payments'
 import type { InventoryService } from '../inventory/service'
 import type { NotificationsService } from '../notifications/service'
-import { logged } from '../../db/booking-history'
 import { account, record } from './ledger'
 import { moneyTold, type Sale } from './messages'
 
@@ -33,12 +33,15 @@ export const feeOf = (cents: number, percent: number) =>
  * the provider refuses, the transaction rolls back and nothing has changed.
  */
 export function settlement({
+  bookingPayments,
   provider,
   inventory,
   notifications,
   jobs,
   feePercent,
 }: {
+  /** The booking's payment columns, written by the bookings module. */
+  bookingPayments: Pick<BookingPayments, 'release' | 'capture'>
   provider: PaymentProvider
   inventory: InventoryService
   notifications: NotificationsService
@@ -62,16 +65,7 @@ export function settlement({
   return {
     /** Voids the held payments `which` selects: the buyers keep their money, the cars are for sale. */
     async release(tx: Tx, which: SQL, why: string, by: By): Promise<Row[]> {
-      const now = new Date()
-      const rows = await tx
-        .update(bookings)
-        .set({
-          payment: 'released',
-          heldUntil: null,
-          history: logged({ status: 'released', by, note: why }, now),
-        })
-        .where(and(which, eq(bookings.payment, 'held')))
-        .returning()
+      const rows = await bookingPayments.release(tx, which, why, by, new Date())
       if (rows.length === 0) return rows
       const intents = await intentsOf(tx, rows)
       for (const r of rows) {
@@ -104,23 +98,8 @@ export function settlement({
      * seller's payout is queued (a job, in this transaction: it runs only if this commits).
      */
     async capture(tx: Tx, which: SQL, by: By, note?: string): Promise<Row[]> {
-      const now = new Date()
-      const rows = await tx
-        .update(bookings)
-        .set({
-          payment: 'paid',
-          paidAt: now,
-          heldUntil: null,
-          // The sale closes the test drive too: nothing is left to answer or to remind of.
-          status: sql`case when ${bookings.status} in ('requested', 'accepted') then 'completed'::booking_state else ${bookings.status} end`,
-          awaiting: null,
-          answerBy: null,
-          handoverConfirmedAt: now,
-          closedAt: sql`coalesce(${bookings.closedAt}, ${now})`,
-          history: logged({ status: 'paid', by, ...(note ? { note } : {}) }, now),
-        })
-        .where(and(which, eq(bookings.payment, 'held')))
-        .returning()
+      // The sale closes the test drive too (bookings writes the row).
+      const rows = await bookingPayments.capture(tx, which, by, new Date(), note)
       if (rows.length === 0) return rows
       const intents = await intentsOf(tx, rows)
       for (const r of rows) {
