@@ -133,8 +133,6 @@ try {
       cookie: people.seller,
     },
     { name: 'Bookings', path: '/dashboard/bookings', cookie: people.seller },
-    { name: 'All Buyers', path: '/dashboard/allusers', cookie: people.admin },
-    { name: 'All Sellers', path: '/dashboard/allseller', cookie: people.admin },
     { name: 'Inbox', path: '/dashboard/inbox', cookie: people.buyer },
     { name: 'Saved searches', path: '/dashboard/saved-searches', cookie: people.buyer },
     { name: 'Seller Overview', path: '/dashboard/overview', cookie: people.seller },
