@@ -2,16 +2,13 @@ import type { SQL } from 'drizzle-orm'
 import type { Side } from '#shared/bookings'
 import type { Db, Tx } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
-import type { InventoryService } from '../inventory/service'
-import type { LeadsService } from '../leads/service'
-import type { NotificationsService } from '../notifications/service'
 import { callOffs } from './call-offs'
 import { deadlines, TIMERS, type BookingTimers } from './deadlines'
 import { parties } from './parties'
 import { bookingPrices } from './prices'
 import { bookingQueries } from './queries'
 import type { ReviewsService } from './reviews'
-import { testDrives } from './test-drives'
+import { testDrives, type TestDriveDeps } from './test-drives'
 import { sweeper } from './timers'
 import { bookingWire } from './wire'
 import { reviewWriting } from './write-review'
@@ -33,33 +30,15 @@ export type ReleaseHeld = (
  */
 export async function bookingsService(
   db: Db,
-  {
-    inventory,
-    notifications,
-    jobs,
-    timers,
-    publicUrl,
-    reviews,
-    releaseHeld,
-    buyWithinMs,
-    openPerBuyer,
-    leads,
-  }: {
-    inventory: InventoryService
-    notifications: NotificationsService
+  deps: TestDriveDeps & {
     jobs: Jobs
     timers: BookingTimers
-    publicUrl: string
     reviews: ReviewsService
-    releaseHeld: ReleaseHeld
     /** How long after a completed test drive the buyer may still pay. */
     buyWithinMs: number
-    /** Open requests per buyer with a confirmed e-mail address (one without). */
-    openPerBuyer: number
-    /** A request on a dealer's car is a lead; the seller's answer answers it. */
-    leads: Pick<LeadsService, 'record' | 'answered'>
   },
 ) {
+  const { inventory, notifications, jobs, timers, reviews, releaseHeld, buyWithinMs } = deps
   const wire = bookingWire(db, { inventory, reviews, buyWithinMs })
   const when = deadlines(jobs, timers)
   const who = parties(db)
@@ -74,17 +53,7 @@ export async function bookingsService(
   return {
     /** The timers' sweep, for tests and the benchmark (the job runs it on its own). */
     sweep: sweep.run,
-    ...testDrives(db, {
-      inventory,
-      notifications,
-      publicUrl,
-      releaseHeld,
-      openPerBuyer,
-      leads,
-      deadlines: when,
-      parties: who,
-      wire,
-    }),
+    ...testDrives(db, { ...deps, deadlines: when, parties: who, wire }),
     ...bookingPrices({ buyWithinMs, deadlines: when }),
     ...reviewWriting(db, { notifications, reviews, deadlines: when, parties: who }),
     ...bookingQueries(db, { wire }),

@@ -27,6 +27,18 @@ const ASKED = 'You have already asked for a test drive of this car'
 
 type Row = typeof bookings.$inferSelect
 
+/** What the test drives' moves ask of other modules, and their limit. */
+export interface TestDriveDeps {
+  inventory: InventoryService
+  notifications: NotificationsService
+  publicUrl: string
+  releaseHeld: ReleaseHeld
+  /** Open requests per buyer with a confirmed e-mail address (one without). */
+  openPerBuyer: number
+  /** A request on a dealer's car is a lead; the seller's answer answers it. */
+  leads: Pick<LeadsService, 'record' | 'answered'>
+}
+
 /**
  * The test drive's moves (docs/api.md "Test drives"): the buyer's request, then accepting a
  * time, proposing others, declining, cancelling and saying how it went.
@@ -43,19 +55,7 @@ export function testDrives(
     deadlines: { answerDeadline, wakeAt, appointmentMoments },
     parties: { forMove },
     wire,
-  }: {
-    inventory: InventoryService
-    notifications: NotificationsService
-    publicUrl: string
-    releaseHeld: ReleaseHeld
-    /** Open requests per buyer with a confirmed e-mail address (one without). */
-    openPerBuyer: number
-    /** A request on a dealer's car is a lead; the seller's answer answers it. */
-    leads: Pick<LeadsService, 'record' | 'answered'>
-    deadlines: Deadlines
-    parties: Parties
-    wire: BookingWire
-  },
+  }: TestDriveDeps & { deadlines: Deadlines; parties: Parties; wire: BookingWire },
 ) {
   /** The seller's side moved on a booking: an answer to the buyer's leads about the car. */
   async function answeredBy(tx: Tx, row: Row, side: Side) {

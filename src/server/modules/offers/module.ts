@@ -1,29 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { Guards } from '../../auth/guards'
 import type { Db } from '../../db/client'
-import type { Jobs } from '../../jobs/jobs'
-import type { BookingsService } from '../bookings/service'
-import type { InventoryService } from '../inventory/service'
-import type { LeadsService } from '../leads/service'
-import type { NotificationsService } from '../notifications/service'
 import { offerRoutes } from './routes'
-import { OFFER_TIMERS, offersService, type OfferRules } from './service'
+import { OFFER_TIMERS, offersService } from './service'
 
 /**
  * The offers module, made once at start: the service and its timers' sweep (woken at each
  * offer's deadline, and every minute whatever wake-ups were lost).
  */
-export async function offersModule(
-  db: Db,
-  deps: {
-    inventory: InventoryService
-    bookings: Pick<BookingsService, 'agreePrice'>
-    notifications: NotificationsService
-    jobs: Jobs
-    rules: OfferRules
-    leads: Pick<LeadsService, 'record' | 'answered'>
-  },
-) {
+export async function offersModule(db: Db, deps: Parameters<typeof offersService>[1]) {
   const offers = offersService(db, deps)
   await deps.jobs.handle(OFFER_TIMERS, async () => {
     await offers.sweep()
