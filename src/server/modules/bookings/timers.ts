@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client'
-import { logged } from '../../db/booking-history'
+import { dueBatch, logged } from '../../db/booking-history'
 import { bookings, cars } from '../../db/schema'
 import type { NewNotification, NotificationsService } from '../notifications/service'
 import type { ReviewsService } from './reviews'
@@ -50,16 +50,10 @@ export function sweeper(
     now: Date,
   ) {
     return db.transaction(async (tx) => {
-      const ids = tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(due)
-        .limit(BATCH)
-        .for('update', { skipLocked: true })
       const rows = await tx
         .update(bookings)
         .set(set(now))
-        .where(and(inArray(bookings.id, ids), due))
+        .where(dueBatch(tx, due, BATCH))
         .returning()
       if (rows.length === 0) return 0
       await notifications.notify(await tell(rows, tx), tx)

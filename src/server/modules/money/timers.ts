@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lte, type SQL } from 'drizzle-orm'
+import { dueBatch } from '../../db/booking-history'
 import type { Db } from '../../db/client'
 import { bookings } from '../../db/schema'
 import type { PayoutsService } from './payouts'
@@ -28,13 +29,7 @@ export function moneySweeper(
     let total = 0
     for (;;) {
       const n = await db.transaction(async (tx) => {
-        const ids = tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(due)
-          .limit(BATCH)
-          .for('update', { skipLocked: true })
-        return (await act(tx, and(inArray(bookings.id, ids), due)!)).length
+        return (await act(tx, dueBatch(tx, due, BATCH))).length
       })
       total += n
       if (n < BATCH) return total
