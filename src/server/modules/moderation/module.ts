@@ -10,11 +10,11 @@ export { moderationService } from './service'
 /** The moderation module's routes, registered under /api. */
 export async function routes(
   api: FastifyInstance,
-  deps: { moderation: ModerationService; audit: AuditService; guards: Guards },
+  {
+    moderation,
+    audit,
+    guards,
+  }: { moderation: ModerationService; audit: AuditService; guards: Guards },
 ) {
-  await api.register(moderationRoutes, {
-    moderation: deps.moderation,
-    audit: deps.audit,
-    guards: deps.guards,
-  })
+  await api.register(moderationRoutes, { moderation, audit, guards })
 }

@@ -10,11 +10,11 @@ export { notificationsService } from './service'
 /** The notifications module's routes, registered under /api. */
 export async function routes(
   api: FastifyInstance,
-  deps: { notifications: NotificationsService; events: EventStreams; guards: Guards },
+  {
+    notifications,
+    events,
+    guards,
+  }: { notifications: NotificationsService; events: EventStreams; guards: Guards },
 ) {
-  await api.register(notificationRoutes, {
-    notifications: deps.notifications,
-    events: deps.events,
-    guards: deps.guards,
-  })
+  await api.register(notificationRoutes, { notifications, events, guards })
 }
