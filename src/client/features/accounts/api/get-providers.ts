@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 import type { Providers } from '#shared/accounts'
 
@@ -8,8 +9,7 @@ export const getProviders = (signal?: AbortSignal) =>
 
 export const providersQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth-providers'],
-    queryFn: ({ signal }) => getProviders(signal),
+    ...apiQuery(['auth-providers'], getProviders),
     // Server configuration: it does not change while the page is open.
     staleTime: Infinity,
   })

@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query'
 import type { PasswordResetRequest, StatusResponse } from '#shared/accounts'
-import { apiFetch } from '../../../api/http'
+import { post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 
 export const requestPasswordReset = (input: PasswordResetRequest) =>
-  apiFetch<StatusResponse>('/api/auth/request-password-reset', { method: 'POST', json: input })
+  post<StatusResponse>('/api/auth/request-password-reset', input)
 
 /** Asks for a reset link; the answer is the same whether the address has an account or not. */
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset })
-}
+export const useRequestPasswordReset = () => useApiMutation(requestPasswordReset)

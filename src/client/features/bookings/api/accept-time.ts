@@ -1,19 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Booking } from '#shared/bookings'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { invalidateBookings } from './invalidate-bookings'
 
 /** POST /api/bookings/{id}/accept: the side awaited takes one of the proposed times. */
 export const acceptTime = ({ id, at }: { id: string; at: string }) =>
-  apiFetch<Booking>(`/api/bookings/${encodeURIComponent(id)}/accept`, {
-    method: 'POST',
-    json: { at },
-  })
+  post<Booking>(apiPath`/api/bookings/${id}/accept`, { at })
 
-export function useAcceptTime() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: acceptTime,
-    onSuccess: () => invalidateBookings(queryClient),
-  })
-}
+export const useAcceptTime = () => useApiMutation(acceptTime, invalidateBookings)

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Booking } from '#shared/bookings'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { invalidateBookings } from './invalidate-bookings'
 
 type Cancellation = {
@@ -11,15 +11,6 @@ type Cancellation = {
 
 /** POST /api/bookings/{id}/cancel: an open booking ends and its car is back on sale. */
 export const cancelBooking = ({ id, reason }: Cancellation) =>
-  apiFetch<Booking>(`/api/bookings/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    json: reason ? { reason } : {},
-  })
+  post<Booking>(apiPath`/api/bookings/${id}/cancel`, reason ? { reason } : {})
 
-export function useCancelBooking() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: cancelBooking,
-    onSuccess: () => invalidateBookings(queryClient),
-  })
-}
+export const useCancelBooking = () => useApiMutation(cancelBooking, invalidateBookings)

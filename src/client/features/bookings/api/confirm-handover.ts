@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Booking } from '#shared/bookings'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { invalidateBookings } from './invalidate-bookings'
 
 /**
@@ -8,14 +8,6 @@ import { invalidateBookings } from './invalidate-bookings'
  * taken (`paid`), the car is Sold and the seller's payout queued. No body.
  */
 export const confirmHandover = (id: string) =>
-  apiFetch<Booking>(`/api/bookings/${encodeURIComponent(id)}/confirm-handover`, {
-    method: 'POST',
-  })
+  post<Booking>(apiPath`/api/bookings/${id}/confirm-handover`)
 
-export function useConfirmHandover() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: confirmHandover,
-    onSuccess: () => invalidateBookings(queryClient),
-  })
-}
+export const useConfirmHandover = () => useApiMutation(confirmHandover, invalidateBookings)

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '../../../api/http'
 import type { PaymentSucceeded } from '#shared/bookings'
+import { post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { invalidateBookings } from './invalidate-bookings'
 
 export type SandboxCard = { number: string; expMonth: number; expYear: number; cvc: string }
@@ -11,17 +11,9 @@ type Confirmation = { clientSecret: string; card: SandboxCard }
  * answers 402 (or 400) with the provider's message, which the form shows as it is.
  */
 export const confirmSandboxPayment = (confirmation: Confirmation) =>
-  apiFetch<PaymentSucceeded>('/api/payments/sandbox/confirm', {
-    method: 'POST',
-    json: confirmation,
-  })
+  post<PaymentSucceeded>('/api/payments/sandbox/confirm', confirmation)
 
-export function useConfirmSandboxPayment() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: confirmSandboxPayment,
-    // The money is held and the car Booked (reserved). The spent intent ('payment' key) is left
-    // alone: it is only read while a booking is pending, and the booking no longer is.
-    onSuccess: () => invalidateBookings(queryClient),
-  })
-}
+// The money is held and the car Booked (reserved). The spent intent ('payment' key) is left
+// alone: it is only read while a booking is pending, and the booking no longer is.
+export const useConfirmSandboxPayment = () =>
+  useApiMutation(confirmSandboxPayment, invalidateBookings)

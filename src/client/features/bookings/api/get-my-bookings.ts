@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Booking } from '#shared/bookings'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 import { bookingsKey } from '../../../api/query-keys'
 
@@ -7,10 +8,6 @@ import { bookingsKey } from '../../../api/query-keys'
 export const getMyBookings = (signal?: AbortSignal) =>
   apiFetch<Booking[]>('/api/bookings', { signal })
 
-export const myBookingsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...bookingsKey, 'mine'],
-    queryFn: ({ signal }) => getMyBookings(signal),
-  })
+export const myBookingsQueryOptions = () => apiQuery([...bookingsKey, 'mine'], getMyBookings)
 
 export const useMyBookings = () => useQuery(myBookingsQueryOptions())

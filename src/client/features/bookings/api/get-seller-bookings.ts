@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Booking } from '#shared/bookings'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 import { bookingsKey } from '../../../api/query-keys'
 
@@ -8,9 +9,6 @@ export const getSellerBookings = (signal?: AbortSignal) =>
   apiFetch<Booking[]>('/api/seller/bookings', { signal })
 
 export const sellerBookingsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...bookingsKey, 'seller'],
-    queryFn: ({ signal }) => getSellerBookings(signal),
-  })
+  apiQuery([...bookingsKey, 'seller'], getSellerBookings)
 
 export const useSellerBookings = () => useQuery(sellerBookingsQueryOptions())

@@ -1,19 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Booking } from '#shared/bookings'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { invalidateBookings } from './invalidate-bookings'
 
 /**
  * POST /api/bookings/{id}/handover: the seller says the buyer has the car (the payment is
  * held); the buyer is asked to confirm. No body.
  */
-export const handOver = (id: string) =>
-  apiFetch<Booking>(`/api/bookings/${encodeURIComponent(id)}/handover`, { method: 'POST' })
+export const handOver = (id: string) => post<Booking>(apiPath`/api/bookings/${id}/handover`)
 
-export function useHandOver() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: handOver,
-    onSuccess: () => invalidateBookings(queryClient),
-  })
-}
+export const useHandOver = () => useApiMutation(handOver, invalidateBookings)

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { invalidate } from '../../../api/api-mutation'
 import { bookingsKey, carsKey, moneyKey } from '../../../api/query-keys'
 
 /**
@@ -6,9 +6,4 @@ import { bookingsKey, carsKey, moneyKey } from '../../../api/query-keys'
  * booking) is stale, and so are the car lists, since a held payment reserves its car, a taken one
  * sells it and one released puts it back on sale, and so are the Money pages' sums.
  */
-export const invalidateBookings = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: bookingsKey }),
-    queryClient.invalidateQueries({ queryKey: carsKey }),
-    queryClient.invalidateQueries({ queryKey: moneyKey }),
-  ])
+export const invalidateBookings = invalidate(bookingsKey, carsKey, moneyKey)

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Booking } from '#shared/bookings'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { invalidateBookings } from './invalidate-bookings'
 
 /**
@@ -8,15 +8,6 @@ import { invalidateBookings } from './invalidate-bookings'
  * the money stays held and an admin takes the case.
  */
 export const objectToHandover = ({ id, reason }: { id: string; reason: string }) =>
-  apiFetch<Booking>(`/api/bookings/${encodeURIComponent(id)}/object`, {
-    method: 'POST',
-    json: { reason },
-  })
+  post<Booking>(apiPath`/api/bookings/${id}/object`, { reason })
 
-export function useObjectToHandover() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: objectToHandover,
-    onSuccess: () => invalidateBookings(queryClient),
-  })
-}
+export const useObjectToHandover = () => useApiMutation(objectToHandover, invalidateBookings)

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PaymentStart } from '#shared/bookings'
+import { apiPath } from '../../../api/api-call'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 
 /**
@@ -9,15 +11,14 @@ import { apiFetch } from '../../../api/http'
  * bookings, and asking again for a paid booking's payment would be refused with 409.
  */
 export const startPayment = (bookingId: string, signal?: AbortSignal) =>
-  apiFetch<PaymentStart>(`/api/bookings/${encodeURIComponent(bookingId)}/payment`, {
+  apiFetch<PaymentStart>(apiPath`/api/bookings/${bookingId}/payment`, {
     method: 'POST',
     signal,
   })
 
 export const paymentQueryOptions = (bookingId: string) =>
   queryOptions({
-    queryKey: ['payment', bookingId],
-    queryFn: ({ signal }) => startPayment(bookingId, signal),
+    ...apiQuery(['payment', bookingId], (signal) => startPayment(bookingId, signal)),
     // The intent stays valid until it is paid; there is nothing newer to fetch.
     staleTime: Infinity,
   })

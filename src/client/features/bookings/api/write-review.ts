@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NewReview, ReviewCreated } from '#shared/reviews'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { invalidateBookings } from './invalidate-bookings'
 
 /**
@@ -8,16 +8,7 @@ import { invalidateBookings } from './invalidate-bookings'
  * reviews the other side, once. `published` is false until the other side has written theirs.
  */
 export const writeReview = ({ id, review }: { id: string; review: NewReview }) =>
-  apiFetch<ReviewCreated>(`/api/bookings/${encodeURIComponent(id)}/review`, {
-    method: 'POST',
-    json: review,
-  })
+  post<ReviewCreated>(apiPath`/api/bookings/${id}/review`, review)
 
-export function useWriteReview() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: writeReview,
-    // The booking loses its 'review' action; a published review moves the seller's rating.
-    onSuccess: () => invalidateBookings(queryClient),
-  })
-}
+// The booking loses its 'review' action; a published review moves the seller's rating.
+export const useWriteReview = () => useApiMutation(writeReview, invalidateBookings)
