@@ -10,6 +10,8 @@ export interface ChartProps {
   label: string
   /** A theme colour's name (src/client/styles.css): primary, secondary, info, ... */
   colour: string
+  /** How a value is written (the total, the y axis): a count, or money. */
+  format: (n: number) => string
 }
 
 // uPlot is loaded with the first chart: only the Overview pages ever download it.
@@ -23,9 +25,9 @@ const UplotChart = lazy(() => import('./uplot-chart'))
  */
 export function LineChart({
   title,
-  format = formatNumber,
   ...chart
-}: ChartProps & { title: string; format?: (n: number) => string }) {
+}: Omit<ChartProps, 'format'> & { title: string; format?: (n: number) => string }) {
+  const format = chart.format ?? formatNumber
   const hydrated = useHydrated()
   const total = chart.values.reduce((sum, n) => sum + n, 0)
   return (
@@ -39,7 +41,7 @@ export function LineChart({
       <div className="mt-2 h-[180px]" aria-hidden="true" data-chart={title}>
         {hydrated && (
           <Suspense fallback={null}>
-            <UplotChart {...chart} />
+            <UplotChart {...chart} format={format} />
           </Suspense>
         )}
       </div>

@@ -7,6 +7,19 @@ const HEIGHT = 180
 /** Whole-number steps for the y axis: counts have no halves. */
 const steps = [1, 10, 100, 1000, 10_000, 100_000].flatMap((m) => [m, 2 * m, 5 * m])
 
+/**
+ * The y axis as wide as its longest value ($12,500 takes more room than 12), so the axis's title
+ * never runs over the values (uPlot's own recipe for a sized axis).
+ */
+const fitValues: uPlot.Axis.Size = (chart, values, index, cycle) => {
+  const axis = chart.axes[index]!
+  if (cycle > 1) return (axis as { _size?: number })._size ?? 44
+  const longest = (values ?? []).reduce((a, v) => (v.length > a.length ? v : a), '')
+  chart.ctx.font = (axis.font as unknown as [string])[0]
+  const room = (axis.ticks?.size ?? 10) + (axis.gap ?? 5)
+  return Math.ceil(room + chart.ctx.measureText(longest).width / devicePixelRatio)
+}
+
 /** A theme colour (src/client/styles.css), as the page's CSS has it. */
 const themeColour = (element: Element, name: string) =>
   getComputedStyle(element).getPropertyValue(`--color-${name}`).trim() || '#2563eb'
@@ -15,7 +28,7 @@ const themeColour = (element: Element, name: string) =>
  * One series per UTC day as a line, uPlot drawing on a canvas as wide as its box: a
  * ResizeObserver follows the box (a phone's 375 px as well as a desktop's card).
  */
-export default function UplotChart({ days, values, label, colour }: ChartProps) {
+export default function UplotChart({ days, values, label, colour, format }: ChartProps) {
   const box = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -35,7 +48,15 @@ export default function UplotChart({ days, values, label, colour }: ChartProps) 
         scales: { y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] } },
         axes: [
           { ...axis, label: 'Day (UTC)', labelSize: 20, size: 36 },
-          { ...axis, label, labelSize: 20, size: 44, incrs: steps },
+          {
+            ...axis,
+            label,
+            labelSize: 20,
+            size: fitValues,
+            incrs: steps,
+            // The values as the page writes them: "$25,000" for money.
+            values: (_u, splits) => splits.map(format),
+          },
         ],
         series: [
           {},
@@ -59,7 +80,7 @@ export default function UplotChart({ days, values, label, colour }: ChartProps) 
       resize.disconnect()
       chart.destroy()
     }
-  }, [days, values, label, colour])
+  }, [days, values, label, colour, format])
 
   return <div ref={box} className="w-full" />
 }
