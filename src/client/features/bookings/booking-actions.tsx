@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Booking } from '#shared/bookings'
 import { toast } from '../../lib/toast'
 import { useCompleteBooking, type Outcome } from './api/complete-booking'
@@ -30,53 +31,73 @@ export function BookingActions({ booking, onOpen }: Props) {
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2">
       {can('accept') && booking.slots.length > 0 && (
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          onClick={() => onOpen('accept', booking)}
-        >
+        <DialogButton dialog="accept" booking={booking} onOpen={onOpen} className="btn-primary">
           Choose a time{forCar}
-        </button>
+        </DialogButton>
       )}
       {can('propose') && (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          onClick={() => onOpen('propose', booking)}
-        >
+        <DialogButton dialog="propose" booking={booking} onOpen={onOpen} className="btn-outline">
           {booking.slots.length > 0 ? 'Propose other times' : 'Propose times'}
           {forCar}
-        </button>
+        </DialogButton>
       )}
       {can('complete') && <CompleteButtons booking={booking} />}
       {can('review') && (
-        <button
-          type="button"
-          className="btn btn-outline btn-primary btn-sm"
-          onClick={() => onOpen('review', booking)}
+        <DialogButton
+          dialog="review"
+          booking={booking}
+          onOpen={onOpen}
+          className="btn-outline btn-primary"
         >
           Leave a review<span className="sr-only"> of the test drive of {booking.car}</span>
-        </button>
+        </DialogButton>
       )}
       {can('decline') && (
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm text-error"
-          onClick={() => onOpen('decline', booking)}
+        <DialogButton
+          dialog="decline"
+          booking={booking}
+          onOpen={onOpen}
+          className="btn-ghost text-error"
         >
           Decline<span className="sr-only"> request for {booking.car}</span>
-        </button>
+        </DialogButton>
       )}
       {can('cancel') && (
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm text-error"
-          onClick={() => onOpen('cancel', booking)}
+        <DialogButton
+          dialog="cancel"
+          booking={booking}
+          onOpen={onOpen}
+          className="btn-ghost text-error"
         >
           Cancel<span className="sr-only"> booking of {booking.car}</span>
-        </button>
+        </DialogButton>
       )}
     </div>
+  )
+}
+
+/** A button that opens one of the booking's dialogs. */
+export function DialogButton({
+  dialog,
+  booking,
+  onOpen,
+  className,
+  children,
+}: {
+  dialog: BookingDialog
+  booking: Booking
+  onOpen: OpenDialog
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm ${className}`}
+      onClick={() => onOpen(dialog, booking)}
+    >
+      {children}
+    </button>
   )
 }
 

@@ -3,7 +3,7 @@ import type { Booking } from '#shared/bookings'
 import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
 import { useHandOver } from './api/hand-over'
-import type { OpenDialog } from './booking-actions'
+import { DialogButton, type OpenDialog } from './booking-actions'
 import { MoneyState } from './money-state'
 
 /** A payment the buyer has a receipt for: held (the page says so), taken, or given back. */
@@ -31,23 +31,25 @@ export function PaymentCell({ booking, onOpen }: { booking: Booking; onOpen: Ope
           )}
           {can('handover') && <HandOverButton booking={booking} />}
           {can('confirm_handover') && (
-            <button
-              type="button"
+            <DialogButton
+              dialog="confirm_handover"
+              booking={booking}
+              onOpen={onOpen}
               // Wraps in a narrow column rather than run into the next one.
-              className="btn btn-success btn-sm h-auto max-w-full py-1.5 leading-tight whitespace-normal"
-              onClick={() => onOpen('confirm_handover', booking)}
+              className="btn-success h-auto max-w-full py-1.5 leading-tight whitespace-normal"
             >
               Confirm I have the car<span className="sr-only">: {booking.car}</span>
-            </button>
+            </DialogButton>
           )}
           {can('object') && (
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm h-auto max-w-full py-1.5 leading-tight whitespace-normal text-error"
-              onClick={() => onOpen('object', booking)}
+            <DialogButton
+              dialog="object"
+              booking={booking}
+              onOpen={onOpen}
+              className="btn-ghost h-auto max-w-full py-1.5 leading-tight whitespace-normal text-error"
             >
               Something is wrong<span className="sr-only"> with {booking.car}</span>
-            </button>
+            </DialogButton>
           )}
           {receipt && (
             <Link to={paths.payment.to(booking._id)} className="btn btn-outline btn-sm">

@@ -6,6 +6,34 @@ import { formatCardNumber, formatCvc, formatExpiry, readCard, type CardFields } 
 
 type Props = { clientSecret: string; amount: number; onPaid: () => void }
 
+/** The card's three fields: their labels, their names for the browser's autofill, their format. */
+const cardFields: Record<
+  keyof CardFields,
+  {
+    label: string
+    name: string
+    autoComplete: string
+    placeholder: string
+    format: (value: string) => string
+  }
+> = {
+  number: {
+    label: 'Card number',
+    name: 'cardnumber',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    format: formatCardNumber,
+  },
+  expiry: {
+    label: 'Expiry date',
+    name: 'exp-date',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM / YY',
+    format: formatExpiry,
+  },
+  cvc: { label: 'CVC', name: 'cvc', autoComplete: 'cc-csc', placeholder: '123', format: formatCvc },
+}
+
 /**
  * The sandbox provider's card form (the default, offline payment provider). The card goes to
  * our server's sandbox, which never stores it; a refusal's message shows in red.
@@ -37,61 +65,22 @@ export function SandboxCardForm({ clientSecret, amount, onPaid }: Props) {
   }
 
   const errorId = `${id}-error`
-  const described = error ? errorId : undefined
+  const fieldOf = (key: keyof CardFields) => ({
+    id: `${id}-${key}`,
+    field: cardFields[key],
+    value: fields[key],
+    onChange: (value: string) => set(key, cardFields[key].format(value)),
+    describedBy: error ? errorId : undefined,
+  })
   return (
     <form noValidate onSubmit={pay} aria-labelledby={`${id}-title`} className="space-y-4">
       <h2 id={`${id}-title`} className="text-lg font-bold">
         Pay by card
       </h2>
-      <div>
-        <label htmlFor={`${id}-number`} className="mb-1.5 block text-sm font-semibold">
-          Card number
-        </label>
-        <input
-          id={`${id}-number`}
-          name="cardnumber"
-          value={fields.number}
-          onChange={(event) => set('number', formatCardNumber(event.target.value))}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          placeholder="1234 1234 1234 1234"
-          aria-describedby={described}
-          className="input w-full font-mono tracking-wide"
-        />
-      </div>
+      <CardField {...fieldOf('number')} className="tracking-wide" />
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor={`${id}-expiry`} className="mb-1.5 block text-sm font-semibold">
-            Expiry date
-          </label>
-          <input
-            id={`${id}-expiry`}
-            name="exp-date"
-            value={fields.expiry}
-            onChange={(event) => set('expiry', formatExpiry(event.target.value))}
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            placeholder="MM / YY"
-            aria-describedby={described}
-            className="input w-full font-mono"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-cvc`} className="mb-1.5 block text-sm font-semibold">
-            CVC
-          </label>
-          <input
-            id={`${id}-cvc`}
-            name="cvc"
-            value={fields.cvc}
-            onChange={(event) => set('cvc', formatCvc(event.target.value))}
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            placeholder="123"
-            aria-describedby={described}
-            className="input w-full font-mono"
-          />
-        </div>
+        <CardField {...fieldOf('expiry')} />
+        <CardField {...fieldOf('cvc')} />
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={confirm.isPending}>
         {confirm.isPending && (
@@ -105,6 +94,41 @@ export function SandboxCardForm({ clientSecret, amount, onPaid }: Props) {
         </p>
       )}
     </form>
+  )
+}
+
+function CardField({
+  id,
+  field,
+  value,
+  onChange,
+  describedBy,
+  className = '',
+}: {
+  id: string
+  field: (typeof cardFields)[keyof CardFields]
+  value: string
+  onChange: (value: string) => void
+  describedBy: string | undefined
+  className?: string
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {field.label}
+      </label>
+      <input
+        id={id}
+        name={field.name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete={field.autoComplete}
+        inputMode="numeric"
+        placeholder={field.placeholder}
+        aria-describedby={describedBy}
+        className={`input w-full font-mono ${className}`}
+      />
+    </div>
   )
 }
 
