@@ -44,12 +44,13 @@ export const siteFileRoutes: FastifyPluginAsync<{ site: SiteService; publicUrl: 
   const origin = publicUrl.replace(/\/+$/, '')
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
-    const { categoryIds, sellerIds } = await site.sitemapEntries()
+    const { categoryIds, sellerIds, dealerIds } = await site.sitemapEntries()
     const pages = [
       ...staticPagePaths,
       ...categoryIds.map((id) => paths.category.to(id)),
       ...blogPostIds.map((id) => paths.blogPost.to(id)),
       ...sellerIds.map((id) => paths.seller.to(id)),
+      ...dealerIds.map((id) => paths.dealerPage.to(id)),
     ]
     const urls = pages.map((p) => `  <url><loc>${xmlText(origin + p)}</loc></url>`).join('\n')
     return reply

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { ContactInput } from '#shared/contact'
 import type { Db } from '../../db/client'
-import { cars, categories, users } from '../../db/schema'
+import { cars, categories, dealers, users } from '../../db/schema'
 import type { MailService } from '../mail/service'
 import { ContactEmail } from '../mail/templates/contact'
 import { renderEmail } from '../mail/templates/render'
@@ -11,8 +11,8 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
 
 /**
  * What the public pages need of the server beyond the catalogue: the Contact form's mail to
- * the admins, and the list of pages for the sitemap. Reads users, categories and cars (owned
- * by other modules) only to show them; writes nothing but the outbox, through mail.
+ * the admins, and the list of pages for the sitemap. Reads users, categories, dealers and cars
+ * (owned by other modules) only to show them; writes nothing but the outbox, through mail.
  */
 export function siteService(db: Db, { mail, mailFrom }: { mail: MailService; mailFrom: string }) {
   return {
@@ -44,11 +44,12 @@ export function siteService(db: Db, { mail, mailFrom }: { mail: MailService; mai
     },
 
     /**
-     * The categories and the sellers a sitemap lists: every category, and every seller (not
-     * deleted) with at least one Active car. No car: a car's page needs a signed-in visitor.
+     * The categories, sellers and dealers a sitemap lists: every category, and every seller (not
+     * deleted) and dealer with at least one Active car. No car: a car's page needs a signed-in
+     * visitor.
      */
     async sitemapEntries() {
-      const [categoryRows, sellerRows] = await Promise.all([
+      const [categoryRows, sellerRows, dealerRows] = await Promise.all([
         db
           .select({ categoryId: categories.categoryId })
           .from(categories)
@@ -59,10 +60,17 @@ export function siteService(db: Db, { mail, mailFrom }: { mail: MailService; mai
           .innerJoin(cars, eq(cars.sellerId, users.id))
           .where(and(eq(cars.status, 'Active'), isNull(users.deletedAt)))
           .orderBy(asc(users.id)),
+        db
+          .selectDistinct({ id: dealers.id })
+          .from(dealers)
+          .innerJoin(cars, eq(cars.dealerId, dealers.id))
+          .where(eq(cars.status, 'Active'))
+          .orderBy(asc(dealers.id)),
       ])
       return {
         categoryIds: categoryRows.map((c) => c.categoryId),
         sellerIds: sellerRows.map((s) => s.id),
+        dealerIds: dealerRows.map((d) => d.id),
       }
     },
   }

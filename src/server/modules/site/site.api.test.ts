@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outbox } from '../../db/schema'
+import { dealers, outbox } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory, buildUser } from '../../../../tests/support/server/builders'
 
@@ -88,7 +88,7 @@ describe('with no admin account', () => {
 })
 
 describe('GET /sitemap.xml', () => {
-  it('lists the public pages, categories, posts and sellers with an Active car, on PUBLIC_URL', async () => {
+  it('lists the public pages, categories, posts, and sellers and dealers with an Active car, on PUBLIC_URL', async () => {
     const suv = await buildCategory(t.db, { categoryId: 'suv & co' })
     const active = await buildUser(t.db, { role: 'seller' })
     const soldOnly = await buildUser(t.db, { role: 'seller' })
@@ -103,6 +103,22 @@ describe('GET /sitemap.xml', () => {
     })
     await buildCar(t.db, { sellerId: bookedOnly.id, categoryId: suv.categoryId, status: 'Booked' })
     await buildCar(t.db, { sellerId: deleted.id, categoryId: suv.categoryId })
+    // A dealer's page is listed while it has a car for sale.
+    const [selling, soldOut] = await t.db
+      .insert(dealers)
+      .values([
+        { name: 'Selling Motors', postalCode: '78704', city: 'Austin' },
+        { name: 'Sold Out Motors', postalCode: '78704', city: 'Austin' },
+      ])
+      .returning()
+    const staff = await buildUser(t.db, { role: 'seller' })
+    await buildCar(t.db, { sellerId: staff.id, categoryId: suv.categoryId, dealerId: selling!.id })
+    await buildCar(t.db, {
+      sellerId: staff.id,
+      categoryId: suv.categoryId,
+      dealerId: soldOut!.id,
+      status: 'Sold',
+    })
 
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
     expect(res.statusCode).toBe(200)
@@ -138,6 +154,8 @@ describe('GET /sitemap.xml', () => {
     for (const hidden of [soldOnly, bookedOnly, deleted]) {
       expect(locs).not.toContain(`${ORIGIN}/sellers/${hidden.id}`)
     }
+    expect(locs).toContain(`${ORIGIN}/dealers/${selling!.id}`)
+    expect(locs).not.toContain(`${ORIGIN}/dealers/${soldOut!.id}`)
     // No car at all: a car's page needs a signed-in visitor.
     expect(res.body).not.toContain(shown.id)
     expect(res.body).not.toContain(sold.id)
