@@ -6,7 +6,7 @@ import {
   labelledMessages,
   measure,
   type LabelledMessage,
-} from '../src/server/modules/trust/scam-messages'
+} from '../tests/support/server/scam-messages'
 import { scamWarning } from '../src/server/modules/trust/scam-rules'
 
 const warns = (m: LabelledMessage) => scamWarning(m) !== null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { labelledMessages, measure } from './scam-messages'
+import { labelledMessages, measure } from '../../../../tests/support/server/scam-messages'
 import { scamWarning } from './scam-rules'
 
 describe('the scam shield on the labelled set', () => {

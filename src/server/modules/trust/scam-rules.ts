@@ -4,7 +4,7 @@ import { contactDetails, paymentWords } from './words'
 // the site, names an off-site payment method, or gives a phone number or e-mail address before a
 // test drive is agreed reaches its recipient with a short safety note. The rule only reads the
 // text; the messages module decides what follows (storing the note, slowing a new account).
-// Measured on the labelled set in `scam-messages.ts` (`npm run bench:scam`).
+// Measured on the labelled set in `tests/support/server/scam-messages.ts` (`npm run bench:scam`).
 
 /** The notes a recipient sees; the app links them to the Safety page. */
 export const scamWarnings = {
