@@ -118,3 +118,41 @@ export async function buildBooking(
     .returning()
   return row!
 }
+
+/** A Civic as a seller's form sends it (POST /api/allcars), in the `sedan` category. */
+export const civicListing = (image: string, overrides: object = {}) => ({
+  carName: '2019 Honda Civic EX',
+  origin: 'Japan',
+  price: 24000,
+  resale_price: 17500,
+  years_of_used: 6,
+  carCategory: 'sedan',
+  description: 'Clean title, one owner, full service history and new brakes.',
+  milespergallon: 36,
+  buyingyear: '2019-04-12',
+  company: 'Honda',
+  model: 'Civic',
+  modelYear: 2019,
+  trim: 'EX',
+  postalCode: '78704',
+  city: 'Austin',
+  condition: 'Good',
+  mileage: 51000,
+  image,
+  ...overrides,
+})
+
+/** A Civic as a dealer's PUT by stock number takes it (docs/api.md "Dealers"), without photos. */
+export const dealerCivic = {
+  carName: '2019 Honda Civic EX',
+  company: 'Honda',
+  model: 'Civic',
+  modelYear: 2019,
+  carCategory: 'sedan',
+  description: 'Dealer serviced, two keys.',
+  resale_price: 17500,
+  condition: 'Good',
+  mileage: 51000,
+  postalCode: '78704',
+  city: 'Austin',
+}

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { upsertPasswordUser } from '../../../src/server/auth/password-accounts'
+import { users } from '../../../src/server/db/schema'
 import type { App, TestApp } from './app'
 
 /** Signs a person up through the API and returns what a client would keep. */
@@ -46,4 +48,15 @@ export async function signedInAdmin(
 ) {
   await upsertPasswordUser(t.db, { name, email, role: 'admin', password: 'admin-pass' })
   return logIn(t.app, email, 'admin-pass')
+}
+
+/** A person signed up with a confirmed e-mail address (messages, offers and dealers ask one), signed in. */
+export async function signedInConfirmed(
+  t: Pick<TestApp, 'app' | 'db'>,
+  email: string,
+  role: 'buyer' | 'seller' = 'seller',
+) {
+  await signUp(t.app, { email, role })
+  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email))
+  return logIn(t.app, email, 'secret123')
 }

@@ -1,8 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, categories, dealerApiKeys, dealerMembers } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
-import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { dealerCivic } from '../../../../tests/support/server/builders'
+import { signedInConfirmed } from '../../../../tests/support/server/sessions'
 
 /**
  * A dealer's API keys (docs/api.md "Dealers"): the owner makes one (shown once), lists and revokes
@@ -44,25 +45,7 @@ const keysOf = async (id = dealerId, token = owner.token) => {
   return res.json() as { _id: string; name: string; prefix: string; lastUsedAt: string | null }[]
 }
 
-const civic = {
-  carName: '2019 Honda Civic EX',
-  company: 'Honda',
-  model: 'Civic',
-  modelYear: 2019,
-  carCategory: 'sedan',
-  description: 'Dealer serviced, two keys.',
-  resale_price: 17500,
-  condition: 'Good',
-  mileage: 51000,
-  postalCode: '78704',
-  city: 'Austin',
-}
-
-async function seller(email: string) {
-  await signUp(t.app, { email, role: 'seller' })
-  await t.db.execute(sql`update users set email_verified = true where email = ${email}`)
-  return (await logIn(t.app, email, 'secret123')) as Person
-}
+const seller = (email: string) => signedInConfirmed(t, email)
 
 async function dealer(person: Person, name: string) {
   const res = await send('POST', '/api/dealers', person.token, {
@@ -119,7 +102,7 @@ describe('POST/GET/DELETE /api/dealers/{id}/api-keys', () => {
   it('revokes: the key is refused at once, gone from the list, and a second revoke is 404', async () => {
     const made = await newKey('Old feed')
     const put = (n: string) =>
-      send('PUT', `/api/dealers/${dealerId}/inventory/${n}`, made.key, civic)
+      send('PUT', `/api/dealers/${dealerId}/inventory/${n}`, made.key, dealerCivic)
     expect((await put('R-1')).statusCode).toBe(201)
 
     const url = `/api/dealers/${dealerId}/api-keys/${made._id}`
@@ -147,7 +130,7 @@ describe('POST/GET/DELETE /api/dealers/{id}/api-keys', () => {
 describe('a call with an API key', () => {
   it('acts as its own dealer’s inventory: the car is the dealer’s, the key’s use is recorded', async () => {
     const made = await newKey('Website sync')
-    const res = await send('PUT', `/api/dealers/${dealerId}/inventory/K-1`, made.key, civic)
+    const res = await send('PUT', `/api/dealers/${dealerId}/inventory/K-1`, made.key, dealerCivic)
     expect(res.statusCode, res.body).toBe(201)
 
     const listed = (await keysOf()).find((k) => k._id === made._id)
@@ -170,7 +153,7 @@ describe('a call with an API key', () => {
 
   it('reaches nothing else: another dealer’s inventory 401, the dealer’s other routes 403, session routes 401', async () => {
     const { key } = await newKey('Scoped')
-    const other = await send('PUT', `/api/dealers/${rivalDealerId}/inventory/X-1`, key, civic)
+    const other = await send('PUT', `/api/dealers/${rivalDealerId}/inventory/X-1`, key, dealerCivic)
     expect(other.statusCode).toBe(401)
     for (const url of [`/api/dealers/${dealerId}/members`, `/api/dealers/${dealerId}/api-keys`]) {
       expect((await send('GET', url, key)).statusCode, url).toBe(403)
@@ -194,7 +177,7 @@ describe('a call with an API key', () => {
     const first = await newKey('Busy')
     const second = await newKey('Quiet')
     const put = (key: string, n: string) =>
-      send('PUT', `/api/dealers/${dealerId}/inventory/${n}`, key, civic)
+      send('PUT', `/api/dealers/${dealerId}/inventory/${n}`, key, dealerCivic)
     for (let i = 0; i < PER_MINUTE; i++) {
       expect((await put(first.key, `L-${i}`)).statusCode).toBeLessThan(300)
     }

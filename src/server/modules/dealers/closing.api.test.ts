@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   cars,
@@ -9,9 +9,9 @@ import {
   uploads,
 } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
-import { buildCar } from '../../../../tests/support/server/builders'
+import { buildCar, dealerCivic } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
-import { logIn, signedInAdmin, signUp } from '../../../../tests/support/server/sessions'
+import { signedInAdmin, signedInConfirmed } from '../../../../tests/support/server/sessions'
 
 /**
  * A deleted account leaves its dealer (leaving.ts): a member's deletion only takes them out,
@@ -37,25 +37,7 @@ const send = (
     remoteAddress: `10.42.0.${++n & 255}`,
   })
 
-const civic = {
-  carName: '2019 Honda Civic EX',
-  company: 'Honda',
-  model: 'Civic',
-  modelYear: 2019,
-  carCategory: 'sedan',
-  description: 'Dealer serviced, two keys.',
-  resale_price: 17500,
-  condition: 'Good',
-  mileage: 51000,
-  postalCode: '78704',
-  city: 'Austin',
-}
-
-async function seller(email: string) {
-  await signUp(t.app, { email, role: 'seller' })
-  await t.db.execute(sql`update users set email_verified = true where email = ${email}`)
-  return (await logIn(t.app, email, 'secret123')) as Person
-}
+const seller = (email: string) => signedInConfirmed(t, email)
 
 /** A car for sale of `sellerId` (its photo their upload), in the dealer's stock if given. */
 async function activeCar(sellerId: string, stock?: { dealerId: string; stockNumber: string }) {
@@ -89,7 +71,12 @@ async function dealerAt(name: string) {
   })
   expect(feed.statusCode, feed.body).toBe(201)
   const onSale = await activeCar(owner.user._id, { dealerId, stockNumber: 'A-1' })
-  const waiting = await send('PUT', `/api/dealers/${dealerId}/inventory/W-1`, key.json().key, civic)
+  const waiting = await send(
+    'PUT',
+    `/api/dealers/${dealerId}/inventory/W-1`,
+    key.json().key,
+    dealerCivic,
+  )
   expect(waiting.statusCode, waiting.body).toBe(201)
   return {
     owner,
@@ -108,7 +95,7 @@ const listedIds = async () => {
 
 /** What a closed dealer looks like to a client, and what is kept of it. */
 async function expectClosed(d: Awaited<ReturnType<typeof dealerAt>>) {
-  const put = await send('PUT', `/api/dealers/${d.dealerId}/inventory/W-2`, d.key, civic)
+  const put = await send('PUT', `/api/dealers/${d.dealerId}/inventory/W-2`, d.key, dealerCivic)
   expect(put.statusCode).toBe(401)
   expect(await listedIds()).not.toContain(d.carIds[0])
   // The manager no longer works there, and the public page is gone.
@@ -120,7 +107,7 @@ async function expectClosed(d: Awaited<ReturnType<typeof dealerAt>>) {
     'PUT',
     `/api/dealers/${d.dealerId}/inventory/W-3`,
     d.manager.token,
-    civic,
+    dealerCivic,
   )
   expect(asManager.statusCode).toBe(404)
   expect((await send('GET', `/api/dealers/${d.dealerId}`)).statusCode).toBe(404)
@@ -172,7 +159,7 @@ describe('deleting a dealer’s owner closes the dealer', () => {
       .update(dealerApiKeys)
       .set({ revokedAt: null })
       .where(eq(dealerApiKeys.dealerId, d.dealerId))
-    const put = await send('PUT', `/api/dealers/${d.dealerId}/inventory/R-1`, d.key, civic)
+    const put = await send('PUT', `/api/dealers/${d.dealerId}/inventory/R-1`, d.key, dealerCivic)
     expect(put.statusCode, put.body).toBe(409)
     expect(put.json().message).toMatch(/closed/)
     const [made] = await t.db.select().from(cars).where(eq(cars.stockNumber, 'R-1'))
@@ -192,7 +179,7 @@ describe('deleting a member', () => {
     expect(gone.statusCode, gone.body).toBe(200)
     const members = await send('GET', `/api/dealers/${d.dealerId}/members`, d.owner.token)
     expect(members.json().members.map((m: { _id: string }) => m._id)).toEqual([d.owner.user._id])
-    const put = await send('PUT', `/api/dealers/${d.dealerId}/inventory/M-1`, d.key, civic)
+    const put = await send('PUT', `/api/dealers/${d.dealerId}/inventory/M-1`, d.key, dealerCivic)
     expect(put.statusCode, put.body).toBe(201)
     expect(await listedIds()).toContain(d.carIds[0])
   })

@@ -13,10 +13,10 @@ import {
   wishlist,
 } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
-import { buildUser } from '../../../../tests/support/server/builders'
+import { buildUser, dealerCivic } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { multipart, picture } from '../../../../tests/support/server/images'
-import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { signedInConfirmed } from '../../../../tests/support/server/sessions'
 import { API_KEY_PREFIX, hashApiKey } from './access'
 
 /**
@@ -87,20 +87,7 @@ const stockOf = async () =>
     .orderBy(cars.stockNumber)
 
 /** A Civic as the PUT takes it. */
-const civic = {
-  carName: '2019 Honda Civic EX',
-  company: 'Honda',
-  model: 'Civic',
-  modelYear: 2019,
-  carCategory: 'sedan',
-  description: 'Dealer serviced, two keys.',
-  resale_price: 17500,
-  condition: 'Good',
-  mileage: 51000,
-  postalCode: '78704',
-  city: 'Austin',
-  photoUrls: ['https://cdn.dealer.invalid/c1.jpg'],
-}
+const civic = { ...dealerCivic, photoUrls: ['https://cdn.dealer.invalid/c1.jpg'] }
 
 beforeAll(async () => {
   const photo = await picture(37)
@@ -116,9 +103,7 @@ beforeAll(async () => {
       .values({ categoryId: id, bodyType: id, image: `/media/c-${id}/800.webp` })
       .onConflictDoNothing()
   }
-  await signUp(t.app, { email: 'stock-owner@example.com', role: 'seller' })
-  await t.db.execute(sql`update users set email_verified = true`)
-  owner = await logIn(t.app, 'stock-owner@example.com', 'secret123')
+  owner = await signedInConfirmed(t, 'stock-owner@example.com')
   const made = await send('POST', '/api/dealers', {
     name: 'Lone Star Motors',
     postalCode: '78704',
