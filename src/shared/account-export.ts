@@ -11,13 +11,18 @@ import { savedSearchSchema } from './saved-searches'
 // schemas of messages, offers, saved searches and reviews this one brings in. Only the server
 // reads it. Other people appear by first name only (docs/decisions/0087-the-data-export-holds-every-record.md).
 
-/** A conversation of the caller's, with every message; `other` is the other side's first name. */
-export const exportedConversationSchema = z.object({
+/** What the caller had with someone about a car: its id while it exists, its name, both sides. */
+const withSomeone = z.object({
   _id: z.string(),
   car_id: z.string().nullable(),
   car: z.string(),
   you: z.enum(sides),
+  /** The other side's first name. */
   other: z.string(),
+})
+
+/** A conversation of the caller's, with every message. */
+export const exportedConversationSchema = withSomeone.extend({
   createdAt: z.string(),
   /** Oldest first; `warning` only on those the caller received (as the app showed it). */
   messages: z.array(messageSchema),
@@ -25,12 +30,7 @@ export const exportedConversationSchema = z.object({
 export type ExportedConversation = z.infer<typeof exportedConversationSchema>
 
 /** An offer the caller made or received, with its whole history. */
-export const exportedOfferSchema = z.object({
-  _id: z.string(),
-  car_id: z.string().nullable(),
-  car: z.string(),
-  you: z.enum(sides),
-  other: z.string(),
+export const exportedOfferSchema = withSomeone.extend({
   askingPrice: z.number(),
   amount: z.number(),
   status: z.enum(offerStatuses),
