@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_SLOTS, SLOTS_DAYS_AHEAD } from './booking-limits'
 import { isoInstant } from './dates'
+import { requiredText } from './text'
 
 /** A test drive's course (docs/api.md "Test drives"); `requested` and `accepted` are open. */
 export const bookingStatuses = [
@@ -59,11 +60,7 @@ export const slotsSchema = z
   .max(MAX_SLOTS, `Propose at most ${MAX_SLOTS} times`)
   .refine((s) => new Set(s).size === s.length, 'You chose this time already')
 
-export const reasonSchema = z
-  .string({ error: 'Say why' })
-  .trim()
-  .min(1, 'Say why')
-  .max(500, 'Keep it under 500 characters')
+export const reasonSchema = requiredText('Say why', 500, 'Keep it under 500 characters')
 
 export const acceptSchema = z.object({
   at: isoInstant('The time', 'Choose one of the proposed times'),
@@ -87,11 +84,11 @@ export const newBookingSchema = z.object({
       (v) => phonePattern.test(v) && v.replace(/\D/g, '').length >= 7,
       'Enter a valid phone number',
     ),
-  meeting_location: z
-    .string({ error: 'Meeting location is required' })
-    .trim()
-    .min(1, 'Meeting location is required')
-    .max(200, 'Meeting location must be at most 200 characters'),
+  meeting_location: requiredText(
+    'Meeting location is required',
+    200,
+    'Meeting location must be at most 200 characters',
+  ),
   /** Times the buyer proposes; without them the seller proposes. */
   slots: slotsSchema.optional(),
   /** The buyer's IANA time zone, in which e-mails about the appointment tell its time. */

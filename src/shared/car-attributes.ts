@@ -3,6 +3,7 @@ import { attributeByKey } from './car-attribute-list'
 import { conditions, fuelTypes, transmissions } from './cars'
 import { calendarDay } from './dates'
 import { decodeVin } from './vin'
+import { requiredText as textField } from './text'
 
 export { attributeByKey, carAttributes, type CarAttribute } from './car-attribute-list'
 
@@ -20,11 +21,7 @@ function requiredText(
   max: number,
 ) {
   const { label, required } = attributeByKey[key]
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters`)
+  return textField(required, max, `${label} must be at most ${max} characters`)
 }
 
 const optionalText = (max: number, label: string) =>

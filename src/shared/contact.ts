@@ -1,16 +1,13 @@
 import { z } from 'zod'
 import { emailField } from './email'
+import { requiredText } from './text'
 
 /**
  * POST /api/contact: a message for the marketplace's admins (docs/api.md "Operating the
  * marketplace").
  */
 export const contactSchema = z.object({
-  name: z
-    .string({ error: 'Enter your name' })
-    .trim()
-    .min(1, 'Enter your name')
-    .max(100, 'Keep your name under 100 characters'),
+  name: requiredText('Enter your name', 100, 'Keep your name under 100 characters'),
   email: emailField('Enter your email address'),
   message: z
     .string({ error: 'Write your message' })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text'
 
 /**
  * A dealer's API keys (docs/api.md "Dealers"): a key acts as the dealer's inventory (the upsert and
@@ -7,11 +8,7 @@ import { z } from 'zod'
 
 /** POST /api/dealers/{id}/api-keys */
 export const newApiKeySchema = z.object({
-  name: z
-    .string({ error: 'Name the key (what uses it)' })
-    .trim()
-    .min(1, 'Name the key (what uses it)')
-    .max(60, 'Keep the name under 60 characters'),
+  name: requiredText('Name the key (what uses it)', 60, 'Keep the name under 60 characters'),
 })
 export type NewApiKey = z.input<typeof newApiKeySchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { carFieldsSchema, refineResaleWithinPrice } from './car-attributes'
+import { requiredText } from './text'
 
 /** At most this many photos a dealer's car names by URL (docs/api.md "Dealers"). */
 export const MAX_PHOTO_URLS = 40
@@ -37,12 +38,11 @@ export type DealerCarEdit = z.infer<typeof dealerCarEditSchema>
  */
 export const dealerCarSchema = refineResaleWithinPrice(
   dealerCarFields.extend({
-    stockNumber: z
-      .string({ error: 'Stock number is required' })
-      .trim()
-      .min(1, 'Stock number is required')
-      .max(40, 'Stock number must be at most 40 characters')
-      .regex(/^[A-Za-z0-9._-]+$/, 'Stock number: letters, digits, dot, dash and underscore only'),
+    stockNumber: requiredText(
+      'Stock number is required',
+      40,
+      'Stock number must be at most 40 characters',
+    ).regex(/^[A-Za-z0-9._-]+$/, 'Stock number: letters, digits, dot, dash and underscore only'),
     photoUrls: z
       .array(photoUrl)
       .max(MAX_PHOTO_URLS, `At most ${MAX_PHOTO_URLS} photo URLs`)

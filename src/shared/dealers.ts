@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { emailField } from './email'
 import { carSchema, ratingSchema } from './cars'
 import { openingHoursSchema } from './opening-hours'
+import { requiredText } from './text'
 
 /**
  * Dealers (docs/api.md "Dealers"): an organisation selling many cars through several people. These
@@ -14,11 +15,7 @@ export type DealerRole = (typeof dealerRoles)[number]
 export const invitedRoles = ['manager', 'sales'] as const
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Keep ${label.toLowerCase()} under ${max} characters`)
+  requiredText(`${label} is required`, max, `Keep ${label.toLowerCase()} under ${max} characters`)
 const optionalText = (label: string, max: number) =>
   z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text'
 
 /**
  * An e-mail address as every form and call takes it: trimmed, at most 254 characters (the
@@ -6,9 +7,6 @@ import { z } from 'zod'
  * spec words it differently on each form.
  */
 export const emailField = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(254, 'That email address is too long')
-    .pipe(z.email('Enter a valid email address'))
+  requiredText(required, 254, 'That email address is too long').pipe(
+    z.email('Enter a valid email address'),
+  )

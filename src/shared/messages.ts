@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { bookingStatuses, paymentStates, sides } from './bookings'
+import { requiredText } from './text'
 
 /** A message's words: text only, up to 2,000 characters (docs/api.md "Messages"). */
-export const messageTextSchema = z
-  .string({ error: 'Write a message' })
-  .trim()
-  .min(1, 'Write a message')
-  .max(2000, 'Keep it under 2,000 characters')
+export const messageTextSchema = requiredText(
+  'Write a message',
+  2000,
+  'Keep it under 2,000 characters',
+)
 
 /** POST /api/conversations: the first message about a car (or the next one, if one exists). */
 export const newConversationSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { carSchema, ratingSchema } from './cars'
+import { requiredText } from './text'
 
 /** POST /api/bookings/{id}/review: one per side of a completed or paid test drive. */
 export const newReviewSchema = z.object({
@@ -8,11 +9,11 @@ export const newReviewSchema = z.object({
     .int('Choose a rating from 1 to 5 stars')
     .min(1, 'Choose a rating from 1 to 5 stars')
     .max(5, 'Choose a rating from 1 to 5 stars'),
-  text: z
-    .string({ error: 'Write a few words about the test drive' })
-    .trim()
-    .min(1, 'Write a few words about the test drive')
-    .max(1000, 'Keep it under 1,000 characters'),
+  text: requiredText(
+    'Write a few words about the test drive',
+    1000,
+    'Keep it under 1,000 characters',
+  ),
 })
 export type NewReview = z.infer<typeof newReviewSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { carSearchSchema } from './search'
+import { requiredText } from './text'
 
 export const alertFrequencies = ['instant', 'daily'] as const
 
@@ -14,11 +15,7 @@ export function searchOf(query: string) {
 
 /** POST /api/saved-searches (docs/api.md "Finding the right car"). */
 export const newSavedSearchSchema = z.object({
-  name: z
-    .string({ error: 'Name this search' })
-    .trim()
-    .min(1, 'Name this search')
-    .max(60, 'Keep the name under 60 characters'),
+  name: requiredText('Name this search', 60, 'Keep the name under 60 characters'),
   query: z
     .string()
     .max(1000, 'This search is too long to save')

@@ -1,0 +1,8 @@
+import { z } from 'zod'
+
+/**
+ * A text a form or call must have: trimmed, not empty (`required` says so, as it does when the
+ * field is missing) and at most `max` characters (`tooLong` says so).
+ */
+export const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong)
