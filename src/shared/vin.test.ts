@@ -11,26 +11,15 @@ describe('decodeVin', () => {
       make: 'Honda',
       modelYear: 2003,
     })
-    expect(decodeVin('5YJ3E1EA2KF317000', june2025)).toMatchObject({
-      make: 'Tesla',
-      modelYear: 2019,
-    })
-    expect(decodeVin('1FTEW1EP0MFA12345', june2025)).toMatchObject({
-      make: 'Ford',
-      modelYear: 2021,
-    })
-    expect(decodeVin('2HKRW2H82JH612345', june2025)).toMatchObject({
-      make: 'Honda',
-      modelYear: 2018,
-    })
-    expect(decodeVin('WBA8E9G58GNT12345', june2025)).toMatchObject({
-      make: 'BMW',
-      modelYear: 2016,
-    })
-    expect(decodeVin('SALGS2SV7JA123456', june2025)).toMatchObject({
-      make: 'Land Rover',
-      modelYear: 2018,
-    })
+    for (const [vin, make, modelYear] of [
+      ['5YJ3E1EA2KF317000', 'Tesla', 2019],
+      ['1FTEW1EP0MFA12345', 'Ford', 2021],
+      ['2HKRW2H82JH612345', 'Honda', 2018],
+      ['WBA8E9G58GNT12345', 'BMW', 2016],
+      ['SALGS2SV7JA123456', 'Land Rover', 2018],
+    ] as const) {
+      expect(decodeVin(vin, june2025)).toMatchObject({ make, modelYear })
+    }
   })
 
   it('accepts lower case, spaces and hyphens', () => {
