@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NewOffer, Offer } from '#shared/offers'
+import { post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { offersQueryOptions } from '../../../api/get-offers'
-import { apiFetch } from '../../../api/http'
 import { offersKey } from '../../../api/query-keys'
 
 /**
@@ -9,20 +9,14 @@ import { offersKey } from '../../../api/query-keys'
  * address is confirmed; 409 names the limit (too low, not below the asking price, an offer
  * already open).
  */
-export const makeOffer = (offer: NewOffer) =>
-  apiFetch<Offer>('/api/offers', { method: 'POST', json: offer })
+export const makeOffer = (offer: NewOffer) => post<Offer>('/api/offers', offer)
 
-export function useMakeOffer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: makeOffer,
-    // The car page shows the new offer at once; the Offers tab gains it too.
-    onSuccess: (offer, { car_id }) => {
-      queryClient.setQueryData(offersQueryOptions('buyer', car_id).queryKey, (offers = []) => [
-        offer,
-        ...offers,
-      ])
-      return queryClient.invalidateQueries({ queryKey: offersKey })
-    },
+// The car page shows the new offer at once; the Offers tab gains it too.
+export const useMakeOffer = () =>
+  useApiMutation(makeOffer, (queryClient, offer, { car_id }) => {
+    queryClient.setQueryData(offersQueryOptions('buyer', car_id).queryKey, (offers = []) => [
+      offer,
+      ...offers,
+    ])
+    return queryClient.invalidateQueries({ queryKey: offersKey })
   })
-}

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NewConversation } from '#shared/messages'
-import { apiFetch } from '../../../api/http'
+import { post } from '../../../api/api-call'
+import { invalidate, useApiMutation } from '../../../api/api-mutation'
 import { conversationsKey } from '../../../api/query-keys'
 
 /**
@@ -8,13 +8,8 @@ import { conversationsKey } from '../../../api/query-keys'
  * the conversation that exists). 403 says why not (unconfirmed e-mail, own car, blocked).
  */
 export const startConversation = (body: NewConversation) =>
-  apiFetch<{ conversationId: string }>('/api/conversations', { method: 'POST', json: body })
+  post<{ conversationId: string }>('/api/conversations', body)
 
-export function useStartConversation() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: startConversation,
-    // The inbox gains (or moves up) this conversation.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
-  })
-}
+// The inbox gains (or moves up) this conversation.
+export const useStartConversation = () =>
+  useApiMutation(startConversation, invalidate(conversationsKey))
