@@ -24,6 +24,25 @@ const handedOver = {
   objection: null,
 }
 
+/**
+ * A booking handed over to the buyer, which the buyer's answer (`POST .../b1/<move>`) changes as
+ * `answered` says; the list shows it as it is now.
+ */
+function stubHandedOver<Body>(move: string, answered: (booking: Booking, body: Body) => Booking) {
+  let booking: Booking = buildHeldBooking({
+    _id: 'b1',
+    handover: handedOver,
+    actions: ['confirm_handover', 'object'],
+  })
+  return stubApi({
+    'GET /api/bookings': () => jsonResponse([booking]),
+    [`POST /api/bookings/b1/${move}`]: ({ body }: { body: Body }) => {
+      booking = answered(booking, body)
+      return jsonResponse(booking)
+    },
+  })
+}
+
 describe('a held payment in My Orders (the buyer)', () => {
   const renderOrders = () => renderRoutes([{ path: '/', Component: MyOrdersPage }])
 
@@ -59,18 +78,12 @@ describe('a held payment in My Orders (the buyer)', () => {
   })
 
   it('after the handover: confirms having the car, asked once more', async () => {
-    let booking: Booking = buildHeldBooking({
-      _id: 'b1',
-      handover: handedOver,
-      actions: ['confirm_handover', 'object'],
-    })
-    const fetch = stubApi({
-      'GET /api/bookings': () => jsonResponse([booking]),
-      'POST /api/bookings/b1/confirm-handover': () => {
-        booking = { ...booking, payment: 'paid', paidAt: '2024-05-09T12:00:00.000Z', actions: [] }
-        return jsonResponse(booking)
-      },
-    })
+    const fetch = stubHandedOver('confirm-handover', (booking) => ({
+      ...booking,
+      payment: 'paid',
+      paidAt: '2024-05-09T12:00:00.000Z',
+      actions: [],
+    }))
     renderOrders()
     const row = await firstRow()
     expect(within(row).getByText(/^Handed over/).textContent).toMatch(
@@ -92,18 +105,11 @@ describe('a held payment in My Orders (the buyer)', () => {
   })
 
   it('objects only with a reason, which goes to an admin', async () => {
-    let booking: Booking = buildHeldBooking({
-      _id: 'b1',
-      handover: handedOver,
-      actions: ['confirm_handover', 'object'],
-    })
-    const fetch = stubApi({
-      'GET /api/bookings': () => jsonResponse([booking]),
-      'POST /api/bookings/b1/object': ({ body }: { body: { reason: string } }) => {
-        booking = { ...booking, handover: { ...handedOver, objection: body.reason }, actions: [] }
-        return jsonResponse(booking)
-      },
-    })
+    const fetch = stubHandedOver('object', (booking, body: { reason: string }) => ({
+      ...booking,
+      handover: { ...handedOver, objection: body.reason },
+      actions: [],
+    }))
     renderOrders()
     await userEvent.click(
       within(await firstRow()).getByRole('button', { name: /^Something is wrong/ }),

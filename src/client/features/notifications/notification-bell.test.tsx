@@ -22,6 +22,31 @@ const routes = [
   { path: '/dashboard/bookings', element: <Landing name="Bookings" /> },
 ]
 
+/**
+ * The bell with no notifications yet, listening to a stand-in for the event stream: `send` is
+ * news arriving on it, `streams` the addresses it was opened on.
+ */
+async function renderListening() {
+  const streams: { url: string; target: EventTarget }[] = []
+  vi.stubGlobal(
+    'EventSource',
+    class extends EventTarget {
+      constructor(url: string) {
+        super()
+        streams.push({ url, target: this })
+      }
+      close() {}
+    },
+  )
+  stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
+  const { queryClient } = renderRoutes(routes, '/')
+  await screen.findByRole('button', { name: 'Notifications' })
+  const send = (n: Notification) =>
+    streams[0]!.target.dispatchEvent(new MessageEvent('notification', { data: JSON.stringify(n) }))
+  const invalidated = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated
+  return { queryClient, send, invalidated, urls: () => streams.map((s) => s.url) }
+}
+
 describe('notification bell', () => {
   it('says how many are unread and lists the newest, unread first marked', async () => {
     stubApi({
@@ -62,89 +87,44 @@ describe('notification bell', () => {
   })
 
   it('refreshes the bookings when news of one arrives, and not for other news', async () => {
-    const streams: FakeEventSource[] = []
-    class FakeEventSource extends EventTarget {
-      constructor(readonly url: string) {
-        super()
-        streams.push(this)
-      }
-      close() {}
-    }
-    vi.stubGlobal('EventSource', FakeEventSource)
-    stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
-    const { queryClient } = renderRoutes(routes, '/')
-    await screen.findByRole('button', { name: 'Notifications' })
+    const { queryClient, send, invalidated, urls } = await renderListening()
     queryClient.setQueryData(['bookings', 'mine'], [])
-    const send = (n: Notification) =>
-      streams[0]!.dispatchEvent(new MessageEvent('notification', { data: JSON.stringify(n) }))
-    expect(streams.map((s) => s.url)).toEqual(['/api/events'])
+    expect(urls()).toEqual(['/api/events'])
 
     send(note({ _id: 'n3', kind: 'account.verified', title: 'E-mail address verified' }))
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()
-    expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(false)
+    expect(invalidated(['bookings', 'mine'])).toBe(false)
 
     send(note({ _id: 'n4', kind: 'booking.accepted', title: 'Test drive agreed' }))
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy()
-    expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(true)
+    expect(invalidated(['bookings', 'mine'])).toBe(true)
   })
 
   it('refreshes the offers when news of one arrives', async () => {
-    const streams: EventTarget[] = []
-    vi.stubGlobal(
-      'EventSource',
-      class extends EventTarget {
-        constructor() {
-          super()
-          streams.push(this)
-        }
-        close() {}
-      },
-    )
-    stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
-    const { queryClient } = renderRoutes(routes, '/')
-    await screen.findByRole('button', { name: 'Notifications' })
+    const { queryClient, send, invalidated } = await renderListening()
     queryClient.setQueryData(['offers', 'buyer', 'all'], [])
     queryClient.setQueryData(['bookings', 'mine'], [])
-    const send = (n: Notification) =>
-      streams[0]!.dispatchEvent(new MessageEvent('notification', { data: JSON.stringify(n) }))
 
     send(note({ _id: 'n5', kind: 'offer.countered', title: 'Counter-offer of $10,500' }))
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()
-    expect(queryClient.getQueryState(['offers', 'buyer', 'all'])?.isInvalidated).toBe(true)
-    expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(false)
+    expect(invalidated(['offers', 'buyer', 'all'])).toBe(true)
+    expect(invalidated(['bookings', 'mine'])).toBe(false)
 
     // An agreed price is now the buyer's booking's.
     send(note({ _id: 'n6', kind: 'offer.accepted', title: 'Price agreed' }))
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy()
-    expect(queryClient.getQueryState(['bookings', 'mine'])?.isInvalidated).toBe(true)
+    expect(invalidated(['bookings', 'mine'])).toBe(true)
   })
 
   it('refreshes every list of leads when news of a lead arrives', async () => {
-    const streams: EventTarget[] = []
-    vi.stubGlobal(
-      'EventSource',
-      class extends EventTarget {
-        constructor() {
-          super()
-          streams.push(this)
-        }
-        close() {}
-      },
-    )
-    stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
-    const { queryClient } = renderRoutes(routes, '/')
-    await screen.findByRole('button', { name: 'Notifications' })
+    const { queryClient, send, invalidated } = await renderListening()
     queryClient.setQueryData(['leads', 'd1', 'list', ''], [])
     queryClient.setQueryData(['leads', 'd1', 'list', 'status=new'], [])
-    const send = (n: Notification) =>
-      streams[0]!.dispatchEvent(new MessageEvent('notification', { data: JSON.stringify(n) }))
 
     send(note({ _id: 'n7', kind: 'lead.received', title: 'New lead: Kim about the Honda Civic' }))
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()
-    expect(queryClient.getQueryState(['leads', 'd1', 'list', ''])?.isInvalidated).toBe(true)
-    expect(queryClient.getQueryState(['leads', 'd1', 'list', 'status=new'])?.isInvalidated).toBe(
-      true,
-    )
+    expect(invalidated(['leads', 'd1', 'list', ''])).toBe(true)
+    expect(invalidated(['leads', 'd1', 'list', 'status=new'])).toBe(true)
   })
 
   it('says so when there is nothing yet', async () => {
