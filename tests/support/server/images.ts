@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import type { App } from './app'
 
 /** A real photo-like JPEG, with EXIF GPS coordinates that must not survive an upload. */
 export function jpegWithGps(width = 1200, height = 900) {
@@ -33,6 +34,19 @@ export function multipart(field: string, filename: string, type: string, data: B
     payload: Buffer.concat([head, data, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   }
+}
+
+/** A PNG uploaded as `token`'s holder (POST /api/uploads): its URL, for a listing to name. */
+export async function uploadedPhoto(app: App, token: string) {
+  const body = multipart('image', 'car.png', 'image/png', await png())
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  })
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`)
+  return res.json().data.url as string
 }
 
 /**

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars, notifications } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
-import { buildCategory } from '../../../../tests/support/server/builders'
-import { multipart, png } from '../../../../tests/support/server/images'
+import { buildCategory, civicListing } from '../../../../tests/support/server/builders'
+import { uploadedPhoto } from '../../../../tests/support/server/images'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 /**
@@ -24,39 +24,10 @@ const send = (
   payload?: object,
 ) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } })
 
-async function uploadAs(token: string) {
-  const body = multipart('image', 'car.png', 'image/png', await png())
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-  })
-  return res.json().data.url as string
-}
+const uploadAs = (token: string) => uploadedPhoto(t.app, token)
 
-const listing = (image: string, overrides: object = {}) => ({
-  carName: '2019 Honda Civic EX',
-  origin: 'Japan',
-  price: 24000,
-  resale_price: 17500,
-  years_of_used: 6,
-  carCategory: 'sedan',
-  description: 'Clean title, one owner, full service history and new brakes.',
-  milespergallon: 36,
-  buyingyear: '2019-04-12',
-  company: 'Honda',
-  model: 'Civic',
-  modelYear: 2019,
-  trim: 'EX',
-  color: 'Blue',
-  postalCode: '78704',
-  city: 'Austin',
-  condition: 'Good',
-  mileage: 51000,
-  image,
-  ...overrides,
-})
+const listing = (image: string, overrides: object = {}) =>
+  civicListing(image, { color: 'Blue', ...overrides })
 
 async function listed(token: string, image: string, overrides: object = {}) {
   const res = await send('POST', '/api/allcars', token, listing(image, overrides))

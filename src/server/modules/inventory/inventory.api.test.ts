@@ -2,24 +2,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
-import { buildCategory } from '../../../../tests/support/server/builders'
-import { multipart, png } from '../../../../tests/support/server/images'
+import { buildCategory, civicListing } from '../../../../tests/support/server/builders'
+import { uploadedPhoto } from '../../../../tests/support/server/images'
 import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 let seller: string, other: string, buyer: string, admin: string
 let photo: string, otherPhoto: string
 
-async function uploadAs(token: string) {
-  const body = multipart('image', 'car.png', 'image/png', await png())
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-  })
-  return res.json().data.url as string
-}
+const uploadAs = (token: string) => uploadedPhoto(t.app, token)
 
 beforeAll(async () => {
   t = await testApp()
@@ -49,27 +40,7 @@ const send = (
 ) =>
   t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} })
 
-const listing = (overrides: object = {}) => ({
-  carName: '2019 Honda Civic EX',
-  origin: 'Japan',
-  price: 24000,
-  resale_price: 17500,
-  years_of_used: 6,
-  carCategory: 'sedan',
-  description: 'Clean title, one owner, full service history and new brakes.',
-  milespergallon: 36,
-  buyingyear: '2019-04-12',
-  company: 'Honda',
-  model: 'Civic',
-  modelYear: 2019,
-  trim: 'EX',
-  postalCode: '78704',
-  city: 'Austin',
-  condition: 'Good',
-  mileage: 51000,
-  image: photo,
-  ...overrides,
-})
+const listing = (overrides: object = {}) => civicListing(photo, overrides)
 
 describe('POST /api/allcars', () => {
   it('lists a car for a seller; seller, status and featured flag are the server’s', async () => {

@@ -7,7 +7,7 @@ import { IMAGE_WIDTHS } from '#shared/images'
 import { uploads } from '../../db/schema'
 import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
-import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { buildCar, buildCategory, civicListing } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { multipart, png } from '../../../../tests/support/server/images'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
@@ -57,26 +57,7 @@ const uploaded = async (token: string, data?: Buffer) => {
 const keyOf = (url: string) => url.split('/')[2]!
 
 const listCar = (token: string, photos: string[]) =>
-  send(token, 'POST', '/api/allcars', {
-    carName: '2019 Honda Civic EX',
-    origin: 'Japan',
-    price: 24000,
-    resale_price: 17500,
-    years_of_used: 6,
-    carCategory: 'sedan',
-    description: 'Clean title, one owner, full service history and new brakes.',
-    milespergallon: 36,
-    buyingyear: '2019-04-12',
-    company: 'Honda',
-    model: 'Civic',
-    modelYear: 2019,
-    postalCode: '78704',
-    city: 'Austin',
-    condition: 'Good',
-    mileage: 51000,
-    image: photos[0],
-    images: photos,
-  })
+  send(token, 'POST', '/api/allcars', civicListing(photos[0]!, { images: photos }))
 
 /** As if these photos had been uploaded a day and an hour ago. */
 const ageByADay = (urls: string[]) =>
