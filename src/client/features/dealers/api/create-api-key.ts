@@ -1,20 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiKeyCreated, NewApiKey } from '#shared/dealer-api-keys'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { apiKeysKey } from './get-api-keys'
 
 /** POST /api/dealers/{id}/api-keys (owner): the new key, in this answer only. */
 export const createApiKey = ({ dealerId, key }: { dealerId: string; key: NewApiKey }) =>
-  apiFetch<ApiKeyCreated>(`/api/dealers/${encodeURIComponent(dealerId)}/api-keys`, {
-    method: 'POST',
-    json: key,
-  })
+  post<ApiKeyCreated>(apiPath`/api/dealers/${dealerId}/api-keys`, key)
 
-export function useCreateApiKey() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createApiKey,
-    onSuccess: (_, { dealerId }) =>
-      queryClient.invalidateQueries({ queryKey: apiKeysKey(dealerId) }),
-  })
-}
+export const useCreateApiKey = () =>
+  useApiMutation(createApiKey, (queryClient, _, { dealerId }) =>
+    queryClient.invalidateQueries({ queryKey: apiKeysKey(dealerId) }),
+  )

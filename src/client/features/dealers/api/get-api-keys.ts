@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { ApiKey } from '#shared/dealer-api-keys'
+import { apiPath } from '../../../api/api-call'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 
 /** The dealer's API keys, under the dealer's own keys (dealer-keys.ts). */
@@ -7,12 +9,9 @@ export const apiKeysKey = (dealerId: string) => ['dealers', dealerId, 'api-keys'
 
 /** GET /api/dealers/{id}/api-keys (owner): the live keys, newest first, never the key. */
 export const getApiKeys = (dealerId: string, signal?: AbortSignal) =>
-  apiFetch<ApiKey[]>(`/api/dealers/${encodeURIComponent(dealerId)}/api-keys`, { signal })
+  apiFetch<ApiKey[]>(apiPath`/api/dealers/${dealerId}/api-keys`, { signal })
 
 export const apiKeysQueryOptions = (dealerId: string) =>
-  queryOptions({
-    queryKey: apiKeysKey(dealerId),
-    queryFn: ({ signal }) => getApiKeys(dealerId, signal),
-  })
+  apiQuery(apiKeysKey(dealerId), (signal) => getApiKeys(dealerId, signal))
 
 export const useApiKeys = (dealerId: string) => useQuery(apiKeysQueryOptions(dealerId))

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ImportReport } from '#shared/dealer-import'
+import { apiPath } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { HttpError } from '../../../api/http'
 import { feedsKey } from './get-feeds'
 
@@ -25,10 +26,12 @@ export async function importStock({
   body.append('file', file)
   let response: Response
   try {
-    response = await fetch(
-      `/api/dealers/${encodeURIComponent(dealerId)}/imports?dryRun=${dryRun}`,
-      { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } },
-    )
+    response = await fetch(apiPath`/api/dealers/${dealerId}/imports?dryRun=${String(dryRun)}`, {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    })
   } catch {
     throw new HttpError(0, 'Could not reach the server. Check your connection and try again.')
   }
@@ -40,14 +43,9 @@ export async function importStock({
   return answer!
 }
 
-export function useImportStock() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: importStock,
-    // A real run changed the dealer's cars and their photos to fetch.
-    onSuccess: (_, { dealerId, dryRun }) => {
-      if (!dryRun) void queryClient.invalidateQueries({ queryKey: ['dealers', dealerId] })
-      void queryClient.invalidateQueries({ queryKey: feedsKey(dealerId) })
-    },
+// A real run changed the dealer's cars and their photos to fetch.
+export const useImportStock = () =>
+  useApiMutation(importStock, (queryClient, _, { dealerId, dryRun }) => {
+    if (!dryRun) void queryClient.invalidateQueries({ queryKey: ['dealers', dealerId] })
+    void queryClient.invalidateQueries({ queryKey: feedsKey(dealerId) })
   })
-}

@@ -1,19 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPath } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { apiFetch } from '../../../api/http'
 import { membersKey } from './dealer-keys'
 
 /** DELETE /api/dealers/{id}/members/{userId} (owner; not the owner themself). */
 export const removeMember = ({ dealerId, userId }: { dealerId: string; userId: string }) =>
-  apiFetch<unknown>(
-    `/api/dealers/${encodeURIComponent(dealerId)}/members/${encodeURIComponent(userId)}`,
-    { method: 'DELETE' },
-  )
+  apiFetch<unknown>(apiPath`/api/dealers/${dealerId}/members/${userId}`, { method: 'DELETE' })
 
-export function useRemoveMember() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: removeMember,
-    onSuccess: (_, { dealerId }) =>
-      queryClient.invalidateQueries({ queryKey: membersKey(dealerId) }),
-  })
-}
+export const useRemoveMember = () =>
+  useApiMutation(removeMember, (queryClient, _, { dealerId }) =>
+    queryClient.invalidateQueries({ queryKey: membersKey(dealerId) }),
+  )

@@ -1,19 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPath } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { apiFetch } from '../../../api/http'
 import { apiKeysKey } from './get-api-keys'
 
 /** DELETE /api/dealers/{id}/api-keys/{keyId} (owner): the key stops working at once. */
 export const revokeApiKey = ({ dealerId, keyId }: { dealerId: string; keyId: string }) =>
-  apiFetch<unknown>(
-    `/api/dealers/${encodeURIComponent(dealerId)}/api-keys/${encodeURIComponent(keyId)}`,
-    { method: 'DELETE' },
-  )
+  apiFetch<unknown>(apiPath`/api/dealers/${dealerId}/api-keys/${keyId}`, { method: 'DELETE' })
 
-export function useRevokeApiKey() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: (_, { dealerId }) =>
-      queryClient.invalidateQueries({ queryKey: apiKeysKey(dealerId) }),
-  })
-}
+export const useRevokeApiKey = () =>
+  useApiMutation(revokeApiKey, (queryClient, _, { dealerId }) =>
+    queryClient.invalidateQueries({ queryKey: apiKeysKey(dealerId) }),
+  )

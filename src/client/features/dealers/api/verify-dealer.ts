@@ -1,18 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { invalidate, useApiMutation } from '../../../api/api-mutation'
 import { carsKey } from '../../../api/query-keys'
 
 /** POST /api/admin/dealers/{id}/verify (admin): the licence was checked; audited. */
 export const verifyDealer = ({ id, note }: { id: string; note: string }) =>
-  apiFetch<{ _id: string; verified: true }>(`/api/admin/dealers/${encodeURIComponent(id)}/verify`, {
-    method: 'POST',
-    json: { note },
-  })
+  post<{ _id: string; verified: true }>(apiPath`/api/admin/dealers/${id}/verify`, { note })
 
-export function useVerifyDealer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: verifyDealer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: carsKey }),
-  })
-}
+export const useVerifyDealer = () => useApiMutation(verifyDealer, invalidate(carsKey))
