@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 
 /** Stops the other side's messages to the caller (docs/decisions/0067-messages.md). */
 export const blockConversation = (id: string) =>
-  apiFetch<{ blocked: true }>(`/api/conversations/${encodeURIComponent(id)}/block`, {
-    method: 'POST',
-  })
+  post<{ blocked: true }>(apiPath`/api/conversations/${id}/block`)
 
-export const useBlockConversation = () => useMutation({ mutationFn: blockConversation })
+export const useBlockConversation = () => useApiMutation(blockConversation)

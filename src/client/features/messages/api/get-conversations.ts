@@ -1,16 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Conversation } from '#shared/messages'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 import { conversationListKey } from '../../../api/query-keys'
 
 export const getConversations = (signal?: AbortSignal) =>
   apiFetch<Conversation[]>('/api/conversations', { signal })
 
-export const conversationsQueryOptions = () =>
-  queryOptions({
-    queryKey: conversationListKey,
-    queryFn: ({ signal }) => getConversations(signal),
-  })
+export const conversationsQueryOptions = () => apiQuery(conversationListKey, getConversations)
 
 /** The signed-in person's conversations, newest activity first (docs/api.md "Messages"). */
 export const useConversations = () => useQuery(conversationsQueryOptions())

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { Message } from '#shared/messages'
+import { apiPath } from '../../../api/api-call'
 import { apiFetch } from '../../../api/http'
 import { conversationMessagesKey } from '../../../api/query-keys'
 
@@ -8,9 +9,9 @@ const PAGE = 50
 
 export const getMessages = (id: string, before?: string, signal?: AbortSignal) =>
   apiFetch<Message[]>(
-    `/api/conversations/${encodeURIComponent(id)}/messages${
-      before ? `?before=${encodeURIComponent(before)}` : ''
-    }`,
+    before
+      ? apiPath`/api/conversations/${id}/messages?before=${before}`
+      : apiPath`/api/conversations/${id}/messages`,
     { signal },
   )
 

@@ -1,21 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Conversation } from '#shared/messages'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { conversationListKey } from '../../../api/query-keys'
 
 export const markConversationRead = (id: string) =>
-  apiFetch<{ unread: number }>(`/api/conversations/${encodeURIComponent(id)}/read`, {
-    method: 'POST',
-  })
+  post<{ unread: number }>(apiPath`/api/conversations/${id}/read`)
 
 /** Marks the other side's messages read; the inbox stops counting them. */
-export function useMarkConversationRead() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: markConversationRead,
-    onSuccess: (_, id) =>
-      queryClient.setQueryData(conversationListKey, (list?: Conversation[]) =>
-        list?.map((c) => (c._id === id ? { ...c, unread: 0 } : c)),
-      ),
-  })
-}
+export const useMarkConversationRead = () =>
+  useApiMutation(markConversationRead, (queryClient, _, id) =>
+    queryClient.setQueryData(conversationListKey, (list?: Conversation[]) =>
+      list?.map((c) => (c._id === id ? { ...c, unread: 0 } : c)),
+    ),
+  )

@@ -1,18 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { invalidateMoney } from './invalidate-money'
 
 /** POST /api/admin/bookings/{id}/capture: a held payment is taken, the car sold. */
 export const capturePayment = ({ id, note }: { id: string; note: string }) =>
-  apiFetch<unknown>(`/api/admin/bookings/${encodeURIComponent(id)}/capture`, {
-    method: 'POST',
-    json: { note },
-  })
+  post<unknown>(apiPath`/api/admin/bookings/${id}/capture`, { note })
 
-export function useCapturePayment() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: capturePayment,
-    onSuccess: () => invalidateMoney(queryClient),
-  })
-}
+export const useCapturePayment = () => useApiMutation(capturePayment, invalidateMoney)

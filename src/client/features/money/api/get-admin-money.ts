@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { AdminMoney } from '#shared/money'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 import { moneyKey } from '../../../api/query-keys'
 
@@ -7,10 +8,6 @@ import { moneyKey } from '../../../api/query-keys'
 export const getAdminMoney = (signal?: AbortSignal) =>
   apiFetch<AdminMoney>('/api/admin/money', { signal })
 
-export const adminMoneyQueryOptions = () =>
-  queryOptions({
-    queryKey: [...moneyKey, 'admin'],
-    queryFn: ({ signal }) => getAdminMoney(signal),
-  })
+export const adminMoneyQueryOptions = () => apiQuery([...moneyKey, 'admin'], getAdminMoney)
 
 export const useAdminMoney = () => useQuery(adminMoneyQueryOptions())

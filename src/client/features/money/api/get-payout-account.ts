@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { PayoutAccount } from '#shared/money'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 import { moneyKey } from '../../../api/query-keys'
 
@@ -7,10 +8,6 @@ import { moneyKey } from '../../../api/query-keys'
 export const getPayoutAccount = (signal?: AbortSignal) =>
   apiFetch<PayoutAccount>('/api/seller/payouts', { signal })
 
-export const payoutAccountQueryOptions = () =>
-  queryOptions({
-    queryKey: [...moneyKey, 'payouts'],
-    queryFn: ({ signal }) => getPayoutAccount(signal),
-  })
+export const payoutAccountQueryOptions = () => apiQuery([...moneyKey, 'payouts'], getPayoutAccount)
 
 export const usePayoutAccount = () => useQuery(payoutAccountQueryOptions())

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { SellerMoney } from '#shared/money'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 import { moneyKey } from '../../../api/query-keys'
 
@@ -7,10 +8,6 @@ import { moneyKey } from '../../../api/query-keys'
 export const getSellerMoney = (signal?: AbortSignal) =>
   apiFetch<SellerMoney>('/api/seller/money', { signal })
 
-export const sellerMoneyQueryOptions = () =>
-  queryOptions({
-    queryKey: [...moneyKey, 'seller'],
-    queryFn: ({ signal }) => getSellerMoney(signal),
-  })
+export const sellerMoneyQueryOptions = () => apiQuery([...moneyKey, 'seller'], getSellerMoney)
 
 export const useSellerMoney = () => useQuery(sellerMoneyQueryOptions())

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminRefund } from '#shared/money'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { invalidateMoney } from './invalidate-money'
 
 /**
@@ -8,15 +8,6 @@ import { invalidateMoney } from './invalidate-money'
  * payment goes back to the buyer; the seller's payout is reduced in the ledger.
  */
 export const refundPayment = ({ id, refund }: { id: string; refund: AdminRefund }) =>
-  apiFetch<unknown>(`/api/admin/bookings/${encodeURIComponent(id)}/refund`, {
-    method: 'POST',
-    json: refund,
-  })
+  post<unknown>(apiPath`/api/admin/bookings/${id}/refund`, refund)
 
-export function useRefundPayment() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: refundPayment,
-    onSuccess: () => invalidateMoney(queryClient),
-  })
-}
+export const useRefundPayment = () => useApiMutation(refundPayment, invalidateMoney)

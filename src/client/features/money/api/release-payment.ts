@@ -1,18 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { invalidateMoney } from './invalidate-money'
 
 /** POST /api/admin/bookings/{id}/release: a held payment goes back to the buyer. */
 export const releasePayment = ({ id, note }: { id: string; note: string }) =>
-  apiFetch<unknown>(`/api/admin/bookings/${encodeURIComponent(id)}/release`, {
-    method: 'POST',
-    json: { note },
-  })
+  post<unknown>(apiPath`/api/admin/bookings/${id}/release`, { note })
 
-export function useReleasePayment() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: releasePayment,
-    onSuccess: () => invalidateMoney(queryClient),
-  })
-}
+export const useReleasePayment = () => useApiMutation(releasePayment, invalidateMoney)
