@@ -1,23 +1,17 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { NotificationPage } from '#shared/notifications'
+import { apiPath } from '../../../api/api-call'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 
 export const getNotifications = (before?: string, signal?: AbortSignal) =>
   apiFetch<NotificationPage>(
-    before ? `/api/notifications?before=${encodeURIComponent(before)}` : '/api/notifications',
+    before ? apiPath`/api/notifications?before=${before}` : '/api/notifications',
     { signal },
   )
 
 export const notificationsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['notifications'],
-    queryFn: ({ signal }) => getNotifications(undefined, signal),
-  })
+  apiQuery(['notifications'], (signal) => getNotifications(undefined, signal))
 
 /** The newest 20 of the signed-in person's notifications and how many are unread (the bell). */
 export function useNotifications() {

@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NewSavedSearch } from '#shared/saved-searches'
-import { apiFetch } from '../../../api/http'
+import { post } from '../../../api/api-call'
+import { invalidate, useApiMutation } from '../../../api/api-mutation'
 import { savedSearchesKey } from '../../../api/query-keys'
 
 /** POST /api/saved-searches: this search, to be told of new cars that match it. */
 export const saveSearch = (body: NewSavedSearch) =>
-  apiFetch<{ _id: string }>('/api/saved-searches', { method: 'POST', json: body })
+  post<{ _id: string }>('/api/saved-searches', body)
 
-export function useSaveSearch() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: saveSearch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
-  })
-}
+export const useSaveSearch = () => useApiMutation(saveSearch, invalidate(savedSearchesKey))

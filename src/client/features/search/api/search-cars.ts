@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CarPage } from '#shared/cars'
 import type { CarSearch } from '#shared/search'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 import { carsKey } from '../../../api/query-keys'
 import { stringifyCarSearch } from '../car-search-params'
@@ -14,8 +15,9 @@ export const searchCars = (search: Partial<CarSearch>, signal?: AbortSignal) => 
 export const searchCarsQueryOptions = (search: Partial<CarSearch>) =>
   queryOptions({
     // Keyed by the canonical query string: equal searches share one cache entry.
-    queryKey: [...carsKey, 'search', stringifyCarSearch(search)],
-    queryFn: ({ signal }) => searchCars(search, signal),
+    ...apiQuery([...carsKey, 'search', stringifyCarSearch(search)], (signal) =>
+      searchCars(search, signal),
+    ),
     // While the next search loads, the last results stay on screen instead of a spinner.
     placeholderData: keepPreviousData,
   })

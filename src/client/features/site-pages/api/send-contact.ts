@@ -1,11 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
 import type { ContactInput, ContactSent } from '#shared/contact'
-import { apiFetch } from '../../../api/http'
+import { post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 
-export const sendContact = (input: ContactInput) =>
-  apiFetch<ContactSent>('/api/contact', { method: 'POST', json: input })
+export const sendContact = (input: ContactInput) => post<ContactSent>('/api/contact', input)
 
 /** Sends the Contact form's message to the admins (POST /api/contact). */
-export function useSendContact() {
-  return useMutation({ mutationFn: sendContact })
-}
+export const useSendContact = () => useApiMutation(sendContact)
