@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReportAction } from '#shared/moderation'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { invalidate, useApiMutation } from '../../../api/api-mutation'
 import { carsKey } from '../../../api/query-keys'
 import { moderationKey } from '../list-window'
 
@@ -8,23 +8,11 @@ export type Resolution = { id: string; action: ReportAction; note: string }
 
 /** How many open reports of the same thing the action closed (itself included). */
 export const resolveReport = ({ id, action, note }: Resolution) =>
-  apiFetch<{ resolved: number }>(`/api/admin/reports/${encodeURIComponent(id)}/resolve`, {
-    method: 'POST',
-    json: { action, note },
-  })
+  post<{ resolved: number }>(apiPath`/api/admin/reports/${id}/resolve`, { action, note })
 
 /**
  * Dismisses a report, hides its listing or suspends a person: the reports, people, listings and
  * audit log all change, and a hidden listing leaves the catalogue.
  */
-export function useResolveReport() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: resolveReport,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKey }),
-        queryClient.invalidateQueries({ queryKey: carsKey }),
-      ]),
-  })
-}
+export const useResolveReport = () =>
+  useApiMutation(resolveReport, invalidate(moderationKey, carsKey))
