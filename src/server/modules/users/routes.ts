@@ -121,7 +121,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
       schema: {
         tags: ['admin'],
         params: idParams,
-        body: z.object({ note: suspendSchema.shape.note.optional().default('') }).optional(),
+        // Lifting needs no note: an empty one, as the page's dialog sends it, is none.
+        body: z
+          .object({
+            note: z.string().trim().max(1000, 'Keep the note under 1,000 characters').default(''),
+          })
+          .optional(),
         response: { 200: done, 404: errorSchema, 409: errorSchema },
       },
     },
