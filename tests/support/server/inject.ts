@@ -69,3 +69,27 @@ export async function injectAny(
     } else req.end()
   })
 }
+
+/**
+ * `app.inject` as the holder of a bearer token (none: nobody signed in), each call from an
+ * address of its own, `10.<net>.x.y`: setting a scene is not what the rate limits guard. `app`
+ * is asked at each call, so a test file may make it before the app exists.
+ */
+export function bearerCalls(app: () => App, net: number) {
+  let calls = 0
+  return (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
+    url: string,
+    token?: string,
+    payload?: object,
+  ) => {
+    const i = ++calls
+    return app().inject({
+      method,
+      url,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      remoteAddress: `10.${net}.${(i >> 8) & 255}.${i & 255}`,
+    })
+  }
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, categories, dealerApiKeys, dealerMembers } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
 import { dealerCivic } from '../../../../tests/support/server/builders'
+import { bearerCalls } from '../../../../tests/support/server/inject'
 import { signedInConfirmed } from '../../../../tests/support/server/sessions'
 
 /**
@@ -19,20 +20,7 @@ let dealerId: string
 let rivalDealerId: string
 const PER_MINUTE = 5
 
-let calls = 0
-const send = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
-  url: string,
-  token: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-    remoteAddress: `10.41.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
+const send = bearerCalls(() => t.app, 41)
 
 const newKey = async (name = 'Stock sync') => {
   const res = await send('POST', `/api/dealers/${dealerId}/api-keys`, owner.token, { name })

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, dealerCivic } from '../../../../tests/support/server/builders'
+import { bearerCalls } from '../../../../tests/support/server/inject'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { signedInAdmin, signedInConfirmed } from '../../../../tests/support/server/sessions'
 
@@ -23,19 +24,7 @@ type Person = { token: string; user: { _id: string } }
 let admin: Person
 let n = 0
 
-const send = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
-  url: string,
-  token?: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    remoteAddress: `10.42.0.${++n & 255}`,
-  })
+const send = bearerCalls(() => t.app, 42)
 
 const seller = (email: string) => signedInConfirmed(t, email)
 
