@@ -252,34 +252,46 @@ describe('accounts', () => {
     ).toEqual([])
   })
 
-  it('lets the admin delete a buyer and a seller from the tables', async () => {
+  it('lets the admin find, suspend, lift and delete people on the one Users page', async () => {
     const buyer = await createUser('buyer')
     const seller = await createUser('seller')
     await e2e.use(signedInContext(e2e.browser, 'admin').then((signedIn) => signedIn.context))
     const { page, errors } = await openPage(e2e.context)
 
-    await page.goto('/dashboard')
-    await page.waitForURL('**/dashboard/overview')
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'All Buyers' })
-      .click()
-    await page.waitForURL('**/dashboard/allusers')
-    await page.getByRole('heading', { level: 1, name: 'All Buyers' }).waitFor()
-    await page.getByRole('cell', { name: buyer, exact: true }).waitFor()
+    // A bookmark of the old All Buyers page opens Users with the buyers.
+    await page.goto('/dashboard/allusers')
+    await page.waitForURL('**/dashboard/users?role=buyer')
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor()
+    await page.getByRole('row', { name: buyer }).waitFor()
+    expect(await page.getByRole('row', { name: seller }).count()).toBe(0)
     await expectAccessible(page)
     await deleteThroughTable(page, buyer)
 
+    // From the menu, everyone; the seller found by name, suspended with a note, then lifted.
     await page
       .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'All Sellers' })
+      .getByRole('link', { name: 'Users' })
       .click()
-    await page.waitForURL('**/dashboard/allseller')
-    await page.getByRole('cell', { name: seller, exact: true }).waitFor()
+    await page.waitForURL('**/dashboard/users')
+    await page.getByLabel('Name or e-mail').fill(seller)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL('**/dashboard/users?q=*')
+    const row = page.getByRole('row', { name: seller })
+    await row.getByRole('button', { name: `Suspend ${seller}` }).click()
+    const suspend = page.getByRole('dialog', { name: `Suspend ${seller}?` })
+    await suspend.getByRole('textbox').fill('Asked for a deposit by wire.')
+    await suspend.getByRole('button', { name: 'Suspend', exact: true }).click()
+    await page.getByText(`${seller} is suspended.`).waitFor()
+    await row.getByText('Asked for a deposit by wire.').waitFor()
+    await row.getByRole('button', { name: `Lift suspension of ${seller}` }).click()
+    const lift = page.getByRole('dialog', { name: `Lift ${seller}’s suspension?` })
+    await lift.getByRole('button', { name: 'Lift suspension', exact: true }).click()
+    await page.getByText(`${seller} may sign in again.`).waitFor()
+    await row.getByRole('button', { name: `Suspend ${seller}` }).waitFor()
     await expectAccessible(page)
     await deleteThroughTable(page, seller)
 
-    // On a phone the table fits the screen: nothing scrolls sideways.
+    // On a phone the list fits the screen: nothing scrolls sideways.
     await page.setViewportSize({ width: 375, height: 812 })
     await page.getByRole('button', { name: 'Dashboard menu', exact: true }).waitFor()
     const overflow = await page.evaluate(
@@ -303,5 +315,5 @@ async function deleteThroughTable(page: Page, name: string) {
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
   await page.getByText(`${name} deleted successfully`).waitFor()
   await dialog.waitFor({ state: 'hidden' })
-  await page.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' })
+  await page.getByRole('row', { name }).waitFor({ state: 'detached' })
 }

@@ -91,8 +91,6 @@ describe('dashboard tables', () => {
     { who: buyer, path: '/dashboard/myorders', heading: 'My Orders' },
     { who: seller, path: '/dashboard/bookings', heading: 'Bookings' },
     { who: seller, path: '/dashboard/managecars', heading: 'Manage Cars' },
-    { who: admin, path: '/dashboard/allusers', heading: 'All Buyers' },
-    { who: admin, path: '/dashboard/allseller', heading: 'All Sellers' },
     { who: admin, path: '/dashboard/users', heading: 'Users' },
     { who: admin, path: '/dashboard/listings', heading: 'Listings' },
     { who: admin, path: '/dashboard/outbox', heading: 'Outbox' },
@@ -157,7 +155,7 @@ describe('signed-in pages', () => {
     const visitor = await browser.newContext({ baseURL: baseUrl() })
     for (const [who, path] of [
       [visitor, '/dashboard/myorders'],
-      [seller, '/dashboard/allusers'],
+      [seller, '/dashboard/users'],
       [buyer, '/dashboard/managecars'],
     ] as const) {
       const page = await html(who, path)
