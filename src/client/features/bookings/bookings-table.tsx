@@ -167,20 +167,27 @@ function BookedCar({ booking, children }: { booking: Booking; children: ReactNod
   )
 }
 
-/** The seller's way to reach the buyer: their name, e-mail and phone. */
+/**
+ * The seller's way to reach the buyer: their name, e-mail and phone. A buyer who closed their
+ * account is "Deleted account", with neither.
+ */
 function Buyer({ booking }: { booking: Booking }) {
   return (
     <div>
       <span className="font-semibold">{booking.name}</span>
-      <a href={`mailto:${booking.email}`} className="link block py-0.5 text-sm link-hover">
-        <EmailAddress email={booking.email} />
-      </a>
-      <a
-        href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
-        className="link block py-0.5 text-sm whitespace-nowrap link-primary"
-      >
-        {booking.phone}
-      </a>
+      {booking.email && (
+        <a href={`mailto:${booking.email}`} className="link block py-0.5 text-sm link-hover">
+          <EmailAddress email={booking.email} />
+        </a>
+      )}
+      {booking.phone && (
+        <a
+          href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+          className="link block py-0.5 text-sm whitespace-nowrap link-primary"
+        >
+          {booking.phone}
+        </a>
+      )}
     </div>
   )
 }

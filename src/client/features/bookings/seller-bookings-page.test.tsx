@@ -52,6 +52,19 @@ describe('seller Bookings', () => {
     expect(within(omar).getByText('Waiting for the buyer')).toBeTruthy()
   })
 
+  it('names a buyer who closed their account "Deleted account", with no way to reach them', async () => {
+    stubApi({
+      'GET /api/seller/bookings': [
+        buildSellerBooking({ name: 'Deleted account', email: '', phone: '', payment: 'paid' }),
+      ],
+    })
+    renderPage()
+    const row = await findRow()
+    expect(within(row).getByText('Deleted account')).toBeTruthy()
+    expect(within(row).queryByRole('link', { name: /@|mailto/ })).toBeNull()
+    expect(row.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull()
+  })
+
   it('marks a price agreed in an offer, and has a tab for the offers', async () => {
     stubApi({ 'GET /api/seller/bookings': [buildSellerBooking({ price: 11000, offer_id: 'o1' })] })
     renderPage()

@@ -47,10 +47,11 @@ export function callOffs({
     /**
      * A buyer's account is being deleted (in `tx`): their open unpaid bookings are cancelled
      * (the cars are for sale again) and every booking of theirs keeps no way to reach them
-     * (address and phone), while paid ones stay on record. Answers what to tell the sellers,
-     * for the caller's one `notify` at the end of its transaction.
+     * (address and phone) and names them "Deleted account", while paid ones stay on record.
+     * Answers what to tell the sellers, for the caller's one `notify` at the end of its
+     * transaction.
      */
-    async forgetBuyer(tx: Tx, buyerId: string, deletedAddress: string) {
+    async forgetBuyer(tx: Tx, buyerId: string) {
       const open = await cancelAllOpen(
         tx,
         eq(bookings.buyerId, buyerId),
@@ -58,7 +59,7 @@ export function callOffs({
       )
       await tx
         .update(bookings)
-        .set({ buyerEmail: deletedAddress, phone: '' })
+        .set({ buyerName: 'Deleted account', buyerEmail: '', phone: '' })
         .where(eq(bookings.buyerId, buyerId))
       return open.flatMap((b): NewNotification[] =>
         b.sellerId

@@ -152,7 +152,7 @@ export function usersService(
         // receipt takes its key-share lock on this person) before the row is renamed below.
         await inventory.lockCarsOf(tx, id)
         const tell = [
-          ...(await bookings.forgetBuyer(tx, id, deletedAddress)),
+          ...(await bookings.forgetBuyer(tx, id)),
           ...(await bookings.forgetSeller(tx, id)),
         ]
         // After forgetSeller: the cars its cancelled test drives released go too.
