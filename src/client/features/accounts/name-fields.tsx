@@ -7,26 +7,31 @@ type Name = { registration: UseFormRegisterReturn; error?: string }
 export function NameFields({ first, last }: { first: Name; last: Name }) {
   return (
     <>
-      <FormField label="First Name" error={first.error}>
-        {(control) => (
-          <input
-            {...control}
-            {...first.registration}
-            autoComplete="given-name"
-            className={inputClass(first.error)}
-          />
-        )}
-      </FormField>
-      <FormField label="Last Name" error={last.error}>
-        {(control) => (
-          <input
-            {...control}
-            {...last.registration}
-            autoComplete="family-name"
-            className={inputClass(last.error)}
-          />
-        )}
-      </FormField>
+      <NameField label="First Name" name={first} autoComplete="given-name" />
+      <NameField label="Last Name" name={last} autoComplete="family-name" />
     </>
+  )
+}
+
+function NameField({
+  label,
+  name,
+  autoComplete,
+}: {
+  label: string
+  name: Name
+  autoComplete: string
+}) {
+  return (
+    <FormField label={label} error={name.error}>
+      {(control) => (
+        <input
+          {...control}
+          {...name.registration}
+          autoComplete={autoComplete}
+          className={inputClass(name.error)}
+        />
+      )}
+    </FormField>
   )
 }
