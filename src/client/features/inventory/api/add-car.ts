@@ -1,17 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { NewCar } from '#shared/car-attributes'
-import { apiFetch } from '../../../api/http'
-import { invalidateCars } from './invalidate-cars'
 import type { CarAdded } from '#shared/inventory'
+import { post } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
+import { invalidateCars } from './invalidate-cars'
 
 /** POST /api/allcars; the server sets seller, status Active and isFeatured false. */
-export const addCar = (car: NewCar) =>
-  apiFetch<CarAdded>('/api/allcars', {
-    method: 'POST',
-    json: car,
-  })
+export const addCar = (car: NewCar) => post<CarAdded>('/api/allcars', car)
 
-export function useAddCar() {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: addCar, onSuccess: () => invalidateCars(queryClient) })
-}
+export const useAddCar = () => useApiMutation(addCar, invalidateCars)

@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CarDeleted } from '#shared/inventory'
+import { apiPath } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { apiFetch } from '../../../api/http'
 import { invalidateCars } from './invalidate-cars'
-import type { CarDeleted } from '#shared/inventory'
 
 /** DELETE /api/allcars/{id}. */
 export const deleteCar = (id: string) =>
-  apiFetch<CarDeleted>(`/api/allcars/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  })
+  apiFetch<CarDeleted>(apiPath`/api/allcars/${id}`, { method: 'DELETE' })
 
-export function useDeleteCar() {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: deleteCar, onSuccess: () => invalidateCars(queryClient) })
-}
+export const useDeleteCar = () => useApiMutation(deleteCar, invalidateCars)

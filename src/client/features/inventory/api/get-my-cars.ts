@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { Car } from '#shared/cars'
+import { apiQuery } from '../../../api/api-query'
 import { apiFetch } from '../../../api/http'
 import { carsKey } from '../../../api/query-keys'
 
@@ -42,9 +43,6 @@ export async function getMyCars({ page, stock }: MyCarsView, signal?: AbortSigna
 }
 
 export const myCarsQueryOptions = (view: MyCarsView = { page: 0, stock: '' }) =>
-  queryOptions({
-    queryKey: [...carsKey, 'mine', view],
-    queryFn: ({ signal }) => getMyCars(view, signal),
-  })
+  apiQuery([...carsKey, 'mine', view], (signal) => getMyCars(view, signal))
 
 export const useMyCars = (view: MyCarsView) => useQuery(myCarsQueryOptions(view))

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { invalidate } from '../../../api/api-mutation'
 import { carsKey } from '../../../api/query-keys'
 
 /**
@@ -7,5 +7,4 @@ import { carsKey } from '../../../api/query-keys'
  * deleting a listing can move it into or out of any of them, so a change marks them all stale;
  * only the ones on screen refetch at once, the rest when they are next shown.
  */
-export const invalidateCars = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: carsKey })
+export const invalidateCars = invalidate(carsKey)

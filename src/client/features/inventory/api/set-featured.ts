@@ -1,18 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CarFeatured } from '#shared/inventory'
+import { apiPath } from '../../../api/api-call'
+import { useApiMutation } from '../../../api/api-mutation'
 import { apiFetch } from '../../../api/http'
 import { invalidateCars } from './invalidate-cars'
-import type { CarFeatured } from '#shared/inventory'
 
 /**
  * PUT /api/allcars/{id} features the car; DELETE /api/allcars/{id}/featured (beyond
  * the spec) takes it off the home page's FEATURED CARS.
  */
 export const setFeatured = ({ id, featured }: { id: string; featured: boolean }) =>
-  apiFetch<CarFeatured>(`/api/allcars/${encodeURIComponent(id)}${featured ? '' : '/featured'}`, {
-    method: featured ? 'PUT' : 'DELETE',
-  })
+  featured
+    ? apiFetch<CarFeatured>(apiPath`/api/allcars/${id}`, { method: 'PUT' })
+    : apiFetch<CarFeatured>(apiPath`/api/allcars/${id}/featured`, { method: 'DELETE' })
 
-export function useSetFeatured() {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: setFeatured, onSuccess: () => invalidateCars(queryClient) })
-}
+export const useSetFeatured = () => useApiMutation(setFeatured, invalidateCars)
