@@ -4,10 +4,8 @@ import type { AdminUser } from '#shared/moderation'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { NoteDialog } from '../../components/note-dialog'
-import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
 import { toast } from '../../lib/toast'
+import { AdminList, AdminPage } from './admin-list'
 import { useDeleteUser } from './api/delete-user'
 import { adminUsersQueryOptions, useAdminUsers } from './api/get-admin-users'
 import { useSuspendUser } from './api/suspend-user'
@@ -15,7 +13,6 @@ import { useUnsuspendUser } from './api/unsuspend-user'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog'
 import { FilterBar } from './filter-bar'
 import { parseUserFilters, stringifyFilters } from './list-filters'
-import { LoadMore } from './load-more'
 import { PeopleTable } from './people-table'
 
 // Rendered on the server for an admin (entry-server.tsx), with the URL's filters.
@@ -38,7 +35,6 @@ function UsersPage() {
   const remove = useDeleteUser()
   const [deleting, setDeleting] = useState<AdminUser | null>(null)
   const mutation = acting?.lift ? lift : suspend
-  const items = people.data?.pages.flat() ?? []
 
   function close() {
     setActing(null)
@@ -70,13 +66,10 @@ function UsersPage() {
   }
 
   return (
-    <div className="max-w-6xl">
-      <PageTitle title="Users" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Users</h1>
-      <p className="mt-1 text-base-content/75">
-        Everyone with an account, newest first. A suspended person cannot sign in and their listings
-        are hidden until you lift it; a deleted one is gone for good.
-      </p>
+    <AdminPage
+      title="Users"
+      intro="Everyone with an account, newest first. A suspended person cannot sign in and their listings are hidden until you lift it; a deleted one is gone for good."
+    >
       <FilterBar
         q={filters.q}
         searchLabel="Name or e-mail"
@@ -105,27 +98,20 @@ function UsersPage() {
         ]}
         onChange={(name, value) => setParams(stringifyFilters({ ...filters, [name]: value }))}
       />
-      {people.isPending ? (
-        <Spinner />
-      ) : people.isError ? (
-        <QueryError error={people.error} what="the people" onRetry={() => void people.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState className="mt-6" title="Nobody matches these filters" />
-      ) : (
-        <>
+      <AdminList
+        list={people}
+        what="the people"
+        empty={<EmptyState className="mt-6" title="Nobody matches these filters" />}
+      >
+        {(items) => (
           <PeopleTable
             people={items}
             onSuspend={(person) => setActing({ person, lift: false })}
             onLift={(person) => setActing({ person, lift: true })}
             onDelete={setDeleting}
           />
-          <LoadMore
-            hasMore={people.hasNextPage}
-            loading={people.isFetchingNextPage}
-            onLoad={() => void people.fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </AdminList>
       <NoteDialog
         request={
           acting &&
@@ -158,7 +144,7 @@ function UsersPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </div>
+    </AdminPage>
   )
 }
 
