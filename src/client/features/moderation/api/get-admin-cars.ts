@@ -1,19 +1,17 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import type { AdminCar } from '#shared/moderation'
 import { apiFetch } from '../../../api/http'
-import { listQuery, moderationKey, nextOffset } from '../list-window'
+import { listQuery, moderationKey } from '../list-window'
+import { adminListQuery } from './admin-list'
 import type { CarFilters } from '../list-filters'
 
 export const getAdminCars = (filters: CarFilters, offset: number, signal?: AbortSignal) =>
   apiFetch<AdminCar[]>(`/api/admin/cars?${listQuery(filters, offset)}`, { signal })
 
 export const adminCarsQueryOptions = (filters: CarFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...moderationKey, 'cars', filters],
-    queryFn: ({ pageParam, signal }) => getAdminCars(filters, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-  })
+  adminListQuery([...moderationKey, 'cars', filters], (offset, signal) =>
+    getAdminCars(filters, offset, signal),
+  )
 
 /** Every listing in every state, newest first, by name, seller and status. */
 export const useAdminCars = (filters: CarFilters) =>

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Report } from '#shared/moderation'
 import { apiFetch } from '../../../api/http'
-import { listQuery, moderationKey, nextOffset } from '../list-window'
+import { listQuery, moderationKey } from '../list-window'
+import { adminListQuery } from './admin-list'
 
 export type ReportStatus = Report['status']
 
@@ -9,12 +10,9 @@ export const getReports = (status: ReportStatus, offset: number, signal?: AbortS
   apiFetch<Report[]>(`/api/admin/reports?${listQuery({ status }, offset)}`, { signal })
 
 export const reportsQueryOptions = (status: ReportStatus) =>
-  infiniteQueryOptions({
-    queryKey: [...moderationKey, 'reports', status],
-    queryFn: ({ pageParam, signal }) => getReports(status, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-  })
+  adminListQuery([...moderationKey, 'reports', status], (offset, signal) =>
+    getReports(status, offset, signal),
+  )
 
 /** The open reports (oldest first, as the server answers) or the resolved ones. */
 export const useReports = (status: ReportStatus) => useInfiniteQuery(reportsQueryOptions(status))
