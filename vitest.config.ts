@@ -43,7 +43,9 @@ export default defineConfig({
           ],
           globalSetup: ['tests/support/server/global-setup.ts'],
           setupFiles: ['tests/support/server/fail-on-console-error.ts'],
-          testTimeout: 20_000,
+          // A test that starts an app of its own (other settings, a stopped server) needs what
+          // a file's setup gets: 20 s was not enough for that on a loaded CI host.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           isolate: false,
         },
