@@ -49,7 +49,8 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
         or exists (select 1 from wishlist w where w.user_id = u.id)
         or exists (select 1 from bookings b where b.buyer_id = u.id
           and ((b.status in ('requested', 'accepted') and b.payment in ('pending', 'released'))
-            or b.payment = 'held' or b.phone <> '' or b.buyer_email <> u.email))
+            or b.payment = 'held' or b.phone <> '' or b.buyer_email <> ''
+            or b.buyer_name <> 'Deleted account'))
         or exists (select 1 from cars c where c.seller_id = u.id and c.status = 'Active'))`,
   )
   await check(
