@@ -7,17 +7,19 @@ const HEIGHT = 180
 /** Whole-number steps for the y axis: counts have no halves. */
 const steps = [1, 10, 100, 1000, 10_000, 100_000].flatMap((m) => [m, 2 * m, 5 * m])
 
+/** The axes' values, in CSS pixels (uPlot scales it for the screen). */
+const FONT = '12px system-ui, -apple-system, sans-serif'
+
 /**
  * The y axis as wide as its longest value ($12,500 takes more room than 12), so the axis's title
- * never runs over the values (uPlot's own recipe for a sized axis).
+ * never runs over the values: the ticks, the gap and the text.
  */
-const fitValues: uPlot.Axis.Size = (chart, values, index, cycle) => {
+const fitValues: uPlot.Axis.Size = (chart, values, index) => {
   const axis = chart.axes[index]!
-  if (cycle > 1) return (axis as { _size?: number })._size ?? 44
   const longest = (values ?? []).reduce((a, v) => (v.length > a.length ? v : a), '')
-  chart.ctx.font = (axis.font as unknown as [string])[0]
+  chart.ctx.font = FONT
   const room = (axis.ticks?.size ?? 10) + (axis.gap ?? 5)
-  return Math.ceil(room + chart.ctx.measureText(longest).width / devicePixelRatio)
+  return Math.ceil(room + chart.ctx.measureText(longest).width)
 }
 
 /** A theme colour (src/client/styles.css), as the page's CSS has it. */
@@ -52,6 +54,7 @@ export default function UplotChart({ days, values, label, colour, format }: Char
             ...axis,
             label,
             labelSize: 20,
+            font: FONT,
             size: fitValues,
             incrs: steps,
             // The values as the page writes them: "$25,000" for money.
