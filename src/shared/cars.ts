@@ -1,8 +1,15 @@
 import { z } from 'zod'
-import { carStatuses, categoryIdPattern, conditions, fuelTypes, transmissions } from './car-options'
+import {
+  carStatuses,
+  categoryIdPattern,
+  conditions,
+  drivetrains,
+  fuelTypes,
+  transmissions,
+} from './car-options'
 import { dealLabels } from './deals'
 
-export { carStatuses, conditions, fuelTypes, transmissions } from './car-options'
+export { carStatuses, conditions, drivetrains, fuelTypes, transmissions } from './car-options'
 
 /** docs/api.md: GET /api/featured-cars answers at most this many cars. */
 export const FEATURED_LIMIT = 6

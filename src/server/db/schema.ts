@@ -30,7 +30,7 @@ import {
 import { OFFER_ROUNDS, offerStatuses } from '#shared/offers'
 import { leadKinds, leadStatuses } from '#shared/leads'
 import type { OpeningHours } from '#shared/opening-hours'
-import { carStatuses, conditions, fuelTypes, transmissions } from '#shared/cars'
+import { carStatuses, conditions, drivetrains, fuelTypes, transmissions } from '#shared/cars'
 import { reportActions, caseReasons, caseTargets, type AuditAction } from '#shared/moderation'
 
 export const roleEnum = pgEnum('user_role', ['buyer', 'seller', 'admin'])
@@ -38,6 +38,7 @@ export const conditionEnum = pgEnum('car_condition', conditions)
 export const carStatusEnum = pgEnum('car_status', carStatuses)
 export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes)
 export const transmissionEnum = pgEnum('transmission', transmissions)
+export const drivetrainEnum = pgEnum('drivetrain', drivetrains)
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 /** A car's own words, weight A of its search: what people search it by and its typos are fixed to. */
@@ -367,6 +368,9 @@ export const cars = pgTable(
     mileage: integer('mileage').notNull(),
     fuelType: fuelTypeEnum('fuel_type'),
     transmission: transmissionEnum('transmission'),
+    /** Optional, like fuel and transmission: which wheels drive it, and how many seats it has. */
+    drivetrain: drivetrainEnum('drivetrain'),
+    seats: integer('seats'),
     color: text('color'),
     vin: text('vin'),
     /**
@@ -422,6 +426,11 @@ export const cars = pgTable(
      */
     dealExpectedCents: integer('deal_expected_cents'),
     dealComparables: integer('deal_comparables').notNull().default(0),
+    /**
+     * How wide the comparables were looked for (DEAL_SCOPES in src/shared/deals.ts); null
+     * when the car is not rated.
+     */
+    dealScope: text('deal_scope'),
     /**
      * Free-text search ('simple': no stemming of names). Weight A: the vehicle's own words
      * (name, make, model, trim, model year, body type; a pickup is a truck too), so they rank
@@ -517,6 +526,7 @@ export const cars = pgTable(
       'cars_numbers_sane',
       sql`${t.yearsUsed} >= 0 and ${t.mileage} >= 0 and ${t.milesPerGallon} > 0`,
     ),
+    check('cars_seats_sane', sql`${t.seats} between 1 and 15`),
     // A dealer's car may wait for its photos (fetched by URL); it is Hidden until one arrives.
     check('cars_has_image', sql`cardinality(${t.images}) >= 1 or ${t.dealerId} is not null`),
     // A dealer's stock numbers are its own: one car each.
