@@ -99,11 +99,52 @@ export type Car = z.infer<typeof carSchema>
 export const categoryIdSchema = z.string().regex(categoryIdPattern, 'Unknown category')
 export const carIdSchema = z.uuid({ message: 'Unknown car' })
 
+/**
+ * How a search's typed words were read (docs/api.md "Search that understands people"): `q` is
+ * the words left as words, each other field a filter the words named, and `from` the words each
+ * filter was read from, so a page can drop one ("under 20k") from the query as typed. `place`
+ * names `near` as a city ("Chicago, IL") when the words named a city rather than a ZIP code.
+ */
+export const interpretedSchema = z.object({
+  q: z.string(),
+  make: z.string().optional(),
+  model: z.string().optional(),
+  category: z.string().optional(),
+  near: z.string().optional(),
+  place: z.string().optional(),
+  radius: z.number().int().optional(),
+  maxPrice: z.number().int().optional(),
+  minModelYear: z.number().int().optional(),
+  maxMileage: z.number().int().optional(),
+  fuel: z.enum(fuelTypes).optional(),
+  drivetrain: z.enum(drivetrains).optional(),
+  minSeats: z.number().int().optional(),
+  sort: z.literal('price_asc').optional(),
+  from: z.record(z.string(), z.string()),
+})
+export type Interpreted = z.infer<typeof interpretedSchema>
+/** What a fallback left out of a search that found nothing. */
+export const fallbackReasons = ['place', 'price', 'word'] as const
+
 export const carPageSchema = z.object({
   items: z.array(carSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Present when the free text named filters (a place, a price, a body type...). */
+  interpreted: interpretedSchema.optional(),
+  /**
+   * Present when nothing matched: the closest cars, found by the same search without its
+   * place (nearest first, with their distance), without its price, or without its least
+   * important word (`dropped`, as typed).
+   */
+  fallback: z
+    .object({
+      reason: z.enum(fallbackReasons),
+      dropped: z.string(),
+      items: z.array(carSchema),
+    })
+    .optional(),
 })
 export type CarPage = z.infer<typeof carPageSchema>
 

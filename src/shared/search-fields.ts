@@ -1,4 +1,4 @@
-import { categoryIdPattern, conditions, fuelTypes, transmissions } from './car-options'
+import { categoryIdPattern, conditions, drivetrains, fuelTypes, transmissions } from './car-options'
 import { sortValues } from './search-options'
 
 /*
@@ -33,6 +33,7 @@ export const searchFields = {
   company: { kind: 'text', max: 60 },
   fuel: { kind: 'choice', options: fuelTypes },
   transmission: { kind: 'choice', options: transmissions },
+  drivetrain: { kind: 'choice', options: drivetrains },
   make: { kind: 'text', max: 60 },
   model: { kind: 'text', max: 60 },
   near: { kind: 'pattern', pattern: /^\d{5}$/ },
@@ -45,6 +46,7 @@ export const searchFields = {
   maxModelYear: { kind: 'whole', label: 'Maximum model year', ...year },
   minMileage: { kind: 'whole', label: 'Minimum mileage', ...mileage },
   maxMileage: { kind: 'whole', label: 'Maximum mileage', ...mileage },
+  minSeats: { kind: 'whole', label: 'Seats', min: 1, max: 15 },
   sort: { kind: 'choice', options: sortValues, default: 'relevance' },
   page: { kind: 'whole', label: 'Page', min: 1, max: 10_000, default: 1 },
   pageSize: { kind: 'whole', label: 'Page size', min: 1, max: 60, default: 24 },

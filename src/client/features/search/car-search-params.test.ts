@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { conditions, fuelTypes, transmissions } from '#shared/cars'
+import { conditions, drivetrains, fuelTypes, transmissions } from '#shared/cars'
 import { carSearchSchema, sortValues, type CarSearch } from '#shared/search'
 import { searchFields, type SearchField } from '#shared/search-fields'
 import {
@@ -35,6 +35,7 @@ const samples: Record<keyof CarSearch, string[]> = {
   company: ['BMW', ' Audi ', 'y'.repeat(60), 'y'.repeat(61), ''],
   fuel: [...fuelTypes, 'Steam', 'petrol'],
   transmission: [...transmissions, 'CVT'],
+  drivetrain: [...drivetrains, 'awd', '4x4'],
   make: ['Toyota', ' mercedes ', 'm'.repeat(60), 'm'.repeat(61), ''],
   model: ['F-150', 'Camry', 'c'.repeat(61)],
   near: ['60614', '6061', '606145', 'abcde', ' 60614', ''],
@@ -47,6 +48,7 @@ const samples: Record<keyof CarSearch, string[]> = {
   maxModelYear: [...numbers, '1899'],
   minMileage: [...numbers, '2000000', '2000001'],
   maxMileage: numbers,
+  minSeats: [...numbers, '7', '15', '16'],
   sort: [...sortValues, 'cheapest', ''],
   page: [...numbers, '10000', '10001'],
   pageSize: numbers,

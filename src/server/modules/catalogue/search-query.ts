@@ -81,6 +81,8 @@ export function searchFilters({ params: p, terms, origin }: ReadSearch): SQL[] {
   if (p.model) filters.push(sql`lower(${cars.model}) = ${p.model.toLowerCase()}`)
   if (p.fuel) filters.push(eq(cars.fuelType, p.fuel))
   if (p.transmission) filters.push(eq(cars.transmission, p.transmission))
+  if (p.drivetrain) filters.push(eq(cars.drivetrain, p.drivetrain))
+  if (p.minSeats !== undefined) filters.push(gte(cars.seats, p.minSeats))
   // Nearest first reads the cars_active_place index in order, which holds the cars with a place.
   if (origin && p.sort === 'distance' && p.radius === undefined) {
     filters.push(sql`${cars.latitude} is not null`)
