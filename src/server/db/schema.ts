@@ -546,13 +546,18 @@ export const cars = pgTable(
  */
 
 /** US ZIP codes and where they are (from the `zipcodes` package, loaded by postal-codes.ts). */
-export const postalCodes = pgTable('postal_codes', {
-  zip: text('zip').primaryKey(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-})
+export const postalCodes = pgTable(
+  'postal_codes',
+  {
+    zip: text('zip').primaryKey(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  // A search's city ("toyota in chicago", catalogue/search.ts) is found by its name.
+  (t) => [index('postal_codes_by_city').on(sql`lower(${t.city})`, t.state)],
+)
 
 export const activeCarCounts = pgTable('active_car_counts', {
   categoryId: text('category_id').primaryKey(),
