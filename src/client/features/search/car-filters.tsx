@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { CarSearch } from '#shared/search'
 import { useCategories } from '../../api/get-categories'
 import { useHydrated } from '../../lib/use-hydrated'
-import { DebouncedInput } from './debounced-input'
+import { DebouncedInput } from '../../components/debounced-input'
 import { filterFields, type FilterField } from './filter-fields'
 
 type Props = {

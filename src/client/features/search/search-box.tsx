@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { searchFields } from '#shared/search-fields'
 import { useSuggestions } from './api/suggest'
-import { DebouncedInput } from './debounced-input'
+import { DebouncedInput } from '../../components/debounced-input'
 
 function SearchIcon() {
   return (
