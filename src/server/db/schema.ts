@@ -460,6 +460,10 @@ export const cars = pgTable(
       .where(sql`status = 'Active' and latitude is not null`),
     // A listing's comparables for its deal rating: the same make and model (modules/deals).
     index('cars_vehicle').on(sql`lower(${t.make})`, sql`lower(${t.model})`, t.modelYear),
+    // A rating widened to the segment: the body type's cars of nearby model years (modules/deals).
+    index('cars_deal_segment')
+      .on(t.categoryId, t.modelYear, t.priceCents)
+      .where(sql`model_year is not null and price_cents is not null and review is null`),
     // Every equality and range filter in one narrow index: the total of a filtered search is
     // counted from it (an index-only scan) instead of reading every car.
     index('cars_active_facets')
