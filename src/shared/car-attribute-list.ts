@@ -1,4 +1,4 @@
-import { conditions, fuelTypes, transmissions } from './car-options'
+import { conditions, drivetrains, fuelTypes, transmissions } from './car-options'
 
 // Apart from car-attributes.ts (which builds the listing schema at import), so that the browser's
 // search filters and detail page read these without loading zod. car-attributes.ts re-exports them.
@@ -145,6 +145,28 @@ export const carAttributes = [
     kind: 'select',
     options: transmissions,
     placeholder: 'Not specified',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'drivetrain',
+    label: 'Drivetrain',
+    kind: 'select',
+    options: drivetrains,
+    placeholder: 'Not specified',
+    hint: 'Which wheels drive the car: front, rear, all (AWD) or four with a low range (4WD)',
+    detail: true,
+    filter: true,
+  },
+  {
+    key: 'seats',
+    label: 'Seats',
+    kind: 'number',
+    unit: 'seats',
+    // Whole seats, as many as a van has: the form's input and the listing's check both read these.
+    min: 1,
+    max: 15,
+    step: 1,
     detail: true,
     filter: true,
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { attributeByKey } from './car-attribute-list'
-import { conditions, fuelTypes, transmissions } from './cars'
+import { conditions, drivetrains, fuelTypes, transmissions } from './cars'
 import { calendarDay } from './dates'
 import { decodeVin } from './vin'
 import { requiredText as textField } from './text'
@@ -94,6 +94,18 @@ export const carFieldsSchema = z.object({
     .max(2_000_000, 'Mileage is too high'),
   fuelType: z.enum(fuelTypes).nullable().optional(),
   transmission: z.enum(transmissions).nullable().optional(),
+  drivetrain: z
+    .enum(drivetrains, { error: `Drivetrain must be one of ${drivetrains.join(', ')}` })
+    .nullable()
+    .optional(),
+  // Optional: a listing without a seat count stays valid; the form sends an emptied one as null.
+  seats: z
+    .number({ error: 'Seats must be a number' })
+    .int('Seats must be a whole number')
+    .min(attributeByKey.seats.min, `Seats must be at least ${attributeByKey.seats.min}`)
+    .max(attributeByKey.seats.max, `Seats must be at most ${attributeByKey.seats.max}`)
+    .nullable()
+    .optional(),
   color: optionalText(40, 'Exterior colour'),
   vin: z
     .string()

@@ -23,6 +23,8 @@ export const stockColumns = [
   'city',
   'fuel',
   'transmission',
+  'drivetrain',
+  'seats',
   'mpg',
 ] as const
 export type StockColumn = (typeof stockColumns)[number]

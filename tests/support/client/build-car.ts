@@ -21,6 +21,8 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     mileage: 42000,
     fuelType: 'Hybrid',
     transmission: 'Automatic',
+    drivetrain: 'AWD',
+    seats: 5,
     color: 'Silver',
     vin: null,
     make: 'Toyota',

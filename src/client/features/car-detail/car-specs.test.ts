@@ -16,14 +16,30 @@ describe('carSpecs', () => {
     expect(value('Miles per gallon')).toBe('35 mpg')
     expect(value('Year of Buying')).toBe('May 14, 2020')
     expect(value('VIN')).toBe('1M8GDM9AXKP042788')
+    expect(value('Drivetrain')).toBe('AWD')
+    expect(value('Seats')).toBe('5 seats')
+  })
+
+  it('says one seat, not "1 seats"', () => {
+    const value = carSpecs(buildCar({ seats: 1 })).find((s) => s.label === 'Seats')?.value
+    expect(value).toBe('1 seat')
   })
 
   it('skips optional attributes the seller left empty', () => {
     const labels = carSpecs(
-      buildCar({ fuelType: null, transmission: null, color: null, vin: null }),
+      buildCar({
+        fuelType: null,
+        transmission: null,
+        drivetrain: null,
+        seats: null,
+        color: null,
+        vin: null,
+      }),
     ).map((s) => s.label)
     expect(labels).not.toContain('Fuel type')
     expect(labels).not.toContain('Transmission')
+    expect(labels).not.toContain('Drivetrain')
+    expect(labels).not.toContain('Seats')
     expect(labels).not.toContain('Exterior colour')
     expect(labels).not.toContain('VIN')
     expect(labels).toContain('Origin')

@@ -17,6 +17,9 @@ type Props = {
 
 // An empty select means "not chosen": null, so optional enums pass and required ones fail.
 const emptyAsNull = (value: unknown) => (value === '' ? null : value)
+// An optional number left empty is null too (not NaN, which its check would call "not a number").
+const numberOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value)
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** One attribute of carAttributes as a labelled control with its hint and its own error. */
@@ -59,16 +62,21 @@ export function CarField({ attribute, register, error, suggestions, note, option
         </div>
       )
       break
-    case 'number':
+    case 'number': {
+      const whole = 'step' in attribute
       control = (
         <div className={`input w-full ${invalid}`}>
           <input
             {...common}
-            {...register(attribute.key, { valueAsNumber: true })}
+            {...register(
+              attribute.key,
+              'required' in attribute ? { valueAsNumber: true } : { setValueAs: numberOrNull },
+            )}
             type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
+            inputMode={whole ? 'numeric' : 'decimal'}
+            min={'min' in attribute ? attribute.min : 0}
+            max={'max' in attribute ? attribute.max : undefined}
+            step={whole ? attribute.step : 'any'}
             className="grow"
           />
           {unit && (
@@ -79,6 +87,7 @@ export function CarField({ attribute, register, error, suggestions, note, option
         </div>
       )
       break
+    }
     case 'textarea':
       control = (
         <textarea

@@ -124,6 +124,34 @@ describe('CarForm', () => {
     ])
   })
 
+  it('takes drivetrain and seats as optional, and refuses a seat count out of range', async () => {
+    const onSubmit = renderForm()
+    await fillEverything()
+    await addPhotos('front.jpg')
+    await screen.findByRole('img', { name: 'Photo 1: front.jpg' })
+    // Left empty, both are sent as not known.
+    await userEvent.click(screen.getByRole('button', { name: 'Add car' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ drivetrain: null, seats: null }),
+    )
+
+    const seats = control(/^Seats/)
+    await userEvent.type(seats, '16')
+    await userEvent.click(screen.getByRole('button', { name: 'Add car' }))
+    await waitFor(() => expect(descriptionOf(seats)).toContain('Seats must be at most 15'))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+
+    await userEvent.clear(seats)
+    await userEvent.type(seats, '7')
+    await userEvent.selectOptions(control(/^Drivetrain/), 'AWD')
+    await userEvent.click(screen.getByRole('button', { name: 'Add car' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2))
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ drivetrain: 'AWD', seats: 7 }),
+    )
+  })
+
   it('uploads each photo, marks the first as cover, and removes one', async () => {
     const onSubmit = renderForm()
     await fillEverything()

@@ -50,6 +50,40 @@ function ChoiceFilter({
   )
 }
 
+function AtLeastFilter({
+  field,
+  search,
+  update,
+}: { field: Extract<FilterField, { kind: 'atLeast' }> } & Props) {
+  const id = useId()
+  const value = search[field.param]
+  // A link may carry a bound the list does not offer ('minSeats=6'): shown, not hidden as "Any".
+  const options =
+    value === undefined || field.options.includes(value)
+      ? field.options
+      : [...field.options, value].sort((a, b) => a - b)
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {field.label}
+      </label>
+      <select
+        id={id}
+        className="select w-full"
+        value={asText(value)}
+        onChange={(event) => update({ [field.param]: toNumber(event.target.value) })}
+      >
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option} or more
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 function TextFilter({
   field,
   search,
@@ -210,6 +244,8 @@ export function CarFilters(props: Props) {
             return <ChoiceFilter key={field.param} field={field} {...props} />
           case 'text':
             return <TextFilter key={field.param} field={field} {...props} />
+          case 'atLeast':
+            return <AtLeastFilter key={field.param} field={field} {...props} />
           case 'range':
             return <RangeFilter key={field.min} field={field} {...props} />
         }

@@ -84,7 +84,18 @@ export function countFilters(search: CarFilters): number {
     ['minMileage', 'maxMileage'],
   ] as const
   const single = (
-    ['category', 'condition', 'company', 'make', 'model', 'near', 'fuel', 'transmission'] as const
+    [
+      'category',
+      'condition',
+      'company',
+      'make',
+      'model',
+      'near',
+      'fuel',
+      'transmission',
+      'drivetrain',
+      'minSeats',
+    ] as const
   )
     .map((key) => search[key])
     .filter((value) => value !== undefined && value !== '').length

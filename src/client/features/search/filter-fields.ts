@@ -3,7 +3,8 @@ import { searchFields } from '#shared/search-fields'
 
 type RangeKey =
   'minPrice' | 'maxPrice' | 'minModelYear' | 'maxModelYear' | 'minMileage' | 'maxMileage'
-type ChoiceKey = 'category' | 'condition' | 'fuel' | 'transmission'
+type ChoiceKey = 'category' | 'condition' | 'fuel' | 'transmission' | 'drivetrain'
+type AtLeastKey = 'minSeats'
 
 export type FilterField =
   | {
@@ -14,6 +15,8 @@ export type FilterField =
       options?: readonly string[]
     }
   | { kind: 'text'; param: 'company'; label: string; placeholder?: string }
+  /** A lower bound picked from a few usual values ("7 or more" seats): nobody needs a maximum. */
+  | { kind: 'atLeast'; param: AtLeastKey; label: string; options: readonly number[] }
   | {
       kind: 'range'
       min: RangeKey
@@ -38,7 +41,15 @@ const paramOf = {
   mileage: ['minMileage', 'maxMileage'],
   fuelType: 'fuel',
   transmission: 'transmission',
-} as const satisfies Record<Filterable['key'], ChoiceKey | 'company' | [RangeKey, RangeKey]>
+  drivetrain: 'drivetrain',
+  seats: 'minSeats',
+} as const satisfies Record<
+  Filterable['key'],
+  ChoiceKey | 'company' | AtLeastKey | [RangeKey, RangeKey]
+>
+
+// The seat counts cars come with: a roadster, a coupe, most cars, a third row, a large van.
+const atLeastOptions: Record<AtLeastKey, readonly number[]> = { minSeats: [2, 4, 5, 7, 8] }
 
 function fromAttribute(attribute: Filterable): FilterField {
   switch (attribute.kind) {
@@ -59,7 +70,11 @@ function fromAttribute(attribute: Filterable): FilterField {
         placeholder: 'e.g. Toyota',
       }
     case 'number': {
-      const [min, max] = paramOf[attribute.key]
+      const param = paramOf[attribute.key]
+      if (typeof param === 'string') {
+        return { kind: 'atLeast', param, label: attribute.label, options: atLeastOptions[param] }
+      }
+      const [min, max] = param
       return {
         kind: 'range',
         min,

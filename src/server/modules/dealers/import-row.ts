@@ -1,4 +1,4 @@
-import { conditions, fuelTypes, transmissions } from '#shared/car-options'
+import { conditions, drivetrains, fuelTypes, transmissions } from '#shared/car-options'
 import { dealerCarSchema, type DealerCar } from '#shared/dealer-cars'
 import type { RefusedRow, StockColumn } from '#shared/dealer-import'
 
@@ -35,6 +35,8 @@ const columnOf: Partial<Record<string, StockColumn>> = {
   city: 'city',
   fuelType: 'fuel',
   transmission: 'transmission',
+  drivetrain: 'drivetrain',
+  seats: 'seats',
   milespergallon: 'mpg',
 }
 export const stockColumnOf = (field: string): string => columnOf[field] ?? field
@@ -60,6 +62,26 @@ function option<T extends string>(
   if (blank(v)) return undefined
   const word = v!.trim().toLowerCase()
   return options.find((o) => o.toLowerCase() === word) ?? aliases[word] ?? v!.trim()
+}
+
+/**
+ * How feeds spell a drivetrain, with hyphens, underscores and spaces read alike ('front-wheel
+ * drive', 'Front_Wheel_Drive'): 4x4 is four-wheel drive, as dealers and makers use it.
+ */
+const drivetrainWords: Record<string, (typeof drivetrains)[number]> = {
+  'front wheel drive': 'FWD',
+  'front wheel': 'FWD',
+  'rear wheel drive': 'RWD',
+  'rear wheel': 'RWD',
+  'all wheel drive': 'AWD',
+  'all wheel': 'AWD',
+  '4x4': '4WD',
+  '4 wheel drive': '4WD',
+  'four wheel drive': '4WD',
+}
+function drivetrain(v: string | undefined) {
+  if (blank(v)) return undefined
+  return option(v!.replace(/[-_\s]+/g, ' '), drivetrains, drivetrainWords)
 }
 
 /** The row's columns as the fields PUT takes; the shared schema then judges them. */
@@ -88,6 +110,8 @@ export function carOfRow(f: StockRow['fields']) {
     city: f.city,
     fuelType: option(f.fuel, fuelTypes, { gas: 'Petrol', gasoline: 'Petrol', ev: 'Electric' }),
     transmission: option(f.transmission, transmissions, { auto: 'Automatic', cvt: 'Automatic' }),
+    drivetrain: drivetrain(f.drivetrain),
+    seats: number(f.seats),
     milespergallon: number(f.mpg),
   }
 }

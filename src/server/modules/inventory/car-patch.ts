@@ -29,6 +29,8 @@ export function carAsForm(row: CarRow): Record<string, unknown> {
     mileage: row.mileage,
     fuelType: row.fuelType,
     transmission: row.transmission,
+    drivetrain: row.drivetrain,
+    seats: row.seats,
     color: row.color,
     vin: row.vin,
     image: row.images[0],

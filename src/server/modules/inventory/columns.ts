@@ -27,6 +27,8 @@ export const carColumns = (input: DealerCarEdit, place: Place) => ({
   mileage: input.mileage,
   fuelType: input.fuelType ?? null,
   transmission: input.transmission ?? null,
+  drivetrain: input.drivetrain ?? null,
+  seats: input.seats ?? null,
   color: input.color ?? null,
   vin: input.vin ?? null,
   ...vehicleOfInput(input),
