@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm'
 import { parseConfig } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
 import { loadPostalCodes } from '../src/server/db/postal-codes'
-import { learnVehicleWords } from '../src/server/db/vehicle-backfill'
 import { lockDataDir } from '../src/server/db/data-dir-lock'
 import { bodyTypes } from '../src/server/db/demo-catalogue'
 import { seedCategories } from '../src/server/db/seed'
@@ -93,7 +92,6 @@ const started = Date.now()
 try {
   await database.migrate()
   await loadPostalCodes(database.db)
-  await learnVehicleWords(database.db)
   const storage = await imageStorage(config)
   await seedCategories(database.db, storage, path.join(config.root, 'assets', 'demo'))
   storage.close()
@@ -185,7 +183,7 @@ try {
       from postal_codes) z on z.k = g.zip_index`)
   if (bookingCount > 0) await seedBookings(run)
   // VACUUM sets the visibility map, so counts can be answered from the partial indexes alone.
-  for (const table of ['cars', 'users', 'bookings', 'payments', 'search_vocabulary']) {
+  for (const table of ['cars', 'users', 'bookings', 'payments']) {
     await database.db.execute(sql.raw(`vacuum analyze ${table}`))
   }
   console.log(

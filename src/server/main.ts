@@ -8,7 +8,7 @@ import { openDatabase } from './db/client'
 import { lockDataDir } from './db/data-dir-lock'
 import { loadPostalCodes } from './db/postal-codes'
 import { seedCategories, seedDemoCatalogue } from './db/seed'
-import { fillVehicleData, learnVehicleWords } from './db/vehicle-backfill'
+import { fillVehicleData } from './db/vehicle-backfill'
 import { rateCarsOnce } from './modules/deals/service'
 import { serverOptions } from './server'
 import { imageStorage } from './storage/from-config'
@@ -28,7 +28,6 @@ async function start(config: Config) {
   const seeded = config.seedDemo && (await seedDemoCatalogue(database.db, storage, assetsDir))
   storage.close()
   await fillVehicleData(database.db)
-  await learnVehicleWords(database.db)
   await rateCarsOnce(database.db, { force: seeded })
   if (config.admin) {
     await upsertPasswordUser(database.db, { name: 'Administrator', role: 'admin', ...config.admin })

@@ -1249,11 +1249,3 @@ export const savedSearchMatches = pgTable(
   ],
 )
 
-/**
- * Every word that has been a car's own (weight A of cars.search; three letters or more, letters
- * and digits only, not a number: is_search_word), kept by triggers on cars (migration 0022): a search word found nowhere is read as
- * the most similar of these by pg_trgm's similarity() ("toyta" is "toyota"). A few thousand
- * words, read whole: PGlite answers pg_trgm's operators (`%`, `<->`, which a trigram index
- * serves) wrongly once a database is reopened, its functions rightly.
- */
-export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() })

@@ -1,5 +1,5 @@
 import { eq, isNull, sql } from 'drizzle-orm'
-import { findMake, splitName, vehicleMakes } from '#shared/vehicles'
+import { findMake, splitName } from '#shared/vehicles'
 import type { Db } from './client'
 import { demoPlaces, demoSellers } from './demo-catalogue'
 import { placeCars } from './postal-codes'
@@ -47,22 +47,4 @@ export async function fillVehicleData(db: Db) {
     await tx.insert(appMeta).values({ key: FILLED, value: new Date().toISOString() })
   })
   await placeCars(db)
-}
-
-/**
- * The words of every make and model the project knows (src/shared/vehicles.ts) join the search
- * vocabulary, so a misspelled model is understood before the first one is listed (a saved
- * search for "grecalle" finds the first Maserati Grecale). At every start: new names in the
- * list are learnt, the rest are already there.
- */
-export async function learnVehicleWords(db: Db) {
-  const names = vehicleMakes.flatMap(({ make, models }) => [
-    make,
-    ...models.map((m) => `${make} ${m}`),
-  ])
-  await db.execute(sql`
-    insert into search_vocabulary (word)
-    select distinct w from unnest(tsvector_to_array(to_tsvector('simple', search_words(${names.join(' ')})))) as w
-    where is_search_word(w)
-    on conflict do nothing`)
 }

@@ -9,7 +9,6 @@ import type { TestProject } from 'vitest/node'
 import { projectRoot } from '../../../src/server/config'
 import { openDatabase, pgliteExtensions, type Database } from '../../../src/server/db/client'
 import { loadPostalCodes } from '../../../src/server/db/postal-codes'
-import { learnVehicleWords } from '../../../src/server/db/vehicle-backfill'
 import { startJobs } from '../../../src/server/jobs/jobs'
 
 declare module 'vitest' {
@@ -53,7 +52,6 @@ export default async function setup(project: TestProject) {
 async function migrate(database: Database) {
   await database.migrate()
   await loadPostalCodes(database.db)
-  await learnVehicleWords(database.db)
   const jobs = await startJobs(database, { error() {}, warn() {} } as never, { work: false })
   await jobs.stop()
 }

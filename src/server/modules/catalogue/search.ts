@@ -3,16 +3,11 @@ import type { CarPage, Category } from '#shared/cars'
 import { searchTerms, SUGGESTION_LIMIT, type CarSearch, type Suggestion } from '#shared/search'
 import { vehicleSuggestions } from '#shared/vehicles'
 import type { Db } from '../../db/client'
-import { activeCarCounts, cars, postalCodes } from '../../db/schema'
+import { activeCarCounts, cars } from '../../db/schema'
 import { Refusal } from '../../errors'
-import {
-  asMake,
-  milesBetween,
-  orderOf,
-  searchable,
-  searchFilters,
-  type ReadSearch,
-} from './search-query'
+import { closest } from './fallback'
+import { searchReader, type ReadAnswer } from './read-search'
+import { milesBetween, orderOf, searchFilters, type ReadSearch } from './search-query'
 import type { ShortCache } from './short-cache'
 import { carsWithSellers, toWireCar } from './wire-car'
 
@@ -28,47 +23,7 @@ export function catalogueSearch(
   // Lists are the same for everyone and kept so: none carries a seller's e-mail.
   const publicCar = null
 
-  /**
-   * A search's words as typed, where another name for a make becomes the make's, and `near`'s
-   * coordinates; a ZIP code we do not know is refused.
-   */
-  async function read(params: CarSearch): Promise<ReadSearch> {
-    const origin = params.near ? await placeOf(params.near) : undefined
-    return { params, terms: searchTerms(params.q).map(asMake), origin }
-  }
-
-  /**
-   * The words as understood: a word of four letters or more that begins no word of any Active
-   * car is read as the most similar word cars are known by (search_vocabulary, by pg_trgm's
-   * similarity): "toyta" is "toyota", "camery" "camry". Asked when the words as typed find
-   * nothing, so a search that finds cars costs no more for it.
-   */
-  async function understood(typed: string[]): Promise<string[]> {
-    const unsure = typed.filter((t) => t.length >= 4 && !/^\p{N}+$/u.test(t))
-    if (unsure.length === 0) return typed
-    // The vocabulary holds letters and digits only (is_search_word, migration 0022), like the
-    // typed words, so a correction is safe in a tsquery. Not the word itself: a word only a
-    // sold car had would find nothing again.
-    const corrections = await db
-      .select({
-        term: sql<string>`t.term`,
-        nearest: sql<string | null>`(select v.word from search_vocabulary v
-          where similarity(v.word, t.term) >= 0.3 and v.word <> t.term
-          order by similarity(v.word, t.term) desc, v.word limit 1)`,
-      })
-      .from(
-        sql`unnest(array[${sql.join(
-          unsure.map((t) => sql`${t}`),
-          sql`, `,
-        )}]::text[]) as t(term)`,
-      )
-      .where(
-        sql`not exists (select 1 from cars where status = 'Active'
-          and ${searchable} @@ to_tsquery('simple', t.term))`,
-      )
-    const nearest = new Map(corrections.map((r) => [r.term, r.nearest]))
-    return typed.map((t) => nearest.get(t) ?? t)
-  }
+  const reader = searchReader(db, { categories })
 
   /** One page of a search's answers, and their total. */
   async function answer(search: ReadSearch): Promise<CarPage> {
@@ -132,20 +87,12 @@ export function catalogueSearch(
     }
   }
 
-  async function findPlace(zip: string) {
-    const [found] = await db
-      .select({ latitude: postalCodes.latitude, longitude: postalCodes.longitude })
-      .from(postalCodes)
-      .where(eq(postalCodes.zip, zip))
-    return found
-  }
-
-  async function placeOf(zip: string) {
-    const found = await findPlace(zip)
-    if (!found) {
-      throw new Refusal(400, 'We don’t know this ZIP code: check it for a typo', 'querystring.near')
-    }
-    return found
+  /** A search's answer, or when its words as typed find nothing, theirs as likely meant. */
+  async function understoodAnswer(search: ReadAnswer): Promise<CarPage> {
+    const found = await answer(search)
+    if (found.total > 0 || search.terms.length === 0) return found
+    const terms = await reader.understood(search.terms)
+    return terms.join(' ') === search.terms.join(' ') ? found : answer({ ...search, terms })
   }
 
   async function suggestionsFor(text: string): Promise<Suggestion[]> {
@@ -183,8 +130,13 @@ export function catalogueSearch(
     /** Whether an Active car is among a search's answers (a saved search's alerts). */
     async matches(carId: string, search: CarSearch): Promise<boolean> {
       // A saved search's ZIP code that we no longer know matches nothing, and stops no alert.
-      if (search.near && !(await findPlace(search.near))) return false
-      const typed = await read(search)
+      if (search.near && !(await reader.knowsPlace(search.near))) return false
+      // Nor does a ZIP code its words name that we no longer know.
+      const typed = await reader.read(search).catch((error: unknown) => {
+        if (error instanceof Refusal) return undefined
+        throw error
+      })
+      if (!typed) return false
       const hit = async (terms: string[]) =>
         (
           await db
@@ -199,23 +151,30 @@ export function catalogueSearch(
             )
         ).length > 0
       if (await hit(typed.terms)) return true
-      const terms = await understood(typed.terms)
+      const terms = await reader.understood(typed.terms)
       return terms.join(' ') !== typed.terms.join(' ') && hit(terms)
     },
 
     /** Whether we know a ZIP code (a saved search's `near`). */
-    async knowsPlace(zip: string): Promise<boolean> {
-      return (await findPlace(zip)) !== undefined
-    },
+    knowsPlace: reader.knowsPlace,
 
-    /** Public search over Active cars (GET /api/cars); every filter can use an index. */
+    /**
+     * Public search over Active cars (GET /api/cars); every filter can use an index. When
+     * nothing matches, the answer says so and offers the closest (fallback.ts).
+     */
     search: (params: CarSearch): Promise<CarPage> =>
       cache.get(`search ${JSON.stringify(params)}`, async () => {
-        const typed = await read(params)
-        const found = await answer(typed)
-        if (found.total > 0 || typed.terms.length === 0) return found
-        const terms = await understood(typed.terms)
-        return terms.join(' ') === typed.terms.join(' ') ? found : answer({ ...typed, terms })
+        const read = await reader.read(params)
+        const { interpreted } = read
+        const found = await understoodAnswer(read)
+        if (found.total > 0 || params.page > 1)
+          return { ...found, ...(interpreted && { interpreted }) }
+        const fallback = await closest(read, (search) => understoodAnswer(search))
+        return {
+          ...found,
+          ...(interpreted && { interpreted }),
+          ...(fallback && { fallback }),
+        }
       }),
 
     /**
@@ -230,7 +189,7 @@ export function catalogueSearch(
         if (typed.length === 0) return []
         const found = await suggestionsFor(typed.join(' '))
         if (found.length > 0) return found
-        const meant = (await understood(typed)).join(' ')
+        const meant = (await reader.understood(typed)).join(' ')
         return meant === typed.join(' ') ? [] : suggestionsFor(meant)
       }),
   }
