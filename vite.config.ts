@@ -30,10 +30,10 @@ function shellModules(entry: string, into: Set<string>): Plugin {
 }
 const shell = new Set<string>()
 
-// Three small modules Home's first view needs besides main.tsx's: part of the shell, since a few
-// files compress better than many tiny ones.
+// Small modules Home's first view needs besides main.tsx's (its search box among them): part of
+// the shell, since a few files compress better than many tiny ones.
 const firstViewParts =
-  /src[\\/]client[\\/](components[\\/]page-title|api[\\/]get-categories|lib[\\/]use-hydrated)\.tsx?$/
+  /src[\\/](client[\\/](components[\\/](page-title|search-box|debounced-input)|api[\\/](get-categories|query-keys)|lib[\\/]use-hydrated)|shared[\\/]search-limits)\.tsx?$/
 // The cards and grids the catalogue pages, and Home's sections further down, share: one chunk.
 const cards =
   /src[\\/](client[\\/](components[\\/](car-grid|car-card|card-grid|category-card|query-error|wish-toggle)|lib[\\/](format-price|description-preview)|api[\\/]wishlist-toggle)|shared[\\/]images)\.tsx?$/

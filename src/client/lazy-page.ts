@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { queryClient } from './api/query-client'
 
@@ -19,9 +19,19 @@ export const withQueryClient =
   (args: LoaderFunctionArgs): unknown =>
     loader(args.context instanceof QueryClient ? args.context : queryClient)(args)
 
-/** What a page module exports: its component and, if it warms data, its loader. */
-type PageModule = { Component: ComponentType; loader?: QueryLoader }
-type PageRoute = { Component: ComponentType; loader?: ReturnType<typeof withQueryClient> }
+/**
+ * What a page tells the layout around it, as its route's `handle`: `navbarSearch`, the search box
+ * the navbar shows on this page (the search page's), which comes with the page's own code.
+ */
+export type PageHandle = { navbarSearch?: ReactNode }
+
+/** What a page module exports: its component and, if it warms data, its loader and handle. */
+type PageModule = { Component: ComponentType; loader?: QueryLoader; handle?: PageHandle }
+type PageRoute = {
+  Component: ComponentType
+  loader?: ReturnType<typeof withQueryClient>
+  handle?: PageHandle
+}
 
 /** A route's `lazy` for a page module (its own chunk): the page's loader gets its client. */
 export const lazyPage = (load: () => Promise<PageModule>) => async (): Promise<PageRoute> => {

@@ -1,4 +1,5 @@
 import { categoryIdPattern, conditions, drivetrains, fuelTypes, transmissions } from './car-options'
+import { SEARCH_TEXT_MAX } from './search-limits'
 import { sortValues } from './search-options'
 
 /*
@@ -27,7 +28,7 @@ const mileage = { min: 0, max: 2_000_000 }
  * and `radius` miles from it. `default` is what a missing parameter means.
  */
 export const searchFields = {
-  q: { kind: 'text', max: 100, label: 'Search text' },
+  q: { kind: 'text', max: SEARCH_TEXT_MAX, label: 'Search text' },
   category: { kind: 'pattern', pattern: categoryIdPattern },
   condition: { kind: 'choice', options: conditions },
   company: { kind: 'text', max: 60 },

@@ -1,17 +1,28 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, NavLink, useNavigate } from 'react-router'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link, NavLink } from 'react-router'
 // Its own file, not a data: URL in the first-load script (cached once, no bytes to parse).
 import logoUrl from '../assets/logo.svg?no-inline'
-import type { User } from '#shared/accounts'
 import { useSession } from '../api/get-session'
 import { useWishlist } from '../api/wishlist'
 import { config } from '../config'
 import { paths } from '#shared/paths'
+import { barButton } from './bar-button'
 import { CountBadge } from './count-badge'
 import { CloseIcon, MenuIcon } from './icons'
-import { SocialButtons } from './social-buttons'
-import { UserAvatar } from './user-avatar'
+
+// Share and the two "coming soon" channels: their own chunk, after the page (issue 39 made room
+// in the home page's first load for its search box). The server renders them with the page;
+// until their code arrives in a browser-only render, three empty buttons hold their places.
+const SocialButtons = lazy(async () => ({
+  default: (await import('./social-buttons')).SocialButtons,
+}))
+const socialPlaceholder = (
+  <div className="flex items-center" aria-hidden="true">
+    {[0, 1, 2].map((i) => (
+      <span key={i} className={barButton} />
+    ))}
+  </div>
+)
 
 type Audience = 'everyone' | 'signedIn' | 'signedOut'
 type NavItem = { label: string; to: string; end?: boolean; audience: Audience }
@@ -58,59 +69,17 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
   ))
 }
 
-const firstName = (user: User) => user.name.trim().split(/\s+/)[0] ?? user.name
+// Whose session this is, and LogOut: their own chunk, for signed-in people only (the first load
+// of most visits is someone's who is not). The server renders them with the page.
+const SessionActions = lazy(async () => ({
+  default: (await import('./session-actions')).SessionActions,
+}))
 
 /**
- * Whose session this is, and LogOut: in the bar from lg up, else the menu.
- * A signed-in person's links, the social buttons and these need about 1000 px side by side.
+ * `personal`: the signed-in person's inbox link and bell, beside the menu; `search`: the search
+ * page's box, on a row of its own under the bar (layouts give them).
  */
-function SessionActions({
-  user,
-  onLogOut,
-  inBar = false,
-}: {
-  user: User
-  onLogOut?: () => void
-  /** In the bar the first name shows from xl up: at lg the links need its room. */
-  inBar?: boolean
-}) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const [leaving, setLeaving] = useState(false)
-  async function onClick() {
-    onLogOut?.()
-    setLeaving(true)
-    try {
-      // Loaded on click: logging out is rare, and its code need not come with every page.
-      const { logOutAndLeave } = await import('../api/log-out')
-      await logOutAndLeave(queryClient, navigate)
-    } finally {
-      setLeaving(false)
-    }
-  }
-  return (
-    <div className="flex items-center gap-3">
-      <span className="flex min-w-0 items-center gap-2" title={user.email}>
-        <UserAvatar name={user.name} size="sm" />
-        <span className={`truncate text-sm font-medium ${inBar ? 'max-xl:sr-only' : ''}`}>
-          <span className="sr-only">Signed in as </span>
-          {firstName(user)}
-        </span>
-      </span>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline ml-auto"
-        disabled={leaving}
-        onClick={() => void onClick()}
-      >
-        LogOut
-      </button>
-    </div>
-  )
-}
-
-/** `personal`: the signed-in person's inbox link and bell, beside the menu (layouts give them). */
-export function Navbar({ personal }: { personal?: ReactNode }) {
+export function Navbar({ personal, search }: { personal?: ReactNode; search?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const { user, isPending } = useSession()
@@ -147,11 +116,15 @@ export function Navbar({ personal }: { personal?: ReactNode }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center sm:gap-1">
-          <SocialButtons />
+          <Suspense fallback={socialPlaceholder}>
+            <SocialButtons />
+          </Suspense>
           {user && personal}
           {user && (
             <div className="ml-2 hidden border-l border-base-300 pl-4 lg:block">
-              <SessionActions user={user} inBar />
+              <Suspense fallback={null}>
+                <SessionActions user={user} inBar />
+              </Suspense>
             </div>
           )}
           <button
@@ -167,6 +140,7 @@ export function Navbar({ personal }: { personal?: ReactNode }) {
           </button>
         </div>
       </div>
+      {search && <div className="page-container pb-3">{search}</div>}
       <nav
         id="mobile-menu"
         aria-label="Main (mobile)"
@@ -177,7 +151,9 @@ export function Navbar({ personal }: { personal?: ReactNode }) {
           <NavLinks items={items} onNavigate={closeMenu} />
           {user && (
             <li className="mt-2 border-t border-base-300 px-3 pt-3">
-              <SessionActions user={user} onLogOut={closeMenu} />
+              <Suspense fallback={null}>
+                <SessionActions user={user} onLogOut={closeMenu} />
+              </Suspense>
             </li>
           )}
         </ul>

@@ -1,6 +1,6 @@
 import { toast } from '../lib/toast'
 import { barButton } from './bar-button'
-import { ShareIcon, XLogoIcon, YouTubeIcon } from './icons'
+import { ShareIcon, XLogoIcon, YouTubeIcon } from './social-icons'
 
 // The social links have no real target. Buttons (not href="#" links) keep
 // them honest for crawlers and screen readers; Share does the one useful thing it can.

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react'
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
 import { useSession } from '../api/get-session'
 import { barButton } from '../components/bar-button'
 import { BellIcon, EnvelopeIcon } from '../components/icons'
 import { Navbar } from '../components/navbar'
+import type { PageHandle } from '../lazy-page'
 
 // The footer (its links and the newsletter form) is its own chunk, not part of the first load;
 // the server renders it with the page, and it hydrates once its code has arrived.
@@ -34,6 +35,11 @@ const VerifyEmailBanner = lazy(async () => ({
 export function RootLayout() {
   const navigation = useNavigation()
   const { user } = useSession()
+  // The search page's box sits in the navbar, where it stays in reach over the results; the
+  // page hands it over with its code (its route's handle), so it is there as soon as the page is.
+  const navbarSearch = useMatches()
+    .map((match) => (match.handle as PageHandle | undefined)?.navbarSearch)
+    .find((search) => search !== undefined)
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -49,7 +55,7 @@ export function RootLayout() {
           aria-hidden="true"
         />
       )}
-      <Navbar personal={personal} />
+      <Navbar personal={personal} search={navbarSearch} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

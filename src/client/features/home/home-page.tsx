@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { categoriesQueryOptions } from '../../api/get-categories'
 import { PageTitle } from '../../components/page-title'
+import { SearchBox } from '../../components/search-box'
 import { useHydrated } from '../../lib/use-hydrated'
 import { SectionHeading } from '../../components/section-heading'
 import { Spinner } from '../../components/spinner'
@@ -55,6 +56,8 @@ function HomePage() {
       <h1 className="sr-only">Wheelanes: used cars you can trust</h1>
       <div className="page-container pt-4 sm:pt-6">
         <Welcome />
+        {/* People search first: the box comes before the pictures, at the top of a phone's screen. */}
+        <SearchBox className="mx-auto mb-4 max-w-3xl sm:mb-6" />
         <HeroCarousel slides={heroSlides} />
       </div>
       <Suspense fallback={null}>

@@ -4,12 +4,14 @@ import { HttpError } from '../../api/http'
 import { CarGrid } from '../../components/car-grid'
 import { CountBadge } from '../../components/count-badge'
 import { QueryError } from '../../components/query-error'
+import { SearchBox } from '../../components/search-box'
 import { Spinner } from '../../components/spinner'
 import { useSearchCars } from './api/search-cars'
 import { CarFilters } from './car-filters'
 import { countFilters } from './car-search-params'
+import { FallbackNotice } from './fallback-notice'
+import { InterpretedChips } from './interpreted-chips'
 import { ResultsToolbar } from './results-toolbar'
-import { SearchBox } from './search-box'
 import { SearchPager } from './search-pager'
 import type { CarSearchState } from './use-car-search'
 
@@ -21,6 +23,8 @@ type Props = {
   resultsLabel: string
   /** Said when nothing is for sale here at all (no search text or filter set). */
   nothingForSale: string
+  /** False on the search page, whose box is in the navbar (NavbarSearch). */
+  withSearchBox?: boolean
 }
 
 function FilterIcon() {
@@ -41,7 +45,13 @@ function FilterIcon() {
  * Search box, filters and paged results, all read from and written to the URL. Phones get the
  * filters behind a 'Filters' toggle; from lg up they are a sidebar.
  */
-export function CarSearchView({ state, withCategory, resultsLabel, nothingForSale }: Props) {
+export function CarSearchView({
+  state,
+  withCategory,
+  resultsLabel,
+  nothingForSale,
+  withSearchBox = true,
+}: Props) {
   const { search, update, linkTo, clear } = state
   const cars = useSearchCars(search)
   const [filtersOpen, setFiltersOpen] = useState(false)
@@ -50,6 +60,8 @@ export function CarSearchView({ state, withCategory, resultsLabel, nothingForSal
   const filterCount = countFilters(withCategory ? search : { ...search, category: undefined })
   const searching = filterCount > 0 || Boolean(search.q)
   const total = cars.data?.total
+  // A chip removed, or the fallback's words left out: a new search, as a new history entry.
+  const searchWords = (q: string) => update({ q: q || undefined })
 
   // A ZIP code we do not know is said at its field; the results wait for a good one.
   const zipError =
@@ -81,6 +93,15 @@ export function CarSearchView({ state, withCategory, resultsLabel, nothingForSal
         </Link>
       </div>
     )
+  } else if (cars.data.fallback) {
+    results = (
+      <FallbackNotice
+        fallback={cars.data.fallback}
+        q={search.q ?? ''}
+        onSearch={searchWords}
+        onClear={clear}
+      />
+    )
   } else {
     results = (
       <div className="rounded-box border border-dashed border-base-300 px-6 py-12 text-center">
@@ -101,11 +122,16 @@ export function CarSearchView({ state, withCategory, resultsLabel, nothingForSal
 
   return (
     <>
-      <SearchBox
-        value={search.q ?? ''}
-        onCommit={(q) => update({ q: q || undefined }, { replace: true })}
-      />
-      <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+      {withSearchBox && (
+        <SearchBox
+          className="max-w-2xl"
+          value={search.q ?? ''}
+          onCommit={(q) => update({ q: q || undefined }, { replace: true })}
+        />
+      )}
+      <div
+        className={`${withSearchBox ? 'mt-6 lg:mt-8' : ''} grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8`}
+      >
         <aside aria-label="Filters">
           <button
             type="button"
@@ -165,6 +191,13 @@ export function CarSearchView({ state, withCategory, resultsLabel, nothingForSal
           <h2 id={headingId} className="sr-only">
             {resultsLabel}
           </h2>
+          {cars.data?.interpreted && (
+            <InterpretedChips
+              interpreted={cars.data.interpreted}
+              q={search.q ?? ''}
+              onSearch={searchWords}
+            />
+          )}
           <ResultsToolbar
             total={total}
             sort={search.sort}

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { Outlet, useMatches } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { Car } from '#shared/cars'
+import type { Car, CarPage } from '#shared/cars'
 import { buildCar } from '../../../../tests/support/client/build-car'
 import { renderRoutes } from '../../../../tests/support/client/render-routes'
 import { stubApi } from '../../../../tests/support/client/stub-api'
-import { Component as SearchPage } from './search-page'
+import { handle, Component as SearchPage } from './search-page'
 
 const cars: Car[] = [
   buildCar({
@@ -51,8 +53,24 @@ const carRequests = (fetch: ReturnType<typeof stubApi>) =>
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/cars')
 
+/** As the app's root layout does: the navbar's search box that the page's handle gives. */
+function Layout() {
+  const box = useMatches()
+    .map((match) => (match.handle as { navbarSearch?: ReactNode } | undefined)?.navbarSearch)
+    .find((search) => search !== undefined)
+  return (
+    <>
+      <header>{box}</header>
+      <Outlet />
+    </>
+  )
+}
+
 function renderSearch(entry = '/cars') {
-  return renderRoutes([{ path: '/cars', Component: SearchPage }], entry)
+  return renderRoutes(
+    [{ Component: Layout, children: [{ path: '/cars', Component: SearchPage, handle }] }],
+    entry,
+  )
 }
 
 describe('SearchPage', () => {
@@ -130,5 +148,99 @@ describe('SearchPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''))
     await screen.findByText('3 cars')
     expect(screen.getByLabelText<HTMLSelectElement>('Distance').disabled).toBe(true)
+  })
+
+  describe('a search that names filters', () => {
+    const suv = (id: string, price: number, distance: number) =>
+      buildCar({ _id: id, carName: `SUV ${id}`, resale_price: price, distance })
+    // How the server reads "suv under 20k near 60601" (docs/api.md), and the same less its price.
+    const answers: Record<string, Partial<CarPage>> = {
+      'suv under 20k near 60601': {
+        items: [suv('cheap', 18500, 4)],
+        interpreted: {
+          q: '',
+          category: 'suv',
+          maxPrice: 20000,
+          near: '60601',
+          from: { category: 'suv', maxPrice: 'under 20k', near: 'near 60601' },
+        },
+      },
+      'suv near 60601': {
+        items: [suv('cheap', 18500, 4), suv('dear', 31000, 9)],
+        interpreted: {
+          q: '',
+          category: 'suv',
+          near: '60601',
+          from: { category: 'suv', near: 'near 60601' },
+        },
+      },
+      'suv under 5k near 60601': {
+        items: [],
+        interpreted: {
+          q: '',
+          category: 'suv',
+          maxPrice: 5000,
+          near: '60601',
+          from: { category: 'suv', maxPrice: 'under 5k', near: 'near 60601' },
+        },
+        fallback: { reason: 'place', dropped: 'near 60601', items: [suv('far', 4800, 212)] },
+      },
+    }
+
+    function stubReading() {
+      return stubApi({
+        'GET /api/auth/me': { user: null },
+        'GET /api/car-categories': [
+          { _id: 'k1', category_id: 'suv', bodyType: 'SUV', CategoryImage: '/x.webp' },
+        ],
+        'GET /api/cars/suggest': [],
+        'GET /api/cars': ({ url }: { url: URL }) => {
+          const answer = answers[url.searchParams.get('q') ?? ''] ?? { items: [] }
+          const items = answer.items ?? []
+          return Response.json({ ...answer, items, total: items.length, page: 1, pageSize: 24 })
+        },
+      })
+    }
+
+    it('shows how the words were read as chips; removing one searches without its words', async () => {
+      const fetch = stubReading()
+      const { router } = renderSearch('/cars?q=suv+under+20k+near+60601')
+      await screen.findByText('1 car')
+      const chips = screen.getByRole('list', { name: 'Searching for' })
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((chip) => chip.textContent),
+      ).toEqual(['SUV', 'Under $20,000', 'Near 60601'])
+
+      await userEvent.click(within(chips).getByRole('button', { name: 'Remove Under $20,000' }))
+      await screen.findByText('2 cars')
+      // The URL keeps the words as typed, less the chip's; a new history entry, so Back undoes it.
+      expect(router.state.location.search).toBe('?q=suv+near+60601')
+      expect(router.state.historyAction).toBe('PUSH')
+      expect(carRequests(fetch).at(-1)!.searchParams.get('q')).toBe('suv near 60601')
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search cars' }).value).toBe(
+        'suv near 60601',
+      )
+      expect(screen.queryByRole('button', { name: 'Remove Under $20,000' })).toBeNull()
+    })
+
+    it('says what it left out when nothing matched all of it, and shows the nearest cars', async () => {
+      stubReading()
+      const { router } = renderSearch('/cars?q=suv+under+5k+near+60601')
+      const empty = await screen.findByText('No cars match your search')
+      const notice = empty.parentElement!
+      expect(notice.textContent).toContain('Nothing matched all of “suv under 5k near 60601”.')
+      expect(notice.textContent).toContain('the nearest cars without “near 60601”, closest first')
+      // The closest car, with how far it is.
+      const card = (await screen.findByText('SUV far')).closest('article')!
+      expect(card.textContent).toContain('212 mi away')
+      within(notice).getByRole('button', { name: 'Clear filters' })
+
+      await userEvent.click(
+        within(notice).getByRole('button', { name: 'Search without “near 60601”' }),
+      )
+      await waitFor(() => expect(router.state.location.search).toBe('?q=suv+under+5k'))
+    })
   })
 })

@@ -1,11 +1,14 @@
 import { paths } from '#shared/paths'
 import { CarListMeta } from './car-list-meta'
 import { CarSearchView } from './car-search-view'
+import { NavbarSearch } from './navbar-search'
 import { SaveSearch } from './save-search'
 import { searchLoader } from './search-loader'
 import { useCarSearch } from './use-car-search'
 
 export const loader = searchLoader
+// The page's search box is in the navbar (the layout reads it from the route's handle).
+export const handle = { navbarSearch: <NavbarSearch /> }
 
 /** /cars: every car for sale, searched and filtered; the whole state is in the URL. */
 function SearchPage() {
@@ -33,6 +36,7 @@ function SearchPage() {
         withCategory
         resultsLabel="Search results"
         nothingForSale="No cars for sale right now."
+        withSearchBox={false}
       />
     </div>
   )

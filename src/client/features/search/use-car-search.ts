@@ -1,5 +1,5 @@
-import { useMemo, useRef } from 'react'
-import { useSearchParams, type To } from 'react-router'
+import { useMemo } from 'react'
+import { useLocation, useSearchParams, type Location, type To } from 'react-router'
 import type { CarSearch } from '#shared/search'
 import { parseCarSearch, stringifyCarSearch, type CarFilters } from './car-search-params'
 
@@ -7,6 +7,12 @@ type UpdateOptions = {
   /** Typing replaces the history entry (Back should not step through every word); the rest push. */
   replace?: boolean
 }
+
+// The query last asked for, while the URL this render shows is the one it was asked on. The
+// router renders a change in a transition (slow on a phone): a second change meanwhile (a
+// filter typed right after a sort, input replayed after hydration) builds on the first. One for
+// the page, as every user of the hook (the navbar's search box, the filters) changes one URL.
+let asked: { on: Location; query: string } | undefined
 
 // A category page's category is never part of its URL: the path names it.
 function searchOf(params: URLSearchParams, category: string | undefined) {
@@ -21,11 +27,8 @@ function searchOf(params: URLSearchParams, category: string | undefined) {
  */
 export function useCarSearch({ category }: Pick<CarFilters, 'category'> = {}) {
   const [params, setParams] = useSearchParams()
+  const location = useLocation()
   const urlSearch = useMemo(() => searchOf(params, category), [params, category])
-  // The query last asked for, while the URL this render shows is the one it was asked on. The
-  // router renders a change in a transition (slow on a phone): a second change meanwhile (a
-  // filter typed right after a sort, input replayed after hydration) builds on the first.
-  const asked = useRef<{ on: URLSearchParams; query: string }>(undefined)
 
   // A changed filter or sort starts again at page 1; only paging keeps the rest and moves.
   const queryFor = (patch: Partial<CarSearch>, base = urlSearch) => {
@@ -38,12 +41,12 @@ export function useCarSearch({ category }: Pick<CarFilters, 'category'> = {}) {
     /** What the server is asked for. */
     search: category === undefined ? urlSearch : { ...urlSearch, category },
     update(patch: Partial<CarSearch>, { replace = false }: UpdateOptions = {}) {
-      const pending = asked.current?.on === params ? asked.current.query : undefined
+      const pending = asked?.on === location ? asked.query : undefined
       const query = queryFor(
         patch,
         pending === undefined ? urlSearch : searchOf(new URLSearchParams(pending), category),
       )
-      asked.current = { on: params, query }
+      asked = { on: location, query }
       // The filters sit beside the results: changing one must not jump the page to the top.
       setParams(query, { replace, preventScrollReset: true })
     },
@@ -59,7 +62,7 @@ export function useCarSearch({ category }: Pick<CarFilters, 'category'> = {}) {
     clear() {
       const sort = urlSearch.sort === 'distance' ? undefined : urlSearch.sort
       const query = stringifyCarSearch({ sort, pageSize: urlSearch.pageSize })
-      asked.current = { on: params, query }
+      asked = { on: location, query }
       setParams(query, { preventScrollReset: true })
     },
   }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Suggestion } from '#shared/search'
-import { apiPath } from '../../../api/api-call'
-import { apiFetch } from '../../../api/http'
+import { apiPath } from './api-call'
+import { apiFetch } from './http'
 
 /** Makes, models and body types that begin with the search text (GET /api/cars/suggest). */
 export const useSuggestions = (q: string) =>
