@@ -51,7 +51,12 @@ describe('answers written from the zod response schemas', () => {
       seller: 'seller@example.com',
       sellerName: 'Sam',
       sellerId: 'seller-sam',
-      dealRating: { label: 'good' as const, expectedPrice: 19500, comparables: 12 },
+      dealRating: {
+        label: 'good' as const,
+        expectedPrice: 19500,
+        comparables: 12,
+        scope: 'model' as const,
+      },
       sellerRating: { average: 4.5, count: 2 },
       dealer: null,
       stockNumber: 'A-1001',

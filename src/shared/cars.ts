@@ -7,7 +7,7 @@ import {
   fuelTypes,
   transmissions,
 } from './car-options'
-import { dealLabels } from './deals'
+import { DEAL_SCOPES, dealLabels } from './deals'
 
 export { carStatuses, conditions, drivetrains, fuelTypes, transmissions } from './car-options'
 
@@ -63,13 +63,16 @@ export const carSchema = z.object({
   priceHistory: z.array(z.object({ price: z.number().int(), at: z.string() })),
   /**
    * How the asking price compares with the price expected from comparable listings (docs/api.md);
-   * null with fewer than DEAL_MIN_COMPARABLES of them (src/shared/deals.ts).
+   * null with fewer than DEAL_MIN_COMPARABLES of them however wide they were looked for
+   * (src/shared/deals.ts).
    */
   dealRating: z
     .object({
       label: z.enum(dealLabels),
       expectedPrice: z.number().int(),
       comparables: z.number().int(),
+      /** How wide the comparables were looked for (DEAL_SCOPES). */
+      scope: z.enum(DEAL_SCOPES),
     })
     .nullable(),
   /** The seller's e-mail: only for the car's seller and admins (docs/api.md "Trust and safety"). */

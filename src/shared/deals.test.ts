@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { adjustedPriceCents, dealLabel, expectedPriceCents, type DealCar } from './deals'
+import {
+  adjustedPriceCents,
+  dealLabel,
+  expectedPriceCents,
+  rateDeal,
+  type DealCar,
+  type DealListing,
+} from './deals'
 
 const car = { modelYear: 2019, mileage: 50_000, condition: 'Good' } as const
 const like = (priceCents: number, o: Partial<DealCar> = {}): DealCar => ({
@@ -76,5 +83,81 @@ describe('expectedPriceCents', () => {
     const six = [18, 19, 20, 21, 22, 23].map((k) => like(k * 100_000))
     expect(expectedPriceCents(car, [...six, like(20_500_000)])).toBe(2_100_000)
     expect(expectedPriceCents(car, [...six, like(100)])).toBe(2_000_000)
+  })
+})
+
+describe('adjustedPriceCents in the segment', () => {
+  it('scales a comparable by the two prices new before the other adjustments', () => {
+    const dear = like(3_000_000, { newPriceCents: 6_000_000, modelYear: 2018 })
+    const mine = { ...car, newPriceCents: 3_000_000 }
+    expect(adjustedPriceCents(dear, mine, 'segment')).toBeCloseTo(1_500_000 * 1.06)
+    // Its own model's comparables are not scaled.
+    expect(adjustedPriceCents(dear, mine)).toBeCloseTo(3_000_000 * 1.06)
+  })
+})
+
+describe('rateDeal', () => {
+  let n = 0
+  const listing = (o: Partial<DealListing> = {}): DealListing => ({
+    ...like(2_000_000),
+    newPriceCents: 3_000_000,
+    id: `car-${String(n++).padStart(3, '0')}`,
+    make: 'Toyota',
+    model: 'Camry',
+    bodyType: 'sedan',
+    held: false,
+    ...o,
+  })
+  const camry = listing()
+  const times = (k: number, o: Partial<DealListing> = {}) =>
+    Array.from({ length: k }, () => listing(o))
+
+  it('keeps the model within a model year when it has 5, the trim never asked', () => {
+    const pool = [...times(5, { modelYear: 2020 }), ...times(9, { model: 'Corolla' })]
+    expect(rateDeal(camry, [camry, ...pool])).toMatchObject({ scope: 'model', comparables: 5 })
+  })
+
+  it('looks 3 model years either way next, then at the body type of a similar price new', () => {
+    const four = times(4, { modelYear: 2018 })
+    const older = times(2, { modelYear: 2016 })
+    expect(rateDeal(camry, [...four, ...older])).toMatchObject({
+      scope: 'model-years',
+      comparables: 6,
+    })
+    const others = [
+      ...times(3, { make: 'Honda', model: 'Accord', modelYear: 2023 }),
+      listing({ make: 'Kia', model: 'K5', newPriceCents: 1_500_000 }),
+      listing({ make: 'BMW', model: '3 Series', newPriceCents: 6_000_000 }),
+      listing({ make: 'BMW', model: '5 Series', newPriceCents: 6_000_001 }),
+      listing({ make: 'Kia', model: 'Forte', modelYear: 2014 }),
+      listing({ make: 'Kia', model: 'Forte', held: true }),
+      listing({ make: 'Kia', model: 'Rio', newPriceCents: null }),
+      listing({ make: 'Kia', model: 'Soul', bodyType: 'hatchback' }),
+    ]
+    const rated = rateDeal(camry, [four[0]!, ...others])
+    expect(rated).toMatchObject({ scope: 'segment', comparables: 6 })
+    const pool = [four[0]!, ...others.slice(0, 5)]
+    expect(rated.expectedCents).toBe(expectedPriceCents(camry, pool, 'segment'))
+  })
+
+  it('has none without 5 at any width, saying the most it found; none by segment without a price new', () => {
+    expect(rateDeal(camry, times(3, { model: 'Corolla' }))).toEqual({
+      scope: null,
+      comparables: 3,
+      expectedCents: null,
+    })
+    const unpriced = listing({ newPriceCents: null })
+    expect(rateDeal(unpriced, times(8, { model: 'Corolla' })).scope).toBeNull()
+  })
+
+  it('takes the nearest 40 of a segment by model year, then price new', () => {
+    const near = Array.from({ length: 40 }, (_, i) =>
+      listing({ model: 'Accord', priceCents: 1_000_000 + i * 10_000 }),
+    )
+    const far = listing({ model: 'Accord', modelYear: 2020, priceCents: 9_000_000 })
+    expect(rateDeal(camry, [far, ...near])).toMatchObject({ scope: 'segment', comparables: 40 })
+    expect(rateDeal(camry, [far, ...near]).expectedCents).toBe(
+      expectedPriceCents(camry, near, 'segment'),
+    )
   })
 })

@@ -39,7 +39,11 @@ describe('CarCard', () => {
   })
 
   it('labels the deal rating and says what it rests on', () => {
-    renderCard(buildCar({ dealRating: { label: 'great', expectedPrice: 15900, comparables: 12 } }))
+    renderCard(
+      buildCar({
+        dealRating: { label: 'great', expectedPrice: 15900, comparables: 12, scope: 'model' },
+      }),
+    )
     screen.getByText('Great deal')
     screen.getByText('Expected $15,900 from 12 similar listings.')
   })

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
-import { DEAL_MIN_COMPARABLES } from '#shared/deals'
+import { DEAL_MIN_COMPARABLES, DEAL_SCOPES } from '#shared/deals'
 import { IMAGE_WIDTHS } from '#shared/images'
 import { leadKinds, leadStatuses } from '#shared/leads'
 import type { Db } from '../../../src/server/db/client'
@@ -82,9 +82,11 @@ export async function brokenInvariants(database: Db | Query, mediaDir?: string) 
     `select id from reports where (resolved_at is null) <> (action is null)`,
   )
   await check(
-    'deal rating without enough comparables, or missing with enough (modules/deals)',
-    `select id, deal_expected_cents, deal_comparables from cars
+    'deal rating without enough comparables or its scope, or missing with enough (modules/deals)',
+    `select id, deal_expected_cents, deal_comparables, deal_scope from cars
         where (deal_expected_cents is null) <> (deal_comparables < ${DEAL_MIN_COMPARABLES})
+          or (deal_expected_cents is null) <> (deal_scope is null)
+          or deal_scope not in (${DEAL_SCOPES.map((s) => `'${s}'`).join(', ')})
           or deal_expected_cents <= 0 or deal_comparables < 0`,
   )
   await check(

@@ -17,7 +17,7 @@ mimicModalDialogs()
 const car = buildCar({
   carName: 'Toyota RAV4 XLE',
   resale_price: 12500,
-  dealRating: { label: 'good', expectedPrice: 13400, comparables: 8 },
+  dealRating: { label: 'good', expectedPrice: 13400, comparables: 8, scope: 'model' },
 })
 const buyer: User = { _id: 'buyer-ana', name: 'Ana Buyer', email: 'ana@example.com', role: 'buyer' }
 

@@ -9,7 +9,7 @@ const camry = (resale_price: number, expectedPrice: number) =>
     model: 'Camry',
     modelYear: 2019,
     resale_price,
-    dealRating: { label: 'great', expectedPrice, comparables: 12 },
+    dealRating: { label: 'great', expectedPrice, comparables: 12, scope: 'model' },
   })
 
 describe('DealRating', () => {
@@ -25,6 +25,27 @@ describe('DealRating', () => {
     render(<DealRating car={{ ...car, dealRating: { ...car.dealRating!, label: 'overpriced' } }} />)
     expect(screen.getByText(/Overpriced/).parentElement?.textContent).toContain(
       '$25,000 is $3,700 above the $21,300 we expect',
+    )
+  })
+
+  it('says how wide it looked: more model years of the model, or the body type', () => {
+    const car = camry(18900, 21300)
+    const { rerender } = render(
+      <DealRating
+        car={{ ...car, dealRating: { ...car.dealRating!, comparables: 6, scope: 'model-years' } }}
+      />,
+    )
+    expect(screen.getByText(/Great deal/).parentElement?.textContent).toBe(
+      'Great deal: $18,900 is $2,400 below the $21,300 we expect from 6 Toyota Camry listings of 2016–2022 (too few of nearer years), allowing for model year, mileage and condition.',
+    )
+    const suv = { ...car, carCategory: 'suv', make: 'Subaru', model: 'Forester', modelYear: 2021 }
+    rerender(
+      <DealRating
+        car={{ ...suv, dealRating: { ...car.dealRating!, comparables: 7, scope: 'segment' } }}
+      />,
+    )
+    expect(screen.getByText(/Great deal/).parentElement?.textContent).toBe(
+      'Great deal: $18,900 is $2,400 below the $21,300 we expect from 7 similar SUVs of 2017–2025 with a similar price new (too few Subaru Forester listings), allowing for price new, model year, mileage and condition.',
     )
   })
 

@@ -1,8 +1,12 @@
 import type { Car } from '#shared/cars'
-import { DEAL_MIN_COMPARABLES, DEAL_YEAR_SPAN, dealLabelText } from '#shared/deals'
+import { DEAL_MIN_COMPARABLES, DEAL_SCOPE_YEAR_SPANS, dealLabelText } from '#shared/deals'
 import { formatPrice } from '../../lib/format-price'
 
-/** What the deal rating rests on, in one sentence (after its label). */
+/** A body type in a sentence, plural; the category id itself where it reads as a word. */
+const bodyTypeWords: Record<string, string> = { suv: 'SUVs', pickup: 'pickup trucks' }
+const bodyTypes = (categoryId: string) => bodyTypeWords[categoryId] ?? `${categoryId}s`
+
+/** What the deal rating rests on, in one sentence (after its label): how wide it looked too. */
 export function dealExplanation(car: Car): string {
   const deal = car.dealRating
   if (!deal) {
@@ -15,11 +19,16 @@ export function dealExplanation(car: Car): string {
       ? `${price} is the price`
       : `${price} is ${formatPrice(Math.abs(difference))} ${difference < 0 ? 'below' : 'above'} the ${formatPrice(deal.expectedPrice)}`
   const vehicle = [car.make, car.model].filter(Boolean).join(' ')
-  const years =
-    car.modelYear === null
-      ? 'same model'
-      : `same model, ${car.modelYear - DEAL_YEAR_SPAN}–${car.modelYear + DEAL_YEAR_SPAN}`
-  return `${compared} we expect from ${deal.comparables} similar ${vehicle} listings (${years}), allowing for mileage and condition.`
+  const span = DEAL_SCOPE_YEAR_SPANS[deal.scope]
+  const years = car.modelYear === null ? '' : `${car.modelYear - span}–${car.modelYear + span}`
+  const from = `${compared} we expect from ${deal.comparables}`
+  if (deal.scope === 'segment') {
+    return `${from} similar ${bodyTypes(car.carCategory)}${years && ` of ${years}`} with a similar price new (too few ${vehicle} listings), allowing for price new, model year, mileage and condition.`
+  }
+  if (deal.scope === 'model-years') {
+    return `${from} ${vehicle} listings${years && ` of ${years}`} (too few of nearer years), allowing for model year, mileage and condition.`
+  }
+  return `${from} similar ${vehicle} listings (same model${years && `, ${years}`}), allowing for mileage and condition.`
 }
 
 /** Under the price on the detail page: the label and its sentence, or why there is none. */

@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Car } from '#shared/cars'
-import { dealLabel } from '#shared/deals'
+import { DEAL_SCOPES, dealLabel, type DealScope } from '#shared/deals'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { cars, dealers, users } from '../../db/schema'
@@ -49,6 +49,8 @@ export const carsWithSellers = <Extra extends SelectedFields = Record<never, nev
     .leftJoin(dealers, eq(dealers.id, cars.dealerId))
 
 const toDollars = (cents: number) => Math.round(cents / 100)
+const dealScope = (scope: string | null): DealScope =>
+  DEAL_SCOPES.find((s) => s === scope) ?? 'model'
 
 /**
  * Who asks for a car: a signed-in person (with the dealer they work for, where the asker knows
@@ -115,6 +117,8 @@ export function toWireCar(
             label: dealLabel(car.resalePriceCents, car.dealExpectedCents),
             expectedPrice: toDollars(car.dealExpectedCents),
             comparables: car.dealComparables,
+            // Written with every rating (modules/deals); 'model' for one from before scopes.
+            scope: dealScope(car.dealScope),
           },
     ...(maySeeSellerEmail(viewer, car) && {
       seller: sellerEmail,

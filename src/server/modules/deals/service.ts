@@ -5,6 +5,10 @@ import {
   DEAL_MILEAGE_CAP_CENTS,
   DEAL_MILEAGE_CAP_SHARE,
   DEAL_MIN_COMPARABLES,
+  DEAL_SEGMENT_LIMIT,
+  DEAL_SEGMENT_PRICE_FACTOR,
+  DEAL_SEGMENT_YEAR_SPAN,
+  DEAL_WIDE_YEAR_SPAN,
   DEAL_YEAR_RATE,
   DEAL_YEAR_SPAN,
 } from '#shared/deals'
@@ -40,61 +44,113 @@ interface Group {
   car?: string
 }
 
+/** A comparable `c`'s price adjusted to the target `t`, as `adjustedPriceCents` computes it. */
+function adjusted(scale: SQL) {
+  const base = sql`c.p::float8 * ${scale} * (1 + ${num(DEAL_YEAR_RATE)} * (t.y - c.y)) * ${factor(sql`t.cond`)} / ${factor(sql`c.cond`)}`
+  const cap = sql`least(${num(DEAL_MILEAGE_CAP_CENTS)}, ${num(DEAL_MILEAGE_CAP_SHARE)} * a.base)`
+  return {
+    base: sql`cross join lateral (select ${base} as base) a`,
+    price: sql`a.base + least(greatest(${num(DEAL_CENTS_PER_MILE)} * (c.mi - t.mi), -${cap}), ${cap})`,
+  }
+}
+
 /**
- * One statement that rates the cars of `group`: each one's comparables are the other cars
- * (any status: sold and booked prices are market evidence too) of its make and model,
- * case-insensitive, within DEAL_YEAR_SPAN model years, but not a listing held for review (a
- * bait price is no market evidence); its expected price is the median of
- * their asking prices adjusted to it, as `adjustedPriceCents` and `expectedPriceCents` in
- * src/shared/deals.ts compute it (the API tests hold the two to each other). Only the rows
- * whose rating changes are written, and rows another transaction holds are skipped, not
+ * One statement that rates the cars of `group`, widening step by step as `rateDeal` in
+ * src/shared/deals.ts does (docs/decisions/0106-deal-ratings-widen.md): each one's comparables
+ * are the other cars (any status: sold and booked prices are market evidence too) of its make
+ * and model, case-insensitive, within DEAL_YEAR_SPAN model years; for a car with fewer than
+ * DEAL_MIN_COMPARABLES, within DEAL_WIDE_YEAR_SPAN; for one still short, the nearest cars of
+ * its body type and a similar price new, of any make (index cars_deal_segment). Never a listing
+ * held for review (a bait price is no market evidence). Its expected price is the median of
+ * their asking prices adjusted to it; the API tests hold the SQL and the TypeScript to each
+ * other. Each wider step is computed only for the cars the narrower one left short. Only the
+ * rows whose rating changes are written, and rows another transaction holds are skipped, not
  * waited for (see `recomputeAround`).
  */
 function rate({ mk, md, years, car }: Group) {
-  const span = DEAL_YEAR_SPAN
-  const pool = years ? sql`and model_year between ${years[0] - span} and ${years[1] + span}` : sql``
+  const wide = DEAL_WIDE_YEAR_SPAN
+  const seg = DEAL_SEGMENT_YEAR_SPAN
+  const pool = years ? sql`and model_year between ${years[0] - wide} and ${years[1] + wide}` : sql``
   const target = car
     ? sql`where v.id = ${car}`
     : years
       ? sql`where v.y between ${years[0]} and ${years[1]}`
       : sql``
-  const base = sql`c.p::float8 * (1 + ${num(DEAL_YEAR_RATE)} * (t.y - c.y)) * ${factor(sql`t.cond`)} / ${factor(sql`c.cond`)}`
-  const cap = sql`least(${num(DEAL_MILEAGE_CAP_CENTS)}, ${num(DEAL_MILEAGE_CAP_SHARE)} * a.base)`
+  const same = adjusted(sql`1`)
+  const scaled = adjusted(sql`(t.np::float8 / c.np)`)
+  const median = (price: SQL) => sql`percentile_cont(0.5) within group (order by ${price})`
+  const short = (n: SQL) => sql`coalesce(${n}, 0) < ${DEAL_MIN_COMPARABLES}`
+  const enough = (n: SQL) => sql`${n} >= ${DEAL_MIN_COMPARABLES}`
+  const factorOf = DEAL_SEGMENT_PRICE_FACTOR
   return sql`
     with v as materialized (
       select id, model_year as y, mileage as mi, condition as cond, resale_price_cents as p,
-        review is not null as held
+        price_cents as np, category_id as cat, review is not null as held
       from cars where lower(make) = ${mk} and lower(model) = ${md} and model_year is not null ${pool}
     ), targets as materialized (
       select v.* from v ${target}
-    ), rated as materialized (
-      select t.id, count(*)::int as n,
-        percentile_cont(0.5) within group (
-          order by a.base + least(greatest(${num(DEAL_CENTS_PER_MILE)} * (c.mi - t.mi), -${cap}), ${cap})
-        ) as e
+    ), near as materialized (
+      select t.id, count(*)::int as n, ${median(same.price)} as e
       from targets t
       cross join (values ${spans}) as d(dy)
       join v c on c.y = t.y + d.dy and c.id <> t.id and not c.held
-      cross join lateral (select ${base} as base) a
+      ${same.base}
+      group by t.id
+    ), wide as materialized (
+      select t.id, count(*)::int as n, ${median(same.price)} as e
+      from targets t
+      left join near r on r.id = t.id
+      join v c on c.y between t.y - ${wide} and t.y + ${wide} and c.id <> t.id and not c.held
+      ${same.base}
+      where ${short(sql`r.n`)}
+      group by t.id
+    ), segment as materialized (
+      select t.id, count(*)::int as n, ${median(scaled.price)} as e
+      from targets t
+      left join near r on r.id = t.id
+      left join wide w on w.id = t.id
+      cross join lateral (
+        select model_year as y, mileage as mi, condition as cond, resale_price_cents as p,
+          price_cents as np
+        from cars
+        where category_id = t.cat and model_year between t.y - ${seg} and t.y + ${seg}
+          and price_cents is not null and review is null and id <> t.id
+          and price_cents::int8 * ${factorOf} >= t.np and price_cents <= t.np::int8 * ${factorOf}
+        order by abs(model_year - t.y), abs(price_cents - t.np), id
+        limit ${DEAL_SEGMENT_LIMIT}
+      ) c
+      ${scaled.base}
+      where t.np is not null and ${short(sql`r.n`)} and ${short(sql`w.n`)}
       group by t.id
     ), fresh as (
-      select t.id, coalesce(r.n, 0) as n,
-        case when r.n >= ${DEAL_MIN_COMPARABLES} then floor(r.e + 0.5)::int end as e
-      from targets t left join rated r on r.id = t.id
+      select t.id,
+        case when ${enough(sql`r.n`)} then 'model' when ${enough(sql`w.n`)} then 'model-years'
+          when ${enough(sql`s.n`)} then 'segment' end as scope,
+        case when ${enough(sql`r.n`)} then r.n when ${enough(sql`w.n`)} then w.n
+          when ${enough(sql`s.n`)} then s.n
+          else greatest(coalesce(r.n, 0), coalesce(w.n, 0), coalesce(s.n, 0)) end as n,
+        floor(case when ${enough(sql`r.n`)} then r.e when ${enough(sql`w.n`)} then w.e
+          when ${enough(sql`s.n`)} then s.e end + 0.5)::int as e
+      from targets t
+      left join near r on r.id = t.id
+      left join wide w on w.id = t.id
+      left join segment s on s.id = t.id
     ), changed as (
       select fresh.* from fresh join cars on cars.id = fresh.id
       where cars.deal_comparables <> fresh.n or cars.deal_expected_cents is distinct from fresh.e
+        or cars.deal_scope is distinct from fresh.scope
       for update of cars skip locked
     )
-    update cars set deal_comparables = changed.n, deal_expected_cents = changed.e
+    update cars set deal_comparables = changed.n, deal_expected_cents = changed.e,
+      deal_scope = changed.scope
     from changed where cars.id = changed.id`
 }
 
 /** Cars without a make, model or model year have no comparables. */
 const unrated = sql`
-  update cars set deal_comparables = 0, deal_expected_cents = null
+  update cars set deal_comparables = 0, deal_expected_cents = null, deal_scope = null
   where (make is null or model is null or model_year is null)
-    and (deal_comparables <> 0 or deal_expected_cents is not null)`
+    and (deal_comparables <> 0 or deal_expected_cents is not null or deal_scope is not null)`
 
 const lower = (v: Vehicle) => ({ mk: v.make!.toLowerCase(), md: v.model!.toLowerCase() })
 const complete = (v: Vehicle) => v.make !== null && v.model !== null && v.modelYear !== null
@@ -178,18 +234,21 @@ export async function dealsService(
     },
 
     /**
-     * Rates again, in `tx`, the cars whose comparables include a car of one of these vehicles:
-     * the same make and model, within DEAL_YEAR_SPAN model years. Rows another transaction
-     * holds (a booking's car, say) are skipped rather than waited for: the next change nearby
-     * or the nightly recompute rates them.
+     * Rates again, in `tx`, the cars whose comparables may include a car of one of these
+     * vehicles: the same make and model, within DEAL_WIDE_YEAR_SPAN model years (each with
+     * whatever scope it needs). Other models' cars rated by their segment are left to the
+     * nightly recompute: rating them here would need every model's lock of a body type
+     * (docs/decisions/0106-deal-ratings-widen.md). Rows another transaction holds (a booking's
+     * car, say) are skipped rather than waited for: the next change nearby or the nightly
+     * recompute rates them.
      */
     async recomputeAround(tx: Tx, vehicles: Vehicle[]) {
       const groups = new Map<string, Group>()
       for (const v of vehicles.filter(complete)) {
         const { mk, md } = lower(v)
         const years: [number, number] = [
-          v.modelYear! - DEAL_YEAR_SPAN,
-          v.modelYear! + DEAL_YEAR_SPAN,
+          v.modelYear! - DEAL_WIDE_YEAR_SPAN,
+          v.modelYear! + DEAL_WIDE_YEAR_SPAN,
         ]
         groups.set(`${mk}|${md}|${v.modelYear}`, { mk, md, years })
       }
