@@ -26,9 +26,8 @@ export async function closest(
 }
 
 function* widenings(search: ReadAnswer): Generator<Widening> {
-  const { interpreted, origin } = search
+  const { from, origin } = search
   const params = { ...search.params, page: 1 }
-  const from = interpreted?.from ?? {}
   if (origin && params.radius !== undefined) {
     yield {
       reason: 'place',
@@ -53,7 +52,7 @@ function* widenings(search: ReadAnswer): Generator<Widening> {
  * without it, the answer would be every car.
  */
 function* wordsDropped(search: ReadAnswer, params: ReadAnswer['params']): Generator<Widening> {
-  const from = search.interpreted?.from ?? {}
+  const { from } = search
   const vehicle = (key: 'make' | 'model') => new Set(searchTerms(from[key]).map(asMake))
   const [make, model] = [vehicle('make'), vehicle('model')]
   const readFilters = (

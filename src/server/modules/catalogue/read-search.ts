@@ -30,8 +30,11 @@ const readable = [
   'near',
 ] as const satisfies readonly (keyof CarSearch & ReadKey)[]
 
-/** A search as the database reads it, and how its words were read, when they named anything. */
-export type ReadAnswer = ReadSearch & { interpreted?: Interpreted }
+/**
+ * A search as the database reads it; the words each thing its words named was read from; and
+ * how its words were read, for the answer, when they named more than a make or model.
+ */
+export type ReadAnswer = ReadSearch & { from: Reading['from']; interpreted?: Interpreted }
 
 /**
  * Turns a search's parameters into the search the database runs (docs/api.md "Search that
@@ -120,7 +123,7 @@ export function searchReader(db: Db, { categories }: { categories: () => Promise
       if (!params.q) {
         const origin = params.near ? await findPlace(params.near) : undefined
         if (params.near && !origin) throw unknownZip('querystring.near')
-        return { params: nearestFirst(params, origin), terms: [], origin }
+        return { params: nearestFirst(params, origin), terms: [], origin, from: {} }
       }
       const skip = new Set<ReadKey>(readable.filter((key) => params[key] !== undefined))
       if (params.sort !== 'relevance') skip.add('sort')
@@ -144,25 +147,28 @@ export function searchReader(db: Db, { categories }: { categories: () => Promise
         ...reading.filters,
         ...(place && { near: place.zip, radius: params.radius ?? READ_RADIUS }),
       }
-      const interpreted: Interpreted | undefined =
-        Object.keys(from).length === 0
-          ? undefined
-          : {
-              q: words,
-              ...reading.filters,
-              ...(reading.make && { make: reading.make }),
-              ...(reading.model && { model: reading.model }),
-              ...(place && {
-                near: place.zip,
-                radius: read.radius,
-                ...(place.name && { place: place.name }),
-              }),
-              from,
-            }
+      // A make or model alone is no news: the words are searched as typed.
+      const interpreted: Interpreted | undefined = Object.keys(from).every(
+        (key) => key === 'make' || key === 'model',
+      )
+        ? undefined
+        : {
+            q: words,
+            ...reading.filters,
+            ...(reading.make && { make: reading.make }),
+            ...(reading.model && { model: reading.model }),
+            ...(place && {
+              near: place.zip,
+              radius: read.radius,
+              ...(place.name && { place: place.name }),
+            }),
+            from,
+          }
       return {
         params: nearestFirst(read, origin),
         terms: searchTerms(words).map(asMake),
         origin: origin && { latitude: origin.latitude, longitude: origin.longitude },
+        from,
         interpreted,
       }
     },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Car, Category } from '#shared/cars'
 import { FEATURED_LIMIT } from '#shared/cars'
+import { DEAL_YEAR_RATE } from '#shared/deals'
 import { DEFAULT_LIST_LIMIT, type ListWindow } from '#shared/lists'
 import type { Db } from '../../db/client'
 import { categories, cars, dealerMembers, dealers, users } from '../../db/schema'
@@ -10,8 +11,14 @@ import { sortOrder } from './search-query'
 import { shortCache } from './short-cache'
 import { carsWithSellers, maySeeSellerEmail, toRating, toWireCar, type Viewer } from './wire-car'
 
-/** docs/api.md: GET /api/cars/{id}/similar answers at most this many cars. */
+/** docs/api.md: GET /api/cars/{id}/similar answers at most this many cars... */
 const SIMILAR_LIMIT = 6
+/** ...of its body type, priced within this share of it either way... */
+const SIMILAR_PRICE_BAND = 0.3
+/** ...of a model year at most this far from its own... */
+const SIMILAR_YEAR_SPAN = 3
+/** ...ranked from at most this many of the nearest prices above it and as many below. */
+const SIMILAR_CANDIDATES = 24
 /** The most cars a seller's page lists (the newest). */
 const SELLER_CARS_LIMIT = 48
 
@@ -149,17 +156,17 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
     },
 
     /**
-     * Up to six Active cars most like this one (GET /api/cars/{id}/similar): of its body
-     * type or its make, priced within a factor of 1.5 of it; the same model first, then the
-     * same make, then the same body type, then the nearest price and model year. Read from the
-     * nearest-priced few of each (indexes cars_active_*_price), not by ranking every car.
+     * Up to six Active cars most like this one (GET /api/cars/{id}/similar): of its body type
+     * only (a sedan's never lists a pickup), priced within SIMILAR_PRICE_BAND of it, and of a
+     * model year within SIMILAR_YEAR_SPAN of its own; the nearest first, a model year apart
+     * counting as 6 % of its price apart (DEAL_YEAR_RATE: what a year is worth to a deal
+     * rating). Fewer cars rather than unlike ones. Read from the nearest-priced few above and
+     * below (index cars_active_category_price), not by ranking every car of the body type.
      */
     similar: (id: string): Promise<Car[]> =>
       cache.get(`similar ${id}`, async () => {
         const [car] = await db
           .select({
-            make: cars.make,
-            model: cars.model,
             categoryId: cars.categoryId,
             price: cars.resalePriceCents,
             year: cars.modelYear,
@@ -167,43 +174,28 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
           .from(cars)
           .where(eq(cars.id, id))
         if (!car) throw new Refusal(404, 'Car not found')
-        // A car without a make (an older listing) ranks by body type and price alone: a
-        // constant is no ORDER BY term in PostgreSQL.
-        const sameMake = car.make ? eq(cars.make, car.make) : undefined
-        const low = Math.floor(car.price / 1.5)
-        const high = Math.ceil(car.price * 1.5)
-        // The few candidates, each set read from an index in price order: the nearest prices
-        // above and below of the same make, and of the same body type, and the same model.
-        const near = (same: SQL, from: number, to: number, order: SQL) =>
-          sql`(select id from cars where status = 'Active' and id <> ${id} and ${same}
-            and resale_price_cents between ${from} and ${to} order by ${order} limit ${SIMILAR_LIMIT})`
-        const up = sql`resale_price_cents asc`
-        const down = sql`resale_price_cents desc`
-        const byCategory = sql`category_id = ${car.categoryId}`
-        const sets = [
-          near(byCategory, car.price, high, up),
-          near(byCategory, low, car.price - 1, down),
-        ]
-        if (car.make) {
-          const byMake = sql`make = ${car.make}`
-          sets.push(near(byMake, car.price, high, up), near(byMake, low, car.price - 1, down))
-          if (car.model) {
-            const byModel = sql`make = ${car.make} and model = ${car.model}`
-            sets.push(near(byModel, low, high, sql`abs(resale_price_cents - ${car.price})`))
-          }
-        }
-        const candidates = sql`(${sql.join(sets, sql` union `)})`
+        const low = Math.ceil(car.price * (1 - SIMILAR_PRICE_BAND))
+        const high = Math.floor(car.price * (1 + SIMILAR_PRICE_BAND))
+        // An older listing without a model year is matched by body type and price alone.
+        const years =
+          car.year === null
+            ? sql``
+            : sql`and model_year between ${car.year - SIMILAR_YEAR_SPAN} and ${car.year + SIMILAR_YEAR_SPAN}`
+        const near = (from: number, to: number, order: SQL) =>
+          sql`(select id from cars where status = 'Active' and id <> ${id}
+            and category_id = ${car.categoryId} ${years}
+            and resale_price_cents between ${from} and ${to} order by ${order}
+            limit ${SIMILAR_CANDIDATES})`
+        const candidates = sql`(${near(car.price, high, sql`resale_price_cents asc`)} union ${near(low, car.price - 1, sql`resale_price_cents desc`)})`
+        const apart = sql`abs(${cars.resalePriceCents} - ${car.price})::float8 / ${car.price}`
         const rows = await carsWithSellers(db)
           .where(sql`${cars.id} in ${candidates}`)
           .orderBy(
-            ...(sameMake && car.model
-              ? [desc(sql`${sameMake} and ${cars.model} = ${car.model}`)]
-              : []),
-            ...(sameMake ? [desc(sameMake)] : []),
-            desc(eq(cars.categoryId, car.categoryId)),
-            sql`abs(${cars.resalePriceCents} - ${car.price})`,
-            sql`abs(coalesce(${cars.modelYear}, 0) - ${car.year ?? 0})`,
+            car.year === null
+              ? apart
+              : sql`${apart} + ${sql.raw(`${DEAL_YEAR_RATE}::float8`)} * abs(${cars.modelYear} - ${car.year})`,
             desc(cars.createdAt),
+            asc(cars.id),
           )
           .limit(SIMILAR_LIMIT)
         return rows.map((r) => toWireCar(r, publicCar))

@@ -100,6 +100,8 @@ export function toWireCar(
     mileage: car.mileage,
     fuelType: car.fuelType,
     transmission: car.transmission,
+    drivetrain: car.drivetrain,
+    seats: car.seats,
     color: car.color,
     vin: car.vin,
     make: car.make,
