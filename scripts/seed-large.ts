@@ -126,6 +126,30 @@ try {
   ).rows
   const zipCount = zips?.n ?? 0
   const colors = ['red', 'blue', 'silver', 'black', 'white', 'green', 'orange', 'yellow']
+  // What each body type is built with, the most common first as often as it is: most sedans
+  // drive their front wheels, most pickups all four; a third of SUVs have a third row.
+  const builds: Record<
+    (typeof bodyTypes)[number]['categoryId'],
+    { drivetrains: string[]; seats: number[] }
+  > = {
+    sedan: { drivetrains: ['FWD', 'FWD', 'FWD', 'AWD', 'RWD'], seats: [5] },
+    suv: { drivetrains: ['AWD', 'AWD', 'FWD', '4WD'], seats: [5, 5, 7] },
+    hatchback: { drivetrains: ['FWD', 'FWD', 'FWD', 'AWD'], seats: [5] },
+    pickup: { drivetrains: ['4WD', '4WD', '4WD', 'RWD'], seats: [5, 5, 6, 3] },
+    coupe: { drivetrains: ['RWD', 'RWD', 'AWD', 'FWD'], seats: [4, 4, 2] },
+    convertible: { drivetrains: ['RWD', 'RWD', 'FWD', 'AWD'], seats: [4, 2] },
+  }
+  // One of the body type's values, by a step of its own (so drivetrain and seats vary apart).
+  const byBody = (pick: (b: (typeof builds)['sedan']) => (string | number)[], step: number) =>
+    sql.raw(
+      `case cat ${categories
+        .map((c) => {
+          const values = pick(builds[c])
+          const list = values.map((v) => (typeof v === 'string' ? `'${v}'` : v)).join(',')
+          return `when '${c}' then (array[${list}])[1 + (i / ${step}) % ${values.length}]`
+        })
+        .join(' ')} end`,
+    )
   // With bookings, the newest booking of a car is its open one: paid (car Sold) for 1 car in
   // 20, pending (car Booked) for another 1 in 20; every other booking is cancelled.
   const withBookings = Math.min(bookingCount, carCount)
@@ -137,7 +161,8 @@ try {
       : sql.raw(`'Active'`)
   await database.db.execute(sql`
     insert into cars (name, origin, price_cents, resale_price_cents, years_used, category_id, description,
-      miles_per_gallon, buying_year, company, images, condition, mileage, fuel_type, transmission, color,
+      miles_per_gallon, buying_year, company, images, condition, mileage, fuel_type, transmission,
+      drivetrain, seats, color,
       seller_id, status, is_featured, created_at, make, model, model_year, trim, postal_code, city,
       state, latitude, longitude, price_history)
     select
@@ -157,6 +182,8 @@ try {
       mileage,
       (array['Petrol','Diesel','Hybrid','Electric'])[1 + i % 4]::fuel_type,
       (array['Automatic','Manual'])[1 + i % 2]::transmission,
+      (${byBody((b) => b.drivetrains, 7)})::drivetrain,
+      ${byBody((b) => b.seats, 5)},
       initcap(color),
       'bulk-seller-' || ${run} || '-' || (1 + i % ${sellerCount}),
       ${carStatus},

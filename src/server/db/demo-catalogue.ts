@@ -1,4 +1,4 @@
-import type { conditions, fuelTypes, transmissions } from '#shared/cars'
+import type { conditions, drivetrains, fuelTypes, transmissions } from '#shared/cars'
 import { findMake } from '#shared/vehicles'
 
 /** Reference data: the body types a seller can list under. Seeded in every environment. */
@@ -191,6 +191,51 @@ const modelAndTrim: Record<string, [model: string, trim: string | null]> = {
   'A3 Cabriolet': ['A3', 'Cabriolet'],
 }
 
+/**
+ * Each row's drivetrain and seats, as its maker builds the model (and as its description says:
+ * the RAV4's all-wheel drive, the Explorer's seven seats, the F-150's 4x4).
+ */
+const driveAndSeats: Record<string, [drivetrain: (typeof drivetrains)[number], seats: number]> = {
+  'Camry SE': ['FWD', 5],
+  'Accord Sport': ['FWD', 5],
+  '330i': ['RWD', 5],
+  'Elantra SEL': ['FWD', 5],
+  'Elantra SE': ['FWD', 5],
+  'Elantra Limited': ['FWD', 5],
+  'Model 3 Long Range': ['AWD', 5],
+  'C 300': ['RWD', 5],
+  'RAV4 Hybrid XLE': ['AWD', 5],
+  'CR-V EX': ['AWD', 5],
+  'Explorer XLT': ['AWD', 7],
+  'Grand Cherokee Limited': ['4WD', 5],
+  'Forester Premium': ['AWD', 5],
+  'XC60 T5 Momentum': ['AWD', 5],
+  'Golf TSI': ['FWD', 5],
+  'Civic Hatchback Sport': ['FWD', 5],
+  'Mazda3 Hatchback': ['FWD', 5],
+  'Prius LE': ['FWD', 5],
+  'Fiesta ST': ['FWD', 5],
+  'i30 N Line': ['FWD', 5],
+  'F-150 XLT': ['4WD', 5],
+  'Silverado 1500 LT': ['4WD', 6],
+  '1500 Big Horn': ['4WD', 5],
+  'Tacoma TRD Off-Road': ['4WD', 5],
+  'Frontier SV': ['RWD', 5],
+  'Sierra 1500 Elevation': ['4WD', 5],
+  'Mustang GT': ['RWD', 4],
+  'Camaro 2SS': ['RWD', 4],
+  '430i Coupe': ['RWD', 4],
+  'A5 Coupe quattro': ['AWD', 4],
+  'GR86 Premium': ['RWD', 4],
+  '370Z Sport': ['RWD', 2],
+  'MX-5 Miata Club': ['RWD', 2],
+  'Z4 sDrive30i': ['RWD', 2],
+  'Mustang EcoBoost Convertible': ['RWD', 4],
+  'Cooper S Convertible': ['FWD', 4],
+  '718 Boxster': ['RWD', 2],
+  'A3 Cabriolet': ['FWD', 4],
+}
+
 export const demoCars = rows.map((r, i) => {
   const [body, color, company, model, year, price, resale, mileage, mpg] = r
   const [condition, fuel, gearbox, origin, featured, description] = r.slice(9) as [
@@ -203,6 +248,7 @@ export const demoCars = rows.map((r, i) => {
   ]
   const name = `${year} ${company} ${model}`
   const [modelName, trim] = modelAndTrim[model] ?? [model, null]
+  const [drivetrain, seats] = driveAndSeats[model] ?? [null, null]
   const seller = i % demoSellers.length
   return {
     name,
@@ -220,6 +266,8 @@ export const demoCars = rows.map((r, i) => {
     mileage,
     fuelType: fuel,
     transmission: gearbox,
+    drivetrain,
+    seats,
     color: color[0]!.toUpperCase() + color.slice(1),
     make: findMake(company) ?? company,
     model: modelName,
