@@ -57,6 +57,9 @@ export const validListing = (image: string, category: string) => ({
   city: 'Austin',
   condition: 'Good',
   mileage: 48000,
+  // Optional fields too, so that the fuzz tests' bodies put hostile values in them.
+  drivetrain: 'FWD',
+  seats: 5,
   image,
 })
 
