@@ -38,6 +38,8 @@ describe('answers written from the zod response schemas', () => {
       mileage: 12000,
       fuelType: null,
       transmission: 'Automatic' as const,
+      drivetrain: 'FWD' as const,
+      seats: null,
       color: null,
       vin: null,
       make: 'Toyota',

@@ -47,6 +47,8 @@ export const carSchema = z.object({
   mileage: z.number().int(),
   fuelType: z.enum(fuelTypes).nullable(),
   transmission: z.enum(transmissions).nullable(),
+  drivetrain: z.enum(drivetrains).nullable(),
+  seats: z.number().int().nullable(),
   color: z.string().nullable(),
   vin: z.string().nullable(),
   /** The vehicle and where it is (docs/api.md "Finding the right car"); null on older listings. */
