@@ -426,7 +426,7 @@ export const requests: Record<string, Build> = {
   'POST /api/cars/:id/views': (w) => ({ url: `/api/cars/${w.standingCar}/views` }),
   'GET /api/allcars/byCategory/:id': (w) => ({ url: `/api/allcars/byCategory/${w.f.category}` }),
   'GET /api/cars': () => ({
-    url: '/api/cars?q=tset&make=Toyota&minModelYear=2015&near=60614&radius=50&sort=distance',
+    url: `/api/cars?q=${encodeURIComponent('cheap tset under 30k awd 5 seats in chicago')}&make=Toyota&minModelYear=2015&drivetrain=AWD&minSeats=2`,
   }),
   'GET /api/cars/suggest': () => ({ url: '/api/cars/suggest?q=toyta' }),
   'GET /api/cars/:id/similar': (w) => ({ url: `/api/cars/${w.standingCar}/similar` }),

@@ -156,6 +156,42 @@ export const hostileSegment = fc.oneof(
   fc.constantFrom('%', '%zz', '%00', '..', '%2e%2e', '%2F', '%C0%AF', '%ff%fe', '.', '~'),
 )
 
+/**
+ * What people type into the search box, which the search reads into filters (catalogue's
+ * query-reader.ts), at and past its edges: huge numbers, unknown places, every kind at once.
+ */
+const searchWords = fc
+  .array(
+    fc.constantFrom(
+      'cheap',
+      'suv',
+      'under 20k',
+      'under 999999999999k',
+      'below $1e308',
+      'near 60601',
+      'near 00000',
+      'in chicago',
+      'in new york ny',
+      'in',
+      '60614',
+      '2018 or newer',
+      '1900+',
+      'under 50,000 miles',
+      'under 9999999999 miles',
+      'awd',
+      '4x4',
+      '7 seats',
+      '99 seats',
+      'electric',
+      'minivan',
+      'toyta',
+      'camry',
+      'f-150',
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
+  .map((words) => encode(words.join(' ')))
+
 /** A query string with known and unknown keys, repeated keys and hostile values. */
 export const hostileQuery = fc
   .array(
@@ -163,6 +199,10 @@ export const hostileQuery = fc
       fc.oneof(
         fc.constantFrom(
           'q',
+          'near',
+          'radius',
+          'drivetrain',
+          'minSeats',
           'role',
           'page',
           'pageSize',
@@ -177,7 +217,7 @@ export const hostileQuery = fc
         fc.constantFrom(...pollutionKeys, 'q[]', 'page[0]', 'a[b][c]'),
         hostileString,
       ),
-      hostileSegment,
+      fc.oneof(hostileSegment, searchWords),
     ),
     { maxLength: 4 },
   )
