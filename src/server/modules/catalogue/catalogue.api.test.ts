@@ -158,63 +158,65 @@ describe('GET /api/cars', () => {
 })
 
 describe('GET /api/cars/:id/similar', () => {
-  it('answers up to six Active cars like it: same model, then make, then body type, nearest price', async () => {
-    const sedan = 'sedan'
-    // Kias at $50,000 or so: other tests' cars (at $19,900, no make) are none of them.
+  it('answers up to six Active cars of its body type, price band and model years, nearest first', async () => {
+    await buildCategory(t.db, { categoryId: 'pickup', bodyType: 'Pickup Truck', position: 3 })
+    // Sedans at $50,000 or so: other tests' cars (at $19,900, of no model year) are none of them.
     const car = (name: string, over: Partial<Parameters<typeof buildCar>[1]>) =>
       buildCar(t.db, {
         sellerId: seller.id,
-        categoryId: suv.categoryId,
+        categoryId: 'sedan',
         name,
-        make: 'Kia',
-        model: 'Telluride',
-        modelYear: 2022,
+        make: 'Toyota',
+        model: 'Camry',
+        modelYear: 2019,
         resalePriceCents: 5_000_000,
         ...over,
       })
     // An odd price: the band's ends are whole cents.
-    const asked = await car('Asked Telluride', { resalePriceCents: 5_000_001 })
-    await car('Same model', { resalePriceCents: 5_600_000 })
-    await car('Same model, sold', { status: 'Sold' })
-    await car('Same make', { model: 'Sorento', resalePriceCents: 5_100_000 })
-    await car('Same body, near price', {
-      make: 'Mazda',
-      model: 'CX-90',
-      resalePriceCents: 5_050_000,
+    const asked = await car('Asked Camry', { resalePriceCents: 5_000_001 })
+    await car('Pickup, same price and year', { categoryId: 'pickup', model: 'Tacoma' })
+    await car('SUV, same price and year', { categoryId: suv.categoryId, model: 'RAV4' })
+    await car('Camry, 4 % dearer', { resalePriceCents: 5_200_000 })
+    await car('Accord, a year older', { make: 'Honda', model: 'Accord', modelYear: 2018 })
+    await car('Sonata, 20 % cheaper', {
+      make: 'Hyundai',
+      model: 'Sonata',
+      resalePriceCents: 4_000_000,
     })
-    await car('Same body, far price', {
-      make: 'Mazda',
-      model: 'CX-90',
-      resalePriceCents: 6_900_000,
+    await car('Altima, 3 years newer, 10 % dearer', {
+      make: 'Nissan',
+      model: 'Altima',
+      modelYear: 2022,
+      resalePriceCents: 5_500_000,
     })
-    await car('Same make, other body', { categoryId: sedan, model: 'K5' })
-    await car('Other make and body', { categoryId: sedan, make: 'Ford', model: 'Fusion' })
-    await car('Far too dear', { resalePriceCents: 9_000_000 })
+    await car('Camry, sold', { status: 'Sold' })
+    await car('Camry, 31 % dearer', { resalePriceCents: 6_550_002 })
+    await car('Camry, 4 years older', { modelYear: 2015 })
+    await car('Camry, of no model year', { modelYear: null })
 
     const res = await get(`/api/cars/${asked.id}/similar`)
     expect(res.statusCode).toBe(200)
-    const names = res.json().map((c: { carName: string }) => c.carName)
-    expect(names.slice(0, 3)).toEqual(['Same model', 'Same make', 'Same make, other body'])
-    expect(names).toContain('Same body, near price')
-    expect(names.indexOf('Same body, near price')).toBeLessThan(
-      names.indexOf('Same body, far price'),
-    )
-    for (const left of [
-      'Asked Telluride',
-      'Same model, sold',
-      'Other make and body',
-      'Far too dear',
-    ]) {
-      expect(names).not.toContain(left)
-    }
-    expect(names.length).toBeLessThanOrEqual(6)
+    // A model year apart counts as 6 % of the price apart.
+    expect(res.json().map((c: { carName: string }) => c.carName)).toEqual([
+      'Camry, 4 % dearer',
+      'Accord, a year older',
+      'Sonata, 20 % cheaper',
+      'Altima, 3 years newer, 10 % dearer',
+    ])
     const unknown = await get('/api/cars/00000000-0000-4000-8000-000000000000/similar')
     expect(unknown.statusCode).toBe(404)
-    // An older listing without make or model: by body type and price alone.
-    const older = await car('Older listing', { make: null, model: null })
-    const alike = await get(`/api/cars/${older.id}/similar`)
-    expect(alike.statusCode).toBe(200)
-    expect(alike.json().map((c: { carName: string }) => c.carName)).toContain('Same model')
+
+    // Nothing like it: an empty list rather than a pickup.
+    const lone = await car('Lone sedan', { resalePriceCents: 20_000_000 })
+    expect((await get(`/api/cars/${lone.id}/similar`)).json()).toEqual([])
+    // An older listing without a model year: by body type and price alone, still no pickup.
+    const older = await car('Older listing', { make: null, model: null, modelYear: null })
+    const alike = (await get(`/api/cars/${older.id}/similar`)).json()
+    const names = alike.map((c: { carName: string }) => c.carName)
+    expect(names).toHaveLength(6)
+    expect(alike[0].resale_price).toBe(50000)
+    expect(names).not.toContain('Camry, 31 % dearer')
+    expect(alike.every((c: { carCategory: string }) => c.carCategory === 'sedan')).toBe(true)
   })
 })
 

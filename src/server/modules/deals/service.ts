@@ -36,11 +36,16 @@ const spans = sql.raw(
   Array.from({ length: 2 * DEAL_YEAR_SPAN + 1 }, (_, i) => `(${i - DEAL_YEAR_SPAN})`).join(', '),
 )
 
-/** The cars of one make and model (lowercase), or of a range of its model years, or one car. */
+/**
+ * The cars of one make and model (lowercase); or those of a range of its model years, and
+ * those a little further (`reach`) whose rating is not by the model within a year (the only
+ * ones whose comparables reach that far); or one car.
+ */
 interface Group {
   mk: string
   md: string
   years?: [from: number, to: number]
+  reach?: [from: number, to: number]
   car?: string
 }
 
@@ -49,8 +54,9 @@ function adjusted(scale: SQL) {
   const base = sql`c.p::float8 * ${scale} * (1 + ${num(DEAL_YEAR_RATE)} * (t.y - c.y)) * ${factor(sql`t.cond`)} / ${factor(sql`c.cond`)}`
   const cap = sql`least(${num(DEAL_MILEAGE_CAP_CENTS)}, ${num(DEAL_MILEAGE_CAP_SHARE)} * a.base)`
   return {
-    base: sql`cross join lateral (select ${base} as base) a`,
-    price: sql`a.base + least(greatest(${num(DEAL_CENTS_PER_MILE)} * (c.mi - t.mi), -${cap}), ${cap})`,
+    // Outer joins: a target without comparables keeps its row (count 0, median null).
+    base: sql`left join lateral (select ${base} as base) a on true`,
+    median: sql`percentile_cont(0.5) within group (order by a.base + least(greatest(${num(DEAL_CENTS_PER_MILE)} * (c.mi - t.mi), -${cap}), ${cap}))`,
   }
 }
 
@@ -63,78 +69,77 @@ function adjusted(scale: SQL) {
  * its body type and a similar price new, of any make (index cars_deal_segment). Never a listing
  * held for review (a bait price is no market evidence). Its expected price is the median of
  * their asking prices adjusted to it; the API tests hold the SQL and the TypeScript to each
- * other. Each wider step is computed only for the cars the narrower one left short. Only the
- * rows whose rating changes are written, and rows another transaction holds are skipped, not
- * waited for (see `recomputeAround`).
+ * other. Each step carries every target on (no join between the steps: their row counts are
+ * unknown to the planner), and a wider step reads comparables only for the cars the narrower
+ * one left short. Only the rows whose rating changes are written, and rows another
+ * transaction holds are skipped, not waited for (see `recomputeAround`).
  */
-function rate({ mk, md, years, car }: Group) {
+function rate({ mk, md, years, reach, car }: Group) {
   const wide = DEAL_WIDE_YEAR_SPAN
   const seg = DEAL_SEGMENT_YEAR_SPAN
-  const pool = years ? sql`and model_year between ${years[0] - wide} and ${years[1] + wide}` : sql``
+  const outer = reach ?? years
+  const pool = outer ? sql`and model_year between ${outer[0] - wide} and ${outer[1] + wide}` : sql``
   const target = car
     ? sql`where v.id = ${car}`
     : years
-      ? sql`where v.y between ${years[0]} and ${years[1]}`
+      ? sql`where v.y between ${years[0]} and ${years[1]}
+          ${reach ? sql`or (v.y between ${reach[0]} and ${reach[1]} and v.scope is distinct from 'model')` : sql``}`
       : sql``
   const same = adjusted(sql`1`)
   const scaled = adjusted(sql`(t.np::float8 / c.np)`)
-  const median = (price: SQL) => sql`percentile_cont(0.5) within group (order by ${price})`
-  const short = (n: SQL) => sql`coalesce(${n}, 0) < ${DEAL_MIN_COMPARABLES}`
-  const enough = (n: SQL) => sql`${n} >= ${DEAL_MIN_COMPARABLES}`
+  const min = DEAL_MIN_COMPARABLES
   const factorOf = DEAL_SEGMENT_PRICE_FACTOR
+  const cols = sql.raw('t.id, t.y, t.mi, t.cond, t.np, t.cat')
   return sql`
     with v as materialized (
       select id, model_year as y, mileage as mi, condition as cond, resale_price_cents as p,
-        price_cents as np, category_id as cat, review is not null as held
+        price_cents as np, category_id as cat, review is not null as held, deal_scope as scope
       from cars where lower(make) = ${mk} and lower(model) = ${md} and model_year is not null ${pool}
     ), targets as materialized (
       select v.* from v ${target}
     ), near as materialized (
-      select t.id, count(*)::int as n, ${median(same.price)} as e
+      select ${cols}, count(c.id)::int as n1, ${same.median} as e1
       from targets t
       cross join (values ${spans}) as d(dy)
-      join v c on c.y = t.y + d.dy and c.id <> t.id and not c.held
+      left join v c on c.y = t.y + d.dy and c.id <> t.id and not c.held
       ${same.base}
-      group by t.id
+      group by ${cols}
     ), wide as materialized (
-      select t.id, count(*)::int as n, ${median(same.price)} as e
-      from targets t
-      left join near r on r.id = t.id
-      join v c on c.y between t.y - ${wide} and t.y + ${wide} and c.id <> t.id and not c.held
+      select ${cols}, t.n1, t.e1, count(c.id)::int as n2, ${same.median} as e2
+      from near t
+      left join lateral (
+        select * from v c
+        where t.n1 < ${min} and c.y between t.y - ${wide} and t.y + ${wide} and c.id <> t.id
+          and not c.held
+        offset 0 -- kept a subquery: the condition on t.n1 skips it, not each of its rows
+      ) c on true
       ${same.base}
-      where ${short(sql`r.n`)}
-      group by t.id
+      group by ${cols}, t.n1, t.e1
     ), segment as materialized (
-      select t.id, count(*)::int as n, ${median(scaled.price)} as e
-      from targets t
-      left join near r on r.id = t.id
-      left join wide w on w.id = t.id
-      cross join lateral (
+      select t.id, t.n1, t.e1, t.n2, t.e2, count(c.p)::int as n3, ${scaled.median} as e3
+      from wide t
+      left join lateral (
         select model_year as y, mileage as mi, condition as cond, resale_price_cents as p,
           price_cents as np
         from cars
-        where category_id = t.cat and model_year between t.y - ${seg} and t.y + ${seg}
+        where t.n1 < ${min} and t.n2 < ${min} and t.np is not null
+          and category_id = t.cat and model_year between t.y - ${seg} and t.y + ${seg}
           and price_cents is not null and review is null and id <> t.id
           and price_cents::int8 * ${factorOf} >= t.np and price_cents <= t.np::int8 * ${factorOf}
         order by abs(model_year - t.y), abs(price_cents - t.np), id
         limit ${DEAL_SEGMENT_LIMIT}
-      ) c
+      ) c on true
       ${scaled.base}
-      where t.np is not null and ${short(sql`r.n`)} and ${short(sql`w.n`)}
-      group by t.id
+      group by t.id, t.n1, t.e1, t.n2, t.e2
     ), fresh as (
-      select t.id,
-        case when ${enough(sql`r.n`)} then 'model' when ${enough(sql`w.n`)} then 'model-years'
-          when ${enough(sql`s.n`)} then 'segment' end as scope,
-        case when ${enough(sql`r.n`)} then r.n when ${enough(sql`w.n`)} then w.n
-          when ${enough(sql`s.n`)} then s.n
-          else greatest(coalesce(r.n, 0), coalesce(w.n, 0), coalesce(s.n, 0)) end as n,
-        floor(case when ${enough(sql`r.n`)} then r.e when ${enough(sql`w.n`)} then w.e
-          when ${enough(sql`s.n`)} then s.e end + 0.5)::int as e
-      from targets t
-      left join near r on r.id = t.id
-      left join wide w on w.id = t.id
-      left join segment s on s.id = t.id
+      select id,
+        case when n1 >= ${min} then 'model' when n2 >= ${min} then 'model-years'
+          when n3 >= ${min} then 'segment' end as scope,
+        case when n1 >= ${min} then n1 when n2 >= ${min} then n2 when n3 >= ${min} then n3
+          else greatest(n1, n2, n3) end as n,
+        floor(case when n1 >= ${min} then e1 when n2 >= ${min} then e2
+          when n3 >= ${min} then e3 end + 0.5)::int as e
+      from segment
     ), changed as (
       select fresh.* from fresh join cars on cars.id = fresh.id
       where cars.deal_comparables <> fresh.n or cars.deal_expected_cents is distinct from fresh.e
@@ -235,8 +240,9 @@ export async function dealsService(
 
     /**
      * Rates again, in `tx`, the cars whose comparables may include a car of one of these
-     * vehicles: the same make and model, within DEAL_WIDE_YEAR_SPAN model years (each with
-     * whatever scope it needs). Other models' cars rated by their segment are left to the
+     * vehicles: the same make and model within DEAL_YEAR_SPAN model years, and within
+     * DEAL_WIDE_YEAR_SPAN those not rated by their model within a year (each with whatever
+     * scope it needs). Other models' cars rated by their segment are left to the
      * nightly recompute: rating them here would need every model's lock of a body type
      * (docs/decisions/0106-deal-ratings-widen.md). Rows another transaction holds (a booking's
      * car, say) are skipped rather than waited for: the next change nearby or the nightly
@@ -246,11 +252,13 @@ export async function dealsService(
       const groups = new Map<string, Group>()
       for (const v of vehicles.filter(complete)) {
         const { mk, md } = lower(v)
-        const years: [number, number] = [
-          v.modelYear! - DEAL_WIDE_YEAR_SPAN,
-          v.modelYear! + DEAL_WIDE_YEAR_SPAN,
-        ]
-        groups.set(`${mk}|${md}|${v.modelYear}`, { mk, md, years })
+        const y = v.modelYear!
+        groups.set(`${mk}|${md}|${y}`, {
+          mk,
+          md,
+          years: [y - DEAL_YEAR_SPAN, y + DEAL_YEAR_SPAN],
+          reach: [y - DEAL_WIDE_YEAR_SPAN, y + DEAL_WIDE_YEAR_SPAN],
+        })
       }
       await hold(tx, [...groups.values()])
       for (const group of groups.values()) await tx.execute(rate(group))
