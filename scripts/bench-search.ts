@@ -28,6 +28,17 @@ const standard = [
   'near=60614&radius=50&q=toyota&sort=distance',
   'near=60614&radius=50&category=suv&maxPrice=30000',
   'near=60614&sort=distance',
+  // Issue 39: the words read as filters, and the fallback when nothing matches.
+  'q=cheap suv',
+  'q=suv under 20k near 60601',
+  'q=honda near 60601',
+  'q=toyota in chicago',
+  'q=awd 7 seats',
+  'q=2018 or newer under 50,000 miles',
+  'q=electric',
+  'q=minivan',
+  'q=porsche under 5k',
+  'q=lamborghini leather under 5k near 60601',
 ]
 const rounds = Number(process.argv[2] ?? 30)
 // `npm run bench:search -- 30 'q=toyota&sort=newest'`: only the queries given.

@@ -478,6 +478,10 @@ export const cars = pgTable(
         t.buyingYear,
       )
       .where(sql`status = 'Active'`),
+    // The drivetrain and seats a search's words name ("awd 7 seats"): counted from this alone.
+    index('cars_active_drive_seats')
+      .on(t.drivetrain, t.seats)
+      .where(sql`status = 'Active' and drivetrain is not null`),
     // Each list order has an index ending in the id tiebreaker, scanned either way, so a page
     // of results is read in order instead of sorting every Active car.
     index('cars_active_by_category')

@@ -87,12 +87,17 @@ export function catalogueSearch(
     }
   }
 
-  /** A search's answer, or when its words as typed find nothing, theirs as likely meant. */
-  async function understoodAnswer(search: ReadAnswer): Promise<CarPage> {
+  /**
+   * A search's answer, or when its words as typed find nothing, theirs as likely meant; and
+   * the search that gave it.
+   */
+  async function understoodAnswer(search: ReadAnswer) {
     const found = await answer(search)
-    if (found.total > 0 || search.terms.length === 0) return found
+    if (found.total > 0 || search.terms.length === 0) return { found, meant: search }
     const terms = await reader.understood(search.terms)
-    return terms.join(' ') === search.terms.join(' ') ? found : answer({ ...search, terms })
+    if (terms.join(' ') === search.terms.join(' ')) return { found, meant: search }
+    const meant = { ...search, terms }
+    return { found: await answer(meant), meant }
   }
 
   async function suggestionsFor(text: string): Promise<Suggestion[]> {
@@ -166,10 +171,11 @@ export function catalogueSearch(
       cache.get(`search ${JSON.stringify(params)}`, async () => {
         const read = await reader.read(params)
         const { interpreted } = read
-        const found = await understoodAnswer(read)
+        const { found, meant } = await understoodAnswer(read)
         if (found.total > 0 || params.page > 1)
           return { ...found, ...(interpreted && { interpreted }) }
-        const fallback = await closest(read, (search) => understoodAnswer(search))
+        // Widened from the words as meant: their typos are not read again for each widening.
+        const fallback = await closest(meant, answer)
         return {
           ...found,
           ...(interpreted && { interpreted }),

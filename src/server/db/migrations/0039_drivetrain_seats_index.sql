@@ -1,0 +1,2 @@
+-- Issue 39: "awd 7 seats" is counted from this index alone (catalogue/search-query.ts).
+CREATE INDEX "cars_active_drive_seats" ON "cars" USING btree ("drivetrain","seats") WHERE status = 'Active' and drivetrain is not null;
