@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { mediaUrl } from '#shared/images'
 import { upsertPasswordUser } from '../auth/password-accounts'
 import type { ImageStorage } from '../storage/storage'
@@ -17,6 +17,7 @@ import {
 import { appMeta, cars, categories, uploads } from './schema'
 
 const DEMO_SEEDED = 'demo_seeded_at'
+const DEMO_DRIVES_FILLED = 'demo_drivetrains_filled_at'
 
 async function copyDemoImage(storage: ImageStorage, assetsDir: string, key: string) {
   if (await storage.has(key)) return
@@ -39,11 +40,15 @@ export async function seedCategories(db: Db, storage: ImageStorage, assetsDir: s
 
 /**
  * The demo catalogue goes into a database once; a marker row keeps a later start (or a
- * database whose demo cars were all sold or deleted) from getting it again.
+ * database whose demo cars were all sold or deleted) from getting it again; such a start fills in
+ * what the demo's cars gained since (their drivetrain and seats).
  */
 export async function seedDemoCatalogue(db: Db, storage: ImageStorage, assetsDir: string) {
   const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEEDED))
-  if (seeded) return false
+  if (seeded) {
+    await fillDemoDriveAndSeats(db)
+    return false
+  }
   for (const car of demoCars) {
     for (const key of car.imageKeys) await copyDemoImage(storage, assetsDir, key)
   }
@@ -76,8 +81,37 @@ export async function seedDemoCatalogue(db: Db, storage: ImageStorage, assetsDir
         ),
       )
       .onConflictDoNothing()
-    await tx.insert(appMeta).values({ key: DEMO_SEEDED, value: new Date(now).toISOString() })
+    await tx.insert(appMeta).values([
+      { key: DEMO_SEEDED, value: new Date(now).toISOString() },
+      { key: DEMO_DRIVES_FILLED, value: new Date(now).toISOString() },
+    ])
   })
   await placeCars(db)
   return true
+}
+
+/**
+ * A demo catalogue seeded before cars had a drivetrain and seats (migration 0035), once: each
+ * demo seller's car still named as the demo names it, and saying neither, gets the demo's
+ * values, so that the demo's searches by drivetrain and seats find it. Other sellers' cars are
+ * theirs to fill in.
+ */
+async function fillDemoDriveAndSeats(db: Db) {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_DRIVES_FILLED))
+  if (done) return
+  const demo = demoCars.map(({ name, sellerId, drivetrain, seats }) => ({
+    name,
+    seller: sellerId,
+    drivetrain,
+    seats,
+  }))
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update cars set drivetrain = v.drivetrain::drivetrain, seats = v.seats
+      from json_to_recordset(${JSON.stringify(demo)}::json)
+        as v(name text, seller text, drivetrain text, seats int)
+      where cars.name = v.name and cars.seller_id = v.seller
+        and cars.drivetrain is null and cars.seats is null`)
+    await tx.insert(appMeta).values({ key: DEMO_DRIVES_FILLED, value: new Date().toISOString() })
+  })
 }
