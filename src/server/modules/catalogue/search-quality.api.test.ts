@@ -14,6 +14,8 @@ type Every = {
   fuelType?: string
   minModelYear?: number
   maxMileage?: number
+  drivetrain?: string
+  minSeats?: number
   maxDistance?: number
   cheapestFirst?: boolean
   nearestFirst?: boolean
@@ -167,6 +169,50 @@ const cases: Case[] = [
   { q: 'pickup truck', top: ['2019 Ford F-150 XLT'], every: { carCategory: 'pickup' } },
   { q: 'toyota truck', top: ['2017 Toyota Tacoma TRD Off-Road'], every: { carCategory: 'pickup' } },
   { q: 'ford coupe', top: ['2018 Ford Mustang GT'], not: ['2019 Ford F-150 XLT'] },
+  // Drivetrains and seats.
+  {
+    q: 'awd suv',
+    top: ['2020 Toyota RAV4 Hybrid XLE', '2019 Honda CR-V EX'],
+    every: { carCategory: 'suv', drivetrain: 'AWD' },
+  },
+  {
+    q: '4x4 truck',
+    top: ['2019 Ford F-150 XLT'],
+    not: ['2021 Nissan Frontier SV'],
+    every: { carCategory: 'pickup', drivetrain: '4WD' },
+  },
+  { q: '7 seats', top: ['2018 Ford Explorer XLT'], every: { minSeats: 7 } },
+  {
+    q: 'third row suv',
+    top: ['2018 Ford Explorer XLT'],
+    every: { carCategory: 'suv', minSeats: 7 },
+  },
+  {
+    q: 'awd under 25k',
+    top: ['2019 Honda CR-V EX', '2017 Audi A5 Coupe quattro'],
+    every: { drivetrain: 'AWD', maxPrice: 25_000 },
+  },
+  {
+    q: 'rear wheel drive convertible',
+    top: ['2019 Mazda MX-5 Miata Club'],
+    not: ['2018 MINI Cooper S Convertible'],
+    every: { carCategory: 'convertible', drivetrain: 'RWD' },
+  },
+  {
+    q: 'electric awd',
+    top: ['2021 Tesla Model 3 Long Range'],
+    every: { fuelType: 'Electric', drivetrain: 'AWD' },
+  },
+  {
+    q: 'fwd hatchback under 16k',
+    top: ['2018 Volkswagen Golf TSI', '2016 Ford Fiesta ST', '2019 Hyundai i30 N Line'],
+    every: { carCategory: 'hatchback', drivetrain: 'FWD', maxPrice: 16_000 },
+  },
+  {
+    q: '6 seat pickup',
+    top: ['2018 Chevrolet Silverado 1500 LT'],
+    every: { carCategory: 'pickup', minSeats: 6 },
+  },
   // Places: a ZIP code, a city; nearest first, within reach.
   {
     q: 'suv near 60601',
@@ -212,6 +258,8 @@ type Answered = {
   fuelType: string | null
   modelYear: number | null
   mileage: number
+  drivetrain: string | null
+  seats: number | null
   distance?: number
 }
 
@@ -222,6 +270,8 @@ const fits = (every: Every) => (car: Answered) =>
   (every.fuelType === undefined || car.fuelType === every.fuelType) &&
   (every.minModelYear === undefined || (car.modelYear ?? 0) >= every.minModelYear) &&
   (every.maxMileage === undefined || car.mileage <= every.maxMileage) &&
+  (every.drivetrain === undefined || car.drivetrain === every.drivetrain) &&
+  (every.minSeats === undefined || (car.seats ?? 0) >= every.minSeats) &&
   (every.maxDistance === undefined || (car.distance ?? Infinity) <= every.maxDistance)
 
 let t: Awaited<ReturnType<typeof testApp>>
