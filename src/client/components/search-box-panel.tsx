@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { useSuggestions } from '../api/suggest'
 import {
   forgetSearch,
@@ -11,8 +12,8 @@ import { CloseIcon } from './icons'
 const SUGGEST_DELAY_MS = 150
 
 type Props = {
-  /** The id the box's input names in its `list`. */
-  listId: string
+  /** The box's datalist, which the suggestions fill. */
+  datalist: HTMLDataListElement
   /** What the box holds now. */
   text: string
   /** Focused and empty: the recent searches show. */
@@ -46,7 +47,7 @@ const ClockIcon = () => (
  * recent ones are buttons in a list under the box, each with its own Remove; a mouse press on
  * them keeps the focus in the box, so the list stays open while one is removed.
  */
-export default function SearchBoxPanel({ listId, text, open, onPick, onRemoved }: Props) {
+export default function SearchBoxPanel({ datalist, text, open, onPick, onRemoved }: Props) {
   const headingId = useId()
   const [asked, setAsked] = useState(text.trim())
   useEffect(() => {
@@ -62,9 +63,10 @@ export default function SearchBoxPanel({ listId, text, open, onPick, onRemoved }
 
   return (
     <>
-      <datalist id={listId}>
-        {text.trim() !== '' && suggestions.map((s) => <option key={s.query} value={s.label} />)}
-      </datalist>
+      {createPortal(
+        text.trim() !== '' && suggestions.map((s) => <option key={s.query} value={s.label} />),
+        datalist,
+      )}
       {open && recent.length > 0 && (
         <div
           className="absolute inset-x-0 top-full z-50 mt-1 rounded-box border border-base-300 bg-base-100 py-2 text-base-content shadow-lg"

@@ -13,7 +13,14 @@ function Results() {
 }
 
 function renderHome() {
-  stubApi({ 'GET /api/cars/suggest': [] })
+  stubApi({
+    'GET /api/cars/suggest': ({ url }: { url: URL }) =>
+      Response.json(
+        url.searchParams.get('q') === 'toy'
+          ? [{ label: 'Toyota', kind: 'make', query: 'toyota' }]
+          : [],
+      ),
+  })
   return renderRoutes(
     [
       { path: '/', element: <SearchBox /> },
@@ -77,6 +84,18 @@ describe('SearchBox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'honda near 60601' }))
     await screen.findByRole('heading', { name: 'Results for honda near 60601' })
     await waitFor(() => expect(stored()[0]).toBe('honda near 60601'))
+  })
+
+  it('offers the makes, models and body types that begin with the words', async () => {
+    renderHome()
+    const input = await box()
+    await userEvent.type(input, 'toy')
+    const list = document.getElementById(input.getAttribute('list')!)!
+    await waitFor(() =>
+      expect([...list.querySelectorAll('option')].map((option) => option.value)).toEqual([
+        'Toyota',
+      ]),
+    )
   })
 
   it('forgets a recent search the person removes, and stays open for the rest', async () => {

@@ -46,6 +46,9 @@ export function SearchBox({ value = '', onCommit, size = 'lg', className = '' }:
   }
   const [focused, setFocused] = useState(false)
   const [panelAsked, setPanelAsked] = useState(false)
+  // Always there, if empty until the panel fills it: an input with a list is a combobox to
+  // assistive technology, and stays one.
+  const [datalist, setDatalist] = useState<HTMLDataListElement | null>(null)
 
   const input = () => form.current?.elements.namedItem('q') as HTMLInputElement | null
 
@@ -60,7 +63,7 @@ export function SearchBox({ value = '', onCommit, size = 'lg', className = '' }:
     type: 'search',
     enterKeyHint: 'search',
     autoComplete: 'off',
-    placeholder: 'Make, model, price, ZIP…',
+    placeholder: 'Make, model, price…',
     // The datalist's arrow would sit on the search field's own clear button.
     className: 'min-w-0 grow [&::-webkit-calendar-picker-indicator]:hidden',
     maxLength: SEARCH_TEXT_MAX,
@@ -98,7 +101,8 @@ export function SearchBox({ value = '', onCommit, size = 'lg', className = '' }:
     >
       <div className="flex gap-2">
         <label className={`input w-full ${size === 'lg' ? 'input-lg' : ''}`}>
-          <span className="text-base-content/60">
+          {/* Beside a Search button a phone needs its width for the words more than the icon. */}
+          <span className={`text-base-content/60 ${onCommit ? '' : 'max-sm:hidden'}`}>
             <SearchIcon />
           </span>
           <span className="sr-only">Search cars</span>
@@ -109,15 +113,19 @@ export function SearchBox({ value = '', onCommit, size = 'lg', className = '' }:
           )}
         </label>
         {!onCommit && (
-          <button type="submit" className={`btn btn-primary ${size === 'lg' ? 'btn-lg' : ''}`}>
+          <button
+            type="submit"
+            className={`btn btn-primary ${size === 'lg' ? 'btn-lg max-sm:px-4' : ''}`}
+          >
             Search
           </button>
         )}
       </div>
-      {panelAsked && (
+      <datalist id={listId} ref={setDatalist} />
+      {panelAsked && datalist && (
         <Suspense fallback={null}>
           <SearchBoxPanel
-            listId={listId}
+            datalist={datalist}
             text={text}
             open={focused && text.trim() === ''}
             onPick={(q) => {
