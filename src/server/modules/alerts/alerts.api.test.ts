@@ -82,7 +82,8 @@ describe('saved searches', () => {
   it('are each person’s own: saved, listed, deleted; others’ are not found', async () => {
     const saved = await call(buyer, 'POST', '/api/saved-searches', {
       name: 'Trucks under $30k',
-      query: '?category=pickup&maxPrice=30000&page=3',
+      // In words, as typed into the search box: read as the pickups up to $30,000.
+      query: '?q=truck+under+30k&page=3',
       frequency: 'instant',
     })
     expect(saved.statusCode).toBe(201)
@@ -91,7 +92,7 @@ describe('saved searches', () => {
       expect.objectContaining({
         _id: saved.json()._id,
         name: 'Trucks under $30k',
-        query: 'category=pickup&maxPrice=30000',
+        query: 'q=truck+under+30k',
         frequency: 'instant',
       }),
     ])
