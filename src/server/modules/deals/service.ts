@@ -32,9 +32,10 @@ export interface Vehicle {
 const num = (n: number) => sql.raw(`${n}::float8`)
 const factor = (condition: SQL) =>
   sql`(case ${condition} when 'Excellent' then ${num(DEAL_CONDITION_FACTORS.Excellent)} when 'Fair' then ${num(DEAL_CONDITION_FACTORS.Fair)} else ${num(DEAL_CONDITION_FACTORS.Good)} end)`
-const spans = sql.raw(
-  Array.from({ length: 2 * DEAL_YEAR_SPAN + 1 }, (_, i) => `(${i - DEAL_YEAR_SPAN})`).join(', '),
-)
+const spanOf = (span: number) =>
+  sql.raw(Array.from({ length: 2 * span + 1 }, (_, i) => `(${i - span})`).join(', '))
+const spans = spanOf(DEAL_YEAR_SPAN)
+const segmentYears = spanOf(DEAL_SEGMENT_YEAR_SPAN)
 
 /**
  * The cars of one make and model (lowercase); or those of a range of its model years, and
@@ -76,7 +77,6 @@ function adjusted(scale: SQL) {
  */
 function rate({ mk, md, years, reach, car }: Group) {
   const wide = DEAL_WIDE_YEAR_SPAN
-  const seg = DEAL_SEGMENT_YEAR_SPAN
   const outer = reach ?? years
   const pool = outer ? sql`and model_year between ${outer[0] - wide} and ${outer[1] + wide}` : sql``
   const target = car
@@ -90,6 +90,12 @@ function rate({ mk, md, years, reach, car }: Group) {
   const min = DEAL_MIN_COMPARABLES
   const factorOf = DEAL_SEGMENT_PRICE_FACTOR
   const cols = sql.raw('t.id, t.y, t.mi, t.cond, t.np, t.cat')
+  // The segment's nearest, read per model year and either side of the price new from
+  // cars_deal_segment (a few hundred rows, not every car of the body type), then ranked.
+  const limit = DEAL_SEGMENT_LIMIT
+  const segmentColumns = sql`id, model_year as y, mileage as mi, condition as cond,
+    resale_price_cents as p, price_cents as np from cars
+    where category_id = t.cat and model_year = t.y + d.dy and review is null and id <> t.id`
   return sql`
     with v as materialized (
       select id, model_year as y, mileage as mi, condition as cond, resale_price_cents as p,
@@ -119,15 +125,19 @@ function rate({ mk, md, years, reach, car }: Group) {
       select t.id, t.n1, t.e1, t.n2, t.e2, count(c.p)::int as n3, ${scaled.median} as e3
       from wide t
       left join lateral (
-        select model_year as y, mileage as mi, condition as cond, resale_price_cents as p,
-          price_cents as np
-        from cars
+        select * from (values ${segmentYears}) as d(dy)
+        cross join lateral (
+          (select ${segmentColumns} and price_cents >= t.np
+             and price_cents <= t.np::int8 * ${factorOf}
+           order by price_cents, id limit ${limit})
+          union all
+          (select ${segmentColumns} and price_cents < t.np
+             and price_cents::int8 * ${factorOf} >= t.np
+           order by price_cents desc, id limit ${limit})
+        ) c
         where t.n1 < ${min} and t.n2 < ${min} and t.np is not null
-          and category_id = t.cat and model_year between t.y - ${seg} and t.y + ${seg}
-          and price_cents is not null and review is null and id <> t.id
-          and price_cents::int8 * ${factorOf} >= t.np and price_cents <= t.np::int8 * ${factorOf}
-        order by abs(model_year - t.y), abs(price_cents - t.np), id
-        limit ${DEAL_SEGMENT_LIMIT}
+        order by abs(d.dy), abs(c.np - t.np), c.id
+        limit ${limit}
       ) c on true
       ${scaled.base}
       group by t.id, t.n1, t.e1, t.n2, t.e2
