@@ -55,7 +55,7 @@ export function SearchBox({ value = '', onCommit, size = 'lg', className = '' }:
   function search(q: string) {
     remember(q)
     if (onCommit) onCommit(q)
-    else void navigate(paths.search.to(new URLSearchParams({ q }).toString()))
+    else void navigate(paths.search.to(q && new URLSearchParams({ q }).toString()))
   }
 
   const common = {
@@ -72,7 +72,11 @@ export function SearchBox({ value = '', onCommit, size = 'lg', className = '' }:
       setFocused(true)
       setPanelAsked(true)
     },
-    onInput: (event: React.FormEvent<HTMLInputElement>) => setText(event.currentTarget.value),
+    onInput(event: React.FormEvent<HTMLInputElement>) {
+      setText(event.currentTarget.value)
+      // Typing again after Escape: the recent searches come back once the box is empty.
+      setFocused(true)
+    },
   } as const
 
   return (
