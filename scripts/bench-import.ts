@@ -106,7 +106,7 @@ try {
     ['Nissan', 'Altima'],
   ] as const
   const header =
-    'stock_number,vin,make,model,year,trim,body_type,mileage,price,condition,description,photo_urls,postal_code,city,fuel,transmission,mpg'
+    'stock_number,vin,make,model,year,trim,body_type,mileage,price,condition,description,photo_urls,postal_code,city,fuel,transmission,drivetrain,seats,mpg'
   const lines = Array.from({ length: CARS }, (_, i) => {
     const [make, model] = makes[i % makes.length]!
     const urls = Array.from(
@@ -132,6 +132,9 @@ try {
       'Austin',
       'Petrol',
       'Automatic',
+      // As feeds write them, so each row's spelling is read too.
+      ['front-wheel drive', 'AWD', '4x4'][i % 3],
+      5,
       30,
     ].join(',')
   })

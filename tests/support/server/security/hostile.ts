@@ -217,7 +217,9 @@ export const hostileQuery = fc
         fc.constantFrom(...pollutionKeys, 'q[]', 'page[0]', 'a[b][c]'),
         hostileString,
       ),
-      fc.oneof(hostileSegment, searchWords),
+      // Valid filter values too (a drivetrain, a seat count at and past its edges), so that a
+      // hostile query reaches the search's SQL with them.
+      fc.oneof(hostileSegment, searchWords, fc.constantFrom('AWD', '4WD', '7', '15', '16', '0')),
     ),
     { maxLength: 4 },
   )
