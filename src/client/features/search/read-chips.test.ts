@@ -45,7 +45,12 @@ describe('readChips', () => {
     expect(chips.find((chip) => chip.key === 'near')!.words).toEqual(['in chicago'])
   })
 
-  it('takes a radius out with its place', () => {
+  it('says a radius only when the words named one, and takes it out with its place', () => {
+    const [near] = readChips(
+      { q: '', near: '60601', radius: 100, from: { near: 'near 60601' } },
+      (id) => id,
+    )
+    expect(near!.label).toBe('Near 60601')
     const [chip] = readChips(
       { q: '', near: '60601', radius: 25, from: { near: '60601', radius: 'within 25 miles' } },
       (id) => id,

@@ -26,8 +26,11 @@ export function readChips(read: Interpreted, bodyType: (id: string) => string): 
   if (read.maxPrice !== undefined) add('maxPrice', `Under ${formatPrice(read.maxPrice)}`)
   if (read.near) {
     const place = read.place ?? read.near
+    // The server's own radius for a place it read is no news; one the words named is.
     const label =
-      read.radius === undefined ? `Near ${place}` : `Within ${read.radius} mi of ${place}`
+      read.radius !== undefined && read.from.radius
+        ? `Within ${read.radius} mi of ${place}`
+        : `Near ${place}`
     // The distance goes with its place: "within 10 miles" alone means nothing.
     add('near', label, from('near', 'place', 'radius'))
   }
