@@ -478,6 +478,11 @@ export const cars = pgTable(
         t.buyingYear,
       )
       .where(sql`status = 'Active'`),
+    // A model year and a mileage, as words name them ("2018 or newer under 50,000 miles"):
+    // counted from this alone, where the mileage index alone left every match's row to read.
+    index('cars_active_model_year')
+      .on(t.modelYear, t.mileage, t.resalePriceCents)
+      .where(sql`status = 'Active' and model_year is not null`),
     // The drivetrain and seats a search's words name ("awd 7 seats"): counted from this alone.
     index('cars_active_drive_seats')
       .on(t.drivetrain, t.seats)

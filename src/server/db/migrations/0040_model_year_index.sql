@@ -1,0 +1,2 @@
+-- Issue 39: "2018 or newer under 50,000 miles" is counted from this index alone (catalogue/search-query.ts).
+CREATE INDEX "cars_active_model_year" ON "cars" USING btree ("model_year","mileage","resale_price_cents") WHERE status = 'Active' and model_year is not null;
