@@ -45,6 +45,25 @@ describe('readChips', () => {
     expect(chips.find((chip) => chip.key === 'near')!.words).toEqual(['in chicago'])
   })
 
+  it('quotes the words left as words, but for a make and model, which have their own chips', () => {
+    const chips = readChips(
+      {
+        q: 'honda civic blue',
+        make: 'Honda',
+        model: 'Civic',
+        near: '60601',
+        from: { make: 'honda', model: 'civic', near: 'near 60601' },
+      },
+      (id) => id,
+    )
+    expect(chips.map((chip) => [chip.label, chip.words])).toEqual([
+      ['Honda', ['honda']],
+      ['Civic', ['civic']],
+      ['Near 60601', ['near 60601']],
+      ['“blue”', ['blue']],
+    ])
+  })
+
   it('says a radius only when the words named one, and takes it out with its place', () => {
     const [near] = readChips(
       { q: '', near: '60601', radius: 100, from: { near: 'near 60601' } },

@@ -40,8 +40,13 @@ export function readChips(read: Interpreted, bodyType: (id: string) => string): 
   if (read.drivetrain) add('drivetrain', read.drivetrain)
   if (read.minSeats !== undefined) add('minSeats', `${read.minSeats}+ seats`)
   if (read.sort === 'price_asc') add('sort', 'Lowest price first')
-  // The words left as words come last, quoted: they are searched as typed.
-  if (read.q.trim()) add('q', `“${read.q.trim()}”`, [read.q])
+  // The words left as words come last, quoted: they are searched as typed. A make or model
+  // stays a word of the search too, but has its own chip already.
+  const left = [read.from.make, read.from.model].reduce(
+    (rest, words) => (words ? dropWords(rest, words) : rest),
+    read.q,
+  )
+  if (left) add('q', `“${left}”`, [left])
   return chips
 }
 
