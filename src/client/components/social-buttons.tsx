@@ -1,24 +1,11 @@
+import { shareLink } from '../lib/share-link'
 import { toast } from '../lib/toast'
 import { barButton } from './bar-button'
 import { ShareIcon, XLogoIcon, YouTubeIcon } from './social-icons'
 
 // The social links have no real target. Buttons (not href="#" links) keep
 // them honest for crawlers and screen readers; Share does the one useful thing it can.
-async function shareThisPage() {
-  const url = window.location.href
-  try {
-    if (navigator.share) {
-      await navigator.share({ title: document.title, url })
-      return
-    }
-    await navigator.clipboard.writeText(url)
-    toast.success('Link copied')
-  } catch (error) {
-    // Closing the share sheet is not a failure worth telling the user about.
-    if (error instanceof DOMException && error.name === 'AbortError') return
-    toast.error('Could not share this page')
-  }
-}
+const shareThisPage = () => shareLink({ title: document.title, url: window.location.href })
 
 const comingSoon = (channel: string) => () => toast(`Wheelanes on ${channel} is coming soon`)
 

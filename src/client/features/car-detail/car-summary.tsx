@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import type { User } from '#shared/accounts'
 import type { Car, Rating } from '#shared/cars'
 import { SellerLink } from '../../components/profile'
@@ -8,14 +8,12 @@ import { UserAvatar } from '../../components/user-avatar'
 import { WishToggle } from '../../components/wish-toggle'
 import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 import { paths } from '#shared/paths'
-import { CarOffer } from './car-offer'
+import { CarActions } from './car-actions'
+import { YourLatestOffer } from './car-offer'
 import { DealRating } from './deal-rating'
-import { MessageSeller } from './message-seller'
+import { ShareCar } from './share-car'
 import { placeOf } from '../../lib/place'
 import { priceDrop } from '../../lib/price-drop'
-
-const loadBookingModal = () => import('./booking-modal')
-const BookingModal = lazy(loadBookingModal)
 
 type Props = {
   car: Car
@@ -26,7 +24,6 @@ type Props = {
 
 /** Title, price, status and the booking action: the panel beside the photos. */
 export function CarSummary({ car, user, onTaken }: Props) {
-  const [booking, setBooking] = useState(false)
   const [reporting, setReporting] = useState(false)
   const facts = [
     `${formatNumber(car.mileage)} miles`,
@@ -36,8 +33,6 @@ export function CarSummary({ car, user, onTaken }: Props) {
   ].filter(Boolean)
   // A dealer's car may not say what it cost new: then neither that nor a saving is shown.
   const saving = car.price == null ? 0 : car.price - car.resale_price
-  // Only buyers book; a car can only be booked while nobody else holds it.
-  const canBook = user?.role === 'buyer' && car.status === 'Active'
 
   return (
     <section aria-labelledby="car-title" className="rounded-box border border-base-300 p-5 sm:p-6">
@@ -45,7 +40,10 @@ export function CarSummary({ car, user, onTaken }: Props) {
         <h1 id="car-title" className="text-2xl font-extrabold tracking-tight text-balance">
           {car.carName}
         </h1>
-        <WishToggle carId={car._id} carName={car.carName} className="shrink-0" />
+        <div className="flex shrink-0 gap-2">
+          <ShareCar car={car} />
+          <WishToggle carId={car._id} carName={car.carName} />
+        </div>
       </div>
       <p className="mt-2 text-sm text-base-content/75">{facts.join(' · ')}</p>
 
@@ -89,20 +87,8 @@ export function CarSummary({ car, user, onTaken }: Props) {
         </p>
       )}
 
-      {canBook && (
-        <button
-          type="button"
-          className="btn btn-primary btn-lg btn-block mt-5"
-          // Start fetching the form while the pointer is on its way.
-          onPointerEnter={() => void loadBookingModal()}
-          onFocus={() => void loadBookingModal()}
-          onClick={() => setBooking(true)}
-        >
-          Book Appointment
-        </button>
-      )}
-      <CarOffer car={car} user={user} />
-      <MessageSeller car={car} user={user} />
+      <YourLatestOffer car={car} user={user} />
+      <CarActions car={car} user={user} onTaken={onTaken} />
       {car.status === 'Active' && user && user.role !== 'buyer' && (
         <p className="mt-5 text-sm text-base-content/75">
           Only buyer accounts can book a test drive.
@@ -158,12 +144,6 @@ export function CarSummary({ car, user, onTaken }: Props) {
         target={reporting ? { type: 'car', id: car._id } : null}
         onClose={() => setReporting(false)}
       />
-
-      {booking && user && (
-        <Suspense fallback={null}>
-          <BookingModal car={car} user={user} onClose={() => setBooking(false)} onTaken={onTaken} />
-        </Suspense>
-      )}
     </section>
   )
 }

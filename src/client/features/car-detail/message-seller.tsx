@@ -10,28 +10,43 @@ import { MESSAGE_MAX, messageTextError, showCounter } from '../../lib/message-te
 import { paths } from '#shared/paths'
 import { useStartConversation } from './api/start-conversation'
 
+/** Whether the page offers "Message seller" (or, signed out, the way to sign in for it). */
+export const offersMessage = (car: Car, user: User | null) => user?._id !== car.sellerId
+
 /**
  * "Message seller": a question about this car, sent to its seller through the site (neither
  * side sees the other's address). Signed-out visitors are offered the way to sign in; the
  * car's own seller sees nothing.
  */
-export function MessageSeller({ car, user }: { car: Car; user: User | null }) {
+export function MessageSeller({
+  car,
+  user,
+  className = '',
+}: {
+  car: Car
+  user: User | null
+  className?: string
+}) {
   const location = useLocation()
   const [open, setOpen] = useState(false)
   if (!user) {
     const state: LoginRedirectState = { from: location }
     return (
-      <Link to={paths.login.to()} state={state} className="btn btn-outline btn-block mt-3">
+      <Link
+        to={paths.login.to()}
+        state={state}
+        className={`btn btn-outline btn-block ${className}`}
+      >
         Sign in to message the seller
       </Link>
     )
   }
-  if (user._id === car.sellerId) return null
+  if (!offersMessage(car, user)) return null
   return (
     <>
       <button
         type="button"
-        className="btn btn-outline btn-block mt-3"
+        className={`btn btn-outline btn-block ${className}`}
         onClick={() => setOpen(true)}
       >
         Message seller

@@ -36,7 +36,7 @@ function headline(offer: Offer) {
 /**
  * The buyer's latest offer for this car, beside its price: while open, the amount on the table
  * and whose turn it is, with the moves the server allows; once a price is agreed, the way to pay
- * it; once it ended otherwise, how (car-offer.tsx offers a new one below it).
+ * it; once it ended otherwise, how (car-offer.tsx offers a new one among the actions below it).
  */
 export default function YourOffer({ offer }: { offer: Offer }) {
   const id = useId()
