@@ -50,15 +50,15 @@ interface Group {
   car?: string
 }
 
-/** A comparable `c`'s price adjusted to the target `t`, as `adjustedPriceCents` computes it. */
-function adjusted(scale: SQL) {
-  const base = sql`c.p::float8 * ${scale} * (1 + ${num(DEAL_YEAR_RATE)} * (t.y - c.y)) * ${factor(sql`t.cond`)} / ${factor(sql`c.cond`)}`
-  const cap = sql`least(${num(DEAL_MILEAGE_CAP_CENTS)}, ${num(DEAL_MILEAGE_CAP_SHARE)} * a.base)`
-  return {
-    // Outer joins: a target without comparables keeps its row (count 0, median null).
-    base: sql`left join lateral (select ${base} as base) a on true`,
-    median: sql`percentile_cont(0.5) within group (order by a.base + least(greatest(${num(DEAL_CENTS_PER_MILE)} * (c.mi - t.mi), -${cap}), ${cap}))`,
-  }
+/**
+ * The median of the comparables `c`'s prices adjusted to the target `t`, as
+ * `adjustedPriceCents` and `expectedPriceCents` compute them. Written out, not through a
+ * lateral subquery: on the nullable side of an outer join one would be run for every pair.
+ */
+function median(scale: SQL) {
+  const base = sql`(c.p::float8 * ${scale} * (1 + ${num(DEAL_YEAR_RATE)} * (t.y - c.y)) * ${factor(sql`t.cond`)} / ${factor(sql`c.cond`)})`
+  const cap = sql`least(${num(DEAL_MILEAGE_CAP_CENTS)}, ${num(DEAL_MILEAGE_CAP_SHARE)} * ${base})`
+  return sql`percentile_cont(0.5) within group (order by ${base} + least(greatest(${num(DEAL_CENTS_PER_MILE)} * (c.mi - t.mi), -${cap}), ${cap}))`
 }
 
 /**
@@ -85,8 +85,8 @@ function rate({ mk, md, years, reach, car }: Group) {
       ? sql`where v.y between ${years[0]} and ${years[1]}
           ${reach ? sql`or (v.y between ${reach[0]} and ${reach[1]} and v.scope is distinct from 'model')` : sql``}`
       : sql``
-  const same = adjusted(sql`1`)
-  const scaled = adjusted(sql`(t.np::float8 / c.np)`)
+  const same = median(sql`1`)
+  const scaled = median(sql`(t.np::float8 / c.np)`)
   const min = DEAL_MIN_COMPARABLES
   const factorOf = DEAL_SEGMENT_PRICE_FACTOR
   const cols = sql.raw('t.id, t.y, t.mi, t.cond, t.np, t.cat')
@@ -104,14 +104,13 @@ function rate({ mk, md, years, reach, car }: Group) {
     ), targets as materialized (
       select v.* from v ${target}
     ), near as materialized (
-      select ${cols}, count(c.id)::int as n1, ${same.median} as e1
+      select ${cols}, count(c.id)::int as n1, ${same} as e1
       from targets t
       cross join (values ${spans}) as d(dy)
       left join v c on c.y = t.y + d.dy and c.id <> t.id and not c.held
-      ${same.base}
       group by ${cols}
     ), wide as materialized (
-      select ${cols}, t.n1, t.e1, count(c.id)::int as n2, ${same.median} as e2
+      select ${cols}, t.n1, t.e1, count(c.id)::int as n2, ${same} as e2
       from near t
       left join lateral (
         select * from v c
@@ -119,12 +118,12 @@ function rate({ mk, md, years, reach, car }: Group) {
           and not c.held
         offset 0 -- kept a subquery: the condition on t.n1 skips it, not each of its rows
       ) c on true
-      ${same.base}
       group by ${cols}, t.n1, t.e1
     ), segment as materialized (
-      select t.id, t.n1, t.e1, t.n2, t.e2, count(c.p)::int as n3, ${scaled.median} as e3
+      -- Only the cars still short: a lateral subquery per car, even skipped, costs more.
+      select t.id, count(*)::int as n3, ${scaled} as e3
       from wide t
-      left join lateral (
+      cross join lateral (
         select * from (values ${segmentYears}) as d(dy)
         cross join lateral (
           (select ${segmentColumns} and price_cents >= t.np
@@ -135,21 +134,21 @@ function rate({ mk, md, years, reach, car }: Group) {
              and price_cents::int8 * ${factorOf} >= t.np
            order by price_cents desc, id limit ${limit})
         ) c
-        where t.n1 < ${min} and t.n2 < ${min} and t.np is not null
         order by abs(d.dy), abs(c.np - t.np), c.id
         limit ${limit}
-      ) c on true
-      ${scaled.base}
-      group by t.id, t.n1, t.e1, t.n2, t.e2
+      ) c
+      where t.n1 < ${min} and t.n2 < ${min} and t.np is not null
+      group by t.id
     ), fresh as (
-      select id,
+      select w.id,
         case when n1 >= ${min} then 'model' when n2 >= ${min} then 'model-years'
           when n3 >= ${min} then 'segment' end as scope,
         case when n1 >= ${min} then n1 when n2 >= ${min} then n2 when n3 >= ${min} then n3
-          else greatest(n1, n2, n3) end as n,
+          else greatest(n1, n2, coalesce(n3, 0)) end as n,
         floor(case when n1 >= ${min} then e1 when n2 >= ${min} then e2
           when n3 >= ${min} then e3 end + 0.5)::int as e
-      from segment
+      -- Few rows on the right (the cars still short), so this join stays cheap.
+      from wide w left join segment s on s.id = w.id
     ), changed as (
       select fresh.* from fresh join cars on cars.id = fresh.id
       where cars.deal_comparables <> fresh.n or cars.deal_expected_cents is distinct from fresh.e
