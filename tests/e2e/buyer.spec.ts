@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage } from '../support/browser/browser'
+import { expectAccessible, launchBrowser, openPage, phone } from '../support/browser/browser'
 import { listCar, signedInContext } from '../support/browser/fixtures'
 
 let browser: Browser
@@ -220,5 +220,72 @@ describe('a buyer booking and paying for a car', () => {
     await expectAccessible(page)
     expect(errors).toEqual([])
     await seller.context.close()
+  })
+
+  it('keeps Book Appointment at the bottom of a phone’s screen to the end of the page, and books from there', async () => {
+    const seller = await signedInContext(browser, 'seller')
+    const carName = `E2E Phone Wagon ${Date.now().toString(36)}`
+    const carId = await listCar(seller.context, { carName })
+    await seller.context.close()
+
+    // A new buyer, whose unconfirmed address brings its own bar to the bottom of the screen too.
+    const buyer = await signedInContext(browser, 'buyer', phone)
+    const { page, errors } = await openPage(buyer.context)
+    await page.goto(`/featured-cars/${carId}`)
+    await page.getByRole('button', { name: 'Make an offer' }).waitFor()
+    await page.getByRole('region', { name: 'Confirm your e-mail address' }).waitFor()
+    await page.waitForLoadState('networkidle')
+
+    // To the very end of the page, its footer (which loads as it comes into view) included.
+    for (let i = 0; i < 2; i++) {
+      await page.mouse.wheel(0, 20_000)
+      await page.getByText(/Used cars you can trust/).waitFor()
+      await page.waitForTimeout(200)
+    }
+    expect(
+      await page.evaluate(() => window.scrollY + window.innerHeight - document.body.scrollHeight),
+    ).toBeGreaterThanOrEqual(-1)
+    const book = page.getByRole('button', { name: 'Book Appointment' })
+    // Uncovered (by the e-mail bar or anything else) and on the screen.
+    expect(
+      await book.evaluate((button) => {
+        const box = button.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return box.bottom <= window.innerHeight && hit !== null && button.contains(hit)
+      }),
+    ).toBe(true)
+    // The bars hide none of the page: its last words end above the e-mail bar, the action bar
+    // lies below that.
+    const ends = await page.evaluate(() => {
+      const footer = document.querySelector('footer')!
+      const words = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT)
+      let last = 0
+      while (words.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(words.currentNode)
+        if (words.currentNode.textContent?.trim()) {
+          last = Math.max(last, range.getBoundingClientRect().bottom)
+        }
+      }
+      const top = (selector: string) =>
+        document.querySelector(selector)!.getBoundingClientRect().top
+      return {
+        last,
+        banner: top('[aria-label="Confirm your e-mail address"]'),
+        bar: top('[data-action-bar]'),
+      }
+    })
+    expect(ends.last).toBeLessThanOrEqual(ends.banner)
+    expect(ends.banner).toBeLessThan(ends.bar)
+
+    await book.click()
+    const modal = page.getByRole('dialog', { name: carName })
+    await modal.getByPlaceholder('Phone Number').fill('+1 555 010 7788')
+    await modal.getByPlaceholder('Enter Meeting Location').fill('Library car park')
+    await modal.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL('**/dashboard/myorders')
+    await page.getByText('Booking Confirmed').waitFor()
+    expect(errors).toEqual([])
+    await buyer.context.close()
   })
 })

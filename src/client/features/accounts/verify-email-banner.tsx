@@ -28,7 +28,8 @@ function VerifyEmailBanner({ email }: { email: string }) {
       <div
         role="region"
         aria-label="Confirm your e-mail address"
-        className="fixed inset-x-2 bottom-2 z-40 mx-auto flex max-w-3xl flex-col gap-2 rounded-box border border-warning/40 bg-base-100 px-4 py-3 text-sm shadow-xl sm:flex-row sm:items-center sm:gap-4"
+        // Above the car page's action bar on a phone (styles.css), where there is one.
+        className="fixed inset-x-2 bottom-[calc(var(--action-bar-height,0px)+0.5rem)] z-40 mx-auto flex max-w-3xl flex-col gap-2 rounded-box border border-warning/40 bg-base-100 px-4 py-3 text-sm shadow-xl sm:flex-row sm:items-center sm:gap-4"
       >
         <p className="min-w-0 sm:flex-1">
           {resend.isSuccess ? (
