@@ -39,9 +39,15 @@ export const passwordResetSchema = z.object({
 })
 export type PasswordReset = z.infer<typeof passwordResetSchema>
 
-/** The auth library's answer to the two calls above. */
+/** The auth library's answer to the two calls above (a reset adds the address, below). */
 export const statusResponseSchema = z.object({ status: z.literal(true) })
 export type StatusResponse = z.infer<typeof statusResponseSchema>
+
+/** A reset's answer also names the account's address, for the login form that follows. */
+export const passwordResetResponseSchema = statusResponseSchema.extend({
+  email: z.string().nullable(),
+})
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>
 
 export const userSchema = z.object({
   _id: z.string(),

@@ -94,11 +94,13 @@ describe('accounts', () => {
     await logOut(page)
 
     await page.goto('/login')
+    await field(page, 'Email').fill(email)
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await page.waitForURL('**/forgot-password')
     await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor()
     await expectAccessible(page)
-    await field(page, 'Email').fill(email)
+    // The address typed on /login came along.
+    expect(await field(page, 'Email').inputValue()).toBe(email)
     await page.getByRole('button', { name: 'Send me a link' }).click()
     await page.getByText('Check your inbox.').waitFor()
 
@@ -111,15 +113,49 @@ describe('accounts', () => {
     await field(page, 'New password').fill('a-new-secret-7')
     await field(page, 'New password again').fill('a-new-secret-7')
     await page.getByRole('button', { name: 'Save the new password' }).click()
-    await page.getByText('Your password is changed. Sign in with it.').waitFor()
     await page.waitForURL('**/login')
+    // /login says what happened, with the account's address filled in.
+    await page.getByRole('status').getByText('Your password was changed.').waitFor()
+    expect(await field(page, 'Email').inputValue()).toBe(email)
+    await expectAccessible(page)
 
-    await field(page, 'Email').fill(email)
     await field(page, 'Password').fill('a-new-secret-7')
     await page.getByRole('button', { name: 'Login', exact: true }).click()
     await page.getByText('Login successful').waitFor()
     await banner(page).getByRole('button', { name: 'LogOut' }).waitFor()
     await settle(page)
+    expect(errors).toEqual([])
+  })
+
+  it('tells a guest who opens a car which car needs an account, and brings them back to it', async () => {
+    const email = `guest-${unique()}@example.com`
+    const api = await e2e.browser.newContext({ baseURL: baseUrl() })
+    const made = await api.request.post('/api/auth/signup', {
+      data: { firstName: 'Gus', lastName: 'Guest', email, role: 'buyer', password },
+    })
+    expect(made.status()).toBe(201)
+    await api.close()
+
+    const { page, errors } = await openPage(e2e.context)
+    await page.goto('/cars')
+    const card = page.getByRole('region', { name: 'Search results' }).locator('article').first()
+    const name = await card.locator('h3').innerText()
+    await settle(page)
+    await card.getByRole('link', { name: /View Details/ }).click()
+    await page.waitForURL('**/login')
+    await page.getByRole('heading', { level: 1, name: 'Login Now!' }).waitFor()
+    await page.getByRole('heading', { name: `Sign in to see the ${name}` }).waitFor()
+    await expectAccessible(page)
+
+    // Sign-up is offered with the car, and sign-in from there still comes back to it.
+    await page.getByRole('link', { name: 'Create a free account' }).click()
+    await page.waitForURL('**/signup')
+    await page.getByRole('heading', { name: `Sign up to see the ${name}` }).waitFor()
+    await page.getByRole('link', { name: 'Sign in instead' }).click()
+    await page.waitForURL('**/login')
+    await logInThroughForm(page, email)
+    await page.waitForURL('**/featured-cars/*')
+    await page.getByRole('heading', { level: 1, name }).waitFor()
     expect(errors).toEqual([])
   })
 

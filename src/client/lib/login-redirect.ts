@@ -1,8 +1,33 @@
-import type { Location } from 'react-router'
+import { matchPath, type Location } from 'react-router'
 import { paths } from '#shared/paths'
 
-/** What a guard hands /login so that signing in returns to the page that asked. */
-export type LoginRedirectState = { from: Pick<Location, 'pathname' | 'search' | 'hash'> }
+/**
+ * What a guard hands /login so that signing in returns to the page that asked. `state` is that
+ * page's own router state (a car card's link hands on the car's name, CarLinkState).
+ */
+export type LoginRedirectState = {
+  from: Pick<Location, 'pathname' | 'search' | 'hash'> & { state?: unknown }
+}
+
+/**
+ * What a link to a car page carries: the name the list already showed. A guest's car page is
+ * /login, and guests may not read the car itself (docs/api.md "Catalogue"), so this is how the
+ * sign-in prompt can say which car it is.
+ */
+export type CarLinkState = { carName: string }
+
+/**
+ * The car a guard sent a guest from, if it was a car page: `name` when the link that opened it
+ * said (a link typed or shared has no name to give).
+ */
+export function carAskedFor(state: unknown): { name: string | null } | null {
+  const from = (state as Partial<LoginRedirectState> | null)?.from
+  if (typeof from?.pathname !== 'string' || !matchPath(paths.car.pattern, from.pathname)) {
+    return null
+  }
+  const name = (from.state as Partial<CarLinkState> | null | undefined)?.carName
+  return { name: typeof name === 'string' && name.trim() ? name.trim().slice(0, 200) : null }
+}
 
 /**
  * The path to go back to after signing in, read from router state that could hold anything

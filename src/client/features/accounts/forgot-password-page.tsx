@@ -1,11 +1,12 @@
 import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { passwordResetRequestSchema, type PasswordResetRequest } from '#shared/accounts'
 import { paths } from '#shared/paths'
 import { useRequestPasswordReset } from './api/request-password-reset'
 import { AuthLayout } from './auth-layout'
+import { carriedEmailFrom } from './carried-email'
 import { EmailField } from './email-field'
 import { FormAlert } from './form-alert'
 import { SubmitButton } from './submit-button'
@@ -18,9 +19,11 @@ export const resetPerks = [
 
 function ForgotPasswordPage() {
   const ask = useRequestPasswordReset()
+  // The address typed on /login, if any.
+  const carried = carriedEmailFrom(useLocation().state)
   const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: carried?.email ?? '' },
   })
   const { errors } = form.formState
   const onSubmit = form.handleSubmit((values) => ask.mutate(values))

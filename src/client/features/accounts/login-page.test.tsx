@@ -13,6 +13,8 @@ const routes = [
   { path: '/login', Component: LoginPage },
   { path: '/', element: <Landing name="Home" /> },
   { path: '/dashboard/managecars', element: <Landing name="Manage Cars" /> },
+  { path: '/featured-cars/:id', element: <Landing name="The car" /> },
+  { path: '/signup', element: <Landing name="Sign up page" /> },
 ]
 
 function api(overrides: Record<string, unknown> = {}) {
@@ -116,5 +118,47 @@ describe('login page', () => {
     renderRoutes(routes, '/login')
     const link = await screen.findByRole('link', { name: /^Don.t have an account\? Register$/ })
     expect(link.getAttribute('href')).toBe('/signup')
+  })
+
+  describe('sent from a car by the guard', () => {
+    const carFrom = {
+      pathname: '/featured-cars/c1',
+      search: '',
+      hash: '',
+      state: { carName: '2019 Toyota Camry SE' },
+    }
+
+    it('names the car, says it needs an account and comes back to it after signing in', async () => {
+      api({ 'POST /api/auth/login': { token: 't', user: seller } })
+      renderRoutes(routes, { pathname: '/login', state: { from: carFrom } })
+      expect(
+        await screen.findByRole('heading', { name: 'Sign in to see the 2019 Toyota Camry SE' }),
+      ).toBeTruthy()
+      expect(screen.getByText(/details, photos and seller are for members/)).toBeTruthy()
+      await logIn('sam@example.com', 'secret123')
+      expect(await screen.findByRole('heading', { name: 'The car' })).toBeTruthy()
+    })
+
+    it('offers sign-up, taking the car along', async () => {
+      api()
+      renderRoutes(routes, { pathname: '/login', state: { from: carFrom } })
+      await userEvent.click(await screen.findByRole('link', { name: 'Create a free account' }))
+      await screen.findByRole('heading', { name: 'Sign up page' })
+      const state = JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')
+      expect(state.from.pathname).toBe('/featured-cars/c1')
+    })
+
+    it('still says why when the link that opened the car gave no name', async () => {
+      api()
+      renderRoutes(routes, { pathname: '/login', state: { from: { ...carFrom, state: null } } })
+      expect(await screen.findByRole('heading', { name: 'Sign in to see this car' })).toBeTruthy()
+    })
+
+    it('says nothing of a car when another page sent the user', async () => {
+      api()
+      renderRoutes(routes, { pathname: '/login', state: { from } })
+      await screen.findByRole('heading', { name: 'Login Now!' })
+      expect(screen.queryByText(/Sign in to see/)).toBeNull()
+    })
   })
 })

@@ -1,7 +1,7 @@
 import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { QueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { loginSchema, type LoginInput } from '#shared/accounts'
 import { useSession } from '../../api/get-session'
@@ -11,6 +11,8 @@ import { paths } from '#shared/paths'
 import { providersQueryOptions } from './api/get-providers'
 import { useLogIn } from './api/log-in'
 import { AuthLayout } from './auth-layout'
+import { CarPrompt } from './car-prompt'
+import { carriedEmailFrom, carryEmail } from './carried-email'
 import { FormAlert } from './form-alert'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
@@ -35,13 +37,16 @@ function LoginPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const returnTo = returnPathFrom(location.state)
+  // From a reset: its account's address, and word that the password changed.
+  const carried = carriedEmailFrom(location.state)
   const session = useSession()
   const logIn = useLogIn()
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: carried?.email ?? '', password: '' },
   })
   const { errors } = form.formState
+  const typedEmail = useWatch({ control: form.control, name: 'email' })
 
   const onSubmit = form.handleSubmit((values) =>
     logIn.mutate(values, {
@@ -62,6 +67,12 @@ function LoginPage() {
       intro="Welcome back. Sign in to book test drives, pay for your orders and manage your listings."
       perks={perks}
     >
+      <CarPrompt offer="signup" />
+      {carried?.reset && (
+        <div role="status" className="alert alert-success alert-soft mb-6 text-sm">
+          <p>Your password was changed. Sign in with the new one.</p>
+        </div>
+      )}
       {signedInAs && (
         <div role="status" className="alert alert-info alert-soft mb-6 text-sm">
           <p>
@@ -81,7 +92,12 @@ function LoginPage() {
           autoComplete="current-password"
         />
         <p className="-mt-2 text-right text-sm">
-          <Link to={paths.forgotPassword.to()} className="link link-hover text-primary">
+          {/* The address typed so far goes along: nobody types it twice. */}
+          <Link
+            to={paths.forgotPassword.to()}
+            state={carryEmail(typedEmail)}
+            className="link link-hover text-primary"
+          >
             Forgot password?
           </Link>
         </p>

@@ -2,16 +2,23 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
-import { Landing, renderRoutes } from '../../../../tests/support/client/render-routes'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
 import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as ForgotPasswordPage } from './forgot-password-page'
+import { Component as LoginPage } from './login-page'
 import { Component as ResetPasswordPage } from './reset-password-page'
 
 const routes = [
   { path: '/forgot-password', Component: ForgotPasswordPage },
   { path: '/reset-password', Component: ResetPasswordPage },
-  { path: '/login', element: <Landing name="Login" /> },
+  { path: '/login', Component: LoginPage },
 ]
+
+// What /login asks for when it opens.
+const loginCalls = {
+  'GET /api/auth/me': { user: null },
+  'GET /api/auth/providers': { google: false },
+}
 
 describe('forgot password page', () => {
   it('sends the address and says to check the inbox, without saying if it has an account', async () => {
@@ -35,6 +42,15 @@ describe('forgot password page', () => {
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy()
     expect(fetch).not.toHaveBeenCalled()
   })
+
+  it('starts with the address already typed on /login', async () => {
+    stubApi(loginCalls)
+    renderRoutes(routes, '/login')
+    await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com')
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }))
+    await screen.findByRole('heading', { name: 'Forgot your password?' })
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ada@example.com')
+  })
 })
 
 describe('reset password page', () => {
@@ -44,11 +60,19 @@ describe('reset password page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }))
   }
 
-  it('saves the new password with the link token and goes to login', async () => {
-    const fetch = stubApi({ 'POST /api/auth/reset-password': { status: true } })
+  it('saves the new password with the link token, and /login says so with the address in', async () => {
+    const fetch = stubApi({
+      ...loginCalls,
+      'POST /api/auth/reset-password': { status: true, email: 'ada@example.com' },
+    })
     renderRoutes(routes, '/reset-password?token=tok-123')
     await fill('brand-new-pass')
-    expect(await screen.findByText('Login')).toBeTruthy()
+    await screen.findByRole('heading', { name: 'Login Now!' })
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your password was changed. Sign in with the new one.',
+    )
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ada@example.com')
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', '')
     expect(callsTo(fetch, 'POST /api/auth/reset-password')).toEqual([
       { token: 'tok-123', newPassword: 'brand-new-pass' },
     ])

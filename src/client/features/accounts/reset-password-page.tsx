@@ -5,10 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { passwordResetSchema } from '#shared/accounts'
 import { isClientError } from '../../api/http'
-import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
 import { useResetPassword } from './api/reset-password'
 import { AuthLayout } from './auth-layout'
+import { carryEmail } from './carried-email'
 import { FormAlert } from './form-alert'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
@@ -40,9 +40,9 @@ function ResetPasswordPage() {
     reset.mutate(
       { token, newPassword },
       {
-        onSuccess: () => {
-          toast.success('Your password is changed. Sign in with it.')
-          void navigate(paths.login.to(), { replace: true })
+        // /login says the password changed, with the account's address filled in.
+        onSuccess: ({ email }) => {
+          void navigate(paths.login.to(), { replace: true, state: carryEmail(email ?? '', true) })
         },
       },
     ),

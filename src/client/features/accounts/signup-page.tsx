@@ -11,6 +11,7 @@ import { paths } from '#shared/paths'
 import { providersQueryOptions, useProviders } from './api/get-providers'
 import { useSignUp } from './api/sign-up'
 import { AuthLayout } from './auth-layout'
+import { CarPrompt } from './car-prompt'
 import { FormAlert } from './form-alert'
 import { NameFields } from './name-fields'
 import { PasswordField } from './password-field'
@@ -84,6 +85,7 @@ function SignupPage() {
       intro="Create your free account to buy or sell a used car on Wheelanes. It takes a minute."
       perks={perks(providers.data?.google === true)}
     >
+      <CarPrompt offer="login" />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <NameFields
@@ -120,7 +122,7 @@ function SignupPage() {
               {emailTaken && (
                 <>
                   {' '}
-                  <Link to={paths.login.to()} className="link font-semibold">
+                  <Link to={paths.login.to()} state={location.state} className="link font-semibold">
                     Log in instead
                   </Link>
                 </>
@@ -133,7 +135,8 @@ function SignupPage() {
       <OrDivider />
       <GoogleButton returnTo={paths.home.to()} />
       <p className="mt-8 text-center text-sm">
-        <Link to={paths.login.to()} className="link link-hover">
+        {/* The page that sent the visitor to sign in goes back with them, as from /login. */}
+        <Link to={paths.login.to()} state={location.state} className="link link-hover">
           Already have an account? <span className="font-semibold text-primary">Login</span>
         </Link>
       </p>

@@ -57,7 +57,10 @@ describe('password reset', () => {
     expect(mail?.html).toContain(link.toString().replaceAll('&', '&amp;'))
 
     const token = link.searchParams.get('token')!
-    expect((await reset(token, 'brand-new-pass')).statusCode).toBe(200)
+    const done = await reset(token, 'brand-new-pass')
+    expect(done.statusCode).toBe(200)
+    // The address of the link's account, for the login form that follows.
+    expect(done.json()).toEqual({ status: true, email: 'rita@example.com' })
     // Every session of the account ended; the old password no longer works, the new one does.
     expect(await me(before.cookie)).toBeNull()
     const oldLogin = await t.app.inject({

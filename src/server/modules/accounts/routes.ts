@@ -8,6 +8,7 @@ import {
   loginSchema,
   logoutResponseSchema,
   passwordResetRequestSchema,
+  passwordResetResponseSchema,
   passwordResetSchema,
   providersSchema,
   sessionSchema,
@@ -179,10 +180,17 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['accounts'],
         body: passwordResetSchema,
-        response: { 200: statusResponseSchema },
+        response: { 200: passwordResetResponseSchema },
       },
     },
     async (req) => {
+      // Whose link it is, read before the reset uses it up, so that /login can fill in the
+      // address. The link was mailed there: its holder learns nothing they did not know.
+      const auth$ = await auth.$context
+      const link = await auth$.internalAdapter.findVerificationValue(
+        `reset-password:${req.body.token}`,
+      )
+      const holder = link ? await auth$.internalAdapter.findUserById(link.value) : null
       try {
         await auth.api.resetPassword({ body: req.body })
       } catch (err) {
@@ -191,7 +199,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         }
         throw err
       }
-      return { status: true as const }
+      // The reset succeeded, so the link was valid and `holder` found.
+      return { status: true as const, email: holder?.email ?? null }
     },
   )
 

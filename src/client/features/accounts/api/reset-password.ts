@@ -1,9 +1,9 @@
-import type { PasswordReset, StatusResponse } from '#shared/accounts'
+import type { PasswordReset, PasswordResetResponse } from '#shared/accounts'
 import { post } from '../../../api/api-call'
 import { useApiMutation } from '../../../api/api-mutation'
 
 export const resetPassword = (input: PasswordReset) =>
-  post<StatusResponse>('/api/auth/reset-password', input)
+  post<PasswordResetResponse>('/api/auth/reset-password', input)
 
 /** Sets a new password with the token of an e-mailed link; every session of the account ends. */
 export const useResetPassword = () => useApiMutation(resetPassword)
