@@ -69,6 +69,12 @@ export const carAttributes = [
     required: 'Miles per gallon is required',
     unit: 'mpg',
     detail: true,
+    // An electric car burns no gallons: its window sticker gives MPGe, which is what it means.
+    electric: {
+      label: 'Miles per gallon equivalent',
+      unit: 'MPGe',
+      hint: 'An electric car’s MPGe, as on its window sticker: miles on 33.7 kWh, the energy in a gallon of petrol',
+    },
   },
   {
     key: 'buyingyear',
@@ -203,6 +209,15 @@ export const carAttributes = [
 ] as const
 
 export type CarAttribute = (typeof carAttributes)[number]
+
+/**
+ * An attribute as a car of `fuelType` words it: the label, unit and hint of its `electric`
+ * variant for an electric car (miles per gallon becomes MPGe), otherwise as declared.
+ */
+export function wordedFor<A extends CarAttribute>(attribute: A, fuelType: unknown): A {
+  if (fuelType !== 'Electric' || !('electric' in attribute)) return attribute
+  return { ...attribute, ...attribute.electric }
+}
 export const attributeByKey = Object.fromEntries(carAttributes.map((a) => [a.key, a])) as {
   [K in CarAttribute['key']]: Extract<CarAttribute, { key: K }>
 }

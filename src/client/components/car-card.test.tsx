@@ -59,6 +59,11 @@ describe('CarCard', () => {
     expect(link.getAttribute('href')).toBe(`/featured-cars/${car._id}`)
   })
 
+  it("gives an electric car's economy in MPGe", () => {
+    renderCard(buildCar({ fuelType: 'Electric', milespergallon: 105 }))
+    expect(screen.getByText(/· 105 MPGe$/)).toBeTruthy()
+  })
+
   it('offers responsive image sizes for media URLs', () => {
     renderCard(buildCar({ carName: 'Honda Jazz', image: '/media/car-jazz/800.webp' }))
     const image = screen.getByRole('img', { name: 'Honda Jazz' })

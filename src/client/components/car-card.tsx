@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { attributeByKey, wordedFor } from '#shared/car-attribute-list'
 import type { Car } from '#shared/cars'
 import { dealLabelText, type DealLabel } from '#shared/deals'
 import { srcSet } from '#shared/images'
@@ -8,6 +9,7 @@ import { paths } from '#shared/paths'
 import { WishToggle } from './wish-toggle'
 import { placeOf } from '../lib/place'
 import { priceDrop } from '../lib/price-drop'
+import type { CarLinkState } from '../lib/login-redirect'
 
 // Car grids are 1, 2 or 3 columns inside a container at most 80rem (1280 px) wide.
 const CARD_IMAGE_SIZES =
@@ -41,6 +43,8 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
   // Year and make are usually in the name already; where it is and these are what buyers
   // compare next.
   const place = placeOf(car)
+  // A guest is asked to sign in instead, by the car's name (accounts/car-prompt.tsx).
+  const carLink: CarLinkState = { carName: car.carName }
   const facts = [
     // In a search near a ZIP code, how far it is.
     place,
@@ -50,7 +54,8 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
     car.fuelType,
     car.transmission,
     // A dealer's car may not say (null): then it is left out, not "null mpg".
-    car.milespergallon != null && `${car.milespergallon} mpg`,
+    car.milespergallon != null &&
+      `${car.milespergallon} ${wordedFor(attributeByKey.milespergallon, car.fuelType).unit}`,
   ].filter(Boolean)
   const rating = car.sellerRating
   const drop = priceDrop(car)
@@ -84,6 +89,7 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
         <h3 className="card-title text-lg leading-snug">
           <Link
             to={paths.car.to(car._id)}
+            state={carLink}
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-box focus-visible:after:outline-2 focus-visible:after:outline-primary"
           >
             {car.carName}
@@ -128,7 +134,11 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
         )}
         <p className="text-sm text-base-content/80">{descriptionPreview(car.description)}</p>
         <div className="card-actions mt-auto pt-2">
-          <Link to={paths.car.to(car._id)} className="btn btn-primary btn-block relative z-10">
+          <Link
+            to={paths.car.to(car._id)}
+            state={carLink}
+            className="btn btn-primary btn-block relative z-10"
+          >
             View Details<span className="sr-only"> of {car.carName}</span>
           </Link>
         </div>

@@ -44,4 +44,12 @@ describe('carSpecs', () => {
     expect(labels).not.toContain('VIN')
     expect(labels).toContain('Origin')
   })
+
+  it("gives an electric car's figure as MPGe", () => {
+    const specs = carSpecs(buildCar({ fuelType: 'Electric', milespergallon: 105 }))
+    const spec = specs.find((s) => s.key === 'milespergallon')
+    expect(spec).toMatchObject({ label: 'Miles per gallon equivalent', value: '105 MPGe' })
+    const petrol = carSpecs(buildCar({ fuelType: 'Petrol', milespergallon: 35 }))
+    expect(petrol.find((s) => s.key === 'milespergallon')?.value).toBe('35 mpg')
+  })
 })

@@ -1,4 +1,4 @@
-import { carAttributes, type CarAttribute } from '#shared/car-attribute-list'
+import { carAttributes, wordedFor, type CarAttribute } from '#shared/car-attribute-list'
 import type { Car } from '#shared/cars'
 import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 
@@ -32,8 +32,10 @@ export type Spec = { key: string; label: string; value: string }
 
 /** The car's spec sheet: label and display value of each detail attribute it has a value for. */
 export function carSpecs(car: Car): Spec[] {
-  return detailAttributes.flatMap((attribute) => {
-    const value = car[attribute.key]
+  return detailAttributes.flatMap((declared) => {
+    const value = car[declared.key]
+    // An electric car's miles per gallon is its MPGe.
+    const attribute = wordedFor(declared, car.fuelType)
     // Optional attributes (fuel type, colour, VIN, ...) a seller left empty are not shown.
     if (value === null || value === undefined || value === '') return []
     return [{ key: attribute.key, label: attribute.label, value: formatValue(attribute, value) }]

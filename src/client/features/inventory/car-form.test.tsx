@@ -240,4 +240,17 @@ describe('CarForm', () => {
     await userEvent.type(vin, '1HGCM82623A004352')
     expect(descriptionOf(vin)).toContain('check digit does not match')
   })
+
+  it("words an electric car's miles per gallon as MPGe, in its label, unit and hint", async () => {
+    renderForm()
+    const mpg = control('Miles per gallon')
+    expect(descriptionOf(mpg)).toBe('mpg')
+    await userEvent.selectOptions(control(/^Fuel type/), 'Electric')
+    const mpge = control('Miles per gallon equivalent')
+    // The same field (what was typed stays), worded for electricity.
+    expect(mpge).toBe(mpg)
+    expect(descriptionOf(mpge)).toMatch(/^MPGe \| An electric car’s MPGe, as on its window sticker/)
+    await userEvent.selectOptions(control(/^Fuel type/), 'Petrol')
+    expect(descriptionOf(control('Miles per gallon'))).toBe('mpg')
+  })
 })

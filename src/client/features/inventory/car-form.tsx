@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useForm, useWatch, type Resolver, type UseFormSetValue } from 'react-hook-form'
 import { Link } from 'react-router'
-import { attributeByKey, dealerOptionalFields } from '#shared/car-attribute-list'
+import { attributeByKey, dealerOptionalFields, wordedFor } from '#shared/car-attribute-list'
 import type { NewCar, NewCarInput } from '#shared/car-attributes'
 import { findMake, modelsOf, vehicleMakes } from '#shared/vehicles'
 import { decodeVin } from '#shared/vin'
@@ -104,7 +104,7 @@ export function CarForm({
   })
   const { register, handleSubmit, setValue, setError, getFieldState, control } = form
   const { errors, isDirty, isSubmitting } = form.formState
-  const [company, vin] = useWatch({ control, name: ['company', 'vin'] })
+  const [company, vin, fuelType] = useWatch({ control, name: ['company', 'vin', 'fuelType'] })
   const vinNote = useVinReading(vin, setValue, form.getValues)
   const suggestions: Partial<Record<keyof NewCarInput, readonly string[]>> = {
     company: makeNames,
@@ -171,7 +171,8 @@ export function CarForm({
                 section.fields.map((attribute) => (
                   <CarField
                     key={attribute.key}
-                    attribute={attribute}
+                    // An electric car's miles per gallon reads MPGe.
+                    attribute={wordedFor(attribute, fuelType)}
                     register={register}
                     error={errors[attribute.key]}
                     suggestions={suggestions[attribute.key]}
