@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { attributeByKey, wordedFor } from '#shared/car-attribute-list'
 import type { Car } from '#shared/cars'
 import { dealLabelText, type DealLabel } from '#shared/deals'
 import { srcSet } from '#shared/images'
@@ -55,7 +54,8 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
     car.transmission,
     // A dealer's car may not say (null): then it is left out, not "null mpg".
     car.milespergallon != null &&
-      `${car.milespergallon} ${wordedFor(attributeByKey.milespergallon, car.fuelType).unit}`,
+      // Written out: car-attribute-list.ts would add 1 kB to every page of cards for one word.
+      `${car.milespergallon} ${car.fuelType === 'Electric' ? 'MPGe' : 'mpg'}`,
   ].filter(Boolean)
   const rating = car.sellerRating
   const drop = priceDrop(car)

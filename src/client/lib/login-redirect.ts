@@ -1,4 +1,4 @@
-import { matchPath, type Location } from 'react-router'
+import type { Location } from 'react-router'
 import { paths } from '#shared/paths'
 
 /**
@@ -15,19 +15,6 @@ export type LoginRedirectState = {
  * sign-in prompt can say which car it is.
  */
 export type CarLinkState = { carName: string }
-
-/**
- * The car a guard sent a guest from, if it was a car page: `name` when the link that opened it
- * said (a link typed or shared has no name to give).
- */
-export function carAskedFor(state: unknown): { name: string | null } | null {
-  const from = (state as Partial<LoginRedirectState> | null)?.from
-  if (typeof from?.pathname !== 'string' || !matchPath(paths.car.pattern, from.pathname)) {
-    return null
-  }
-  const name = (from.state as Partial<CarLinkState> | null | undefined)?.carName
-  return { name: typeof name === 'string' && name.trim() ? name.trim().slice(0, 200) : null }
-}
 
 /**
  * The path to go back to after signing in, read from router state that could hold anything

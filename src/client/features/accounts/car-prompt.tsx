@@ -1,6 +1,19 @@
-import { Link, useLocation } from 'react-router'
-import { carAskedFor } from '../../lib/login-redirect'
+import { Link, matchPath, useLocation } from 'react-router'
+import type { CarLinkState, LoginRedirectState } from '../../lib/login-redirect'
 import { paths } from '#shared/paths'
+
+/**
+ * The car a guard sent a guest from, if it was a car page: `name` when the link that opened it
+ * said (a link typed or shared has no name to give).
+ */
+function carAskedFor(state: unknown): { name: string | null } | null {
+  const from = (state as Partial<LoginRedirectState> | null)?.from
+  if (typeof from?.pathname !== 'string' || !matchPath(paths.car.pattern, from.pathname)) {
+    return null
+  }
+  const name = (from.state as Partial<CarLinkState> | null | undefined)?.carName
+  return { name: typeof name === 'string' && name.trim() ? name.trim().slice(0, 200) : null }
+}
 
 /**
  * Above the login and sign-up forms when a guest was sent there from a car's page: the guard
