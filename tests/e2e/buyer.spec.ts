@@ -277,6 +277,7 @@ describe('a buyer booking and paying for a car', () => {
     })
     expect(ends.last).toBeLessThanOrEqual(ends.banner)
     expect(ends.banner).toBeLessThan(ends.bar)
+    await expectAccessible(page)
 
     await book.click()
     const modal = page.getByRole('dialog', { name: carName })
