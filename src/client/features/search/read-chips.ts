@@ -42,7 +42,7 @@ export function readChips(read: Interpreted, bodyType: (id: string) => string): 
   if (read.sort === 'price_asc') add('sort', 'Lowest price first')
   // The words left as words come last, quoted: they are searched as typed. A make or model
   // stays a word of the search too, but has its own chip already.
-  const left = [read.from.make, read.from.model].reduce(
+  const left = [read.from.make, read.from.model].reduce<string>(
     (rest, words) => (words ? dropWords(rest, words) : rest),
     read.q,
   )
