@@ -512,10 +512,12 @@ export const cars = pgTable(
     index('cars_active_company')
       .on(sql`lower(${t.company})`, t.mileage, t.resalePriceCents, t.buyingYear)
       .where(sql`status = 'Active'`),
-    // Similar cars (catalogue.similar): the nearest prices of a body type, of a make, of a model.
+    // Similar cars (catalogue.similar): the nearest prices of a body type.
     index('cars_active_category_price')
       .on(t.categoryId, t.resalePriceCents)
       .where(sql`status = 'Active'`),
+    // A make's and a model's cars in price order. Similar cars read these until issue 39 kept
+    // them to the body type; a search of a make or model sorted by price can still use them.
     index('cars_active_make_price')
       .on(t.make, t.resalePriceCents)
       .where(sql`status = 'Active'`),
