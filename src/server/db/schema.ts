@@ -1259,4 +1259,3 @@ export const savedSearchMatches = pgTable(
       .where(sql`notified_at is null`),
   ],
 )
-
