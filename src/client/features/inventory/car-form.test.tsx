@@ -181,16 +181,25 @@ describe('CarForm', () => {
   it("shows the server's reason under a refused photo, and refuses other file types", async () => {
     FakeUploadRequest.respond = () => ({
       status: 400,
-      body: { success: false, message: 'This photo is too small (at least 200 × 150)' },
+      body: {
+        success: false,
+        message: 'Photos must be at least 640 x 480 pixels; this one is 400 x 300',
+      },
     })
     renderForm()
+    // The size needed is said before a photo is picked, too.
+    expect(descriptionOf(screen.getByLabelText('Add photos'))).toContain(
+      'at least 640 × 480 pixels',
+    )
     // The picker offers only accepted types, but a dropped file can be anything.
     const user = userEvent.setup({ applyAccept: false })
     await user.upload(screen.getByLabelText('Add photos'), [
       photoFile('tiny.jpg'),
       photoFile('notes.pdf', 'application/pdf'),
     ])
-    expect(await screen.findByText('This photo is too small (at least 200 × 150)')).toBeTruthy()
+    expect(
+      await screen.findByText('Photos must be at least 640 x 480 pixels; this one is 400 x 300'),
+    ).toBeTruthy()
     expect(screen.getByText('Only JPEG, PNG or WebP photos can be uploaded')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: /^Remove\s*notes\.pdf$/ }))
     expect(screen.queryByText('notes.pdf')).toBeNull()

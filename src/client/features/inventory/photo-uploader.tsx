@@ -39,7 +39,8 @@ export function PhotoUploader({ photos, onAdd, onRemove, onMakeCover, error }: P
           <span className="font-normal text-base-content/80"> or drop them here</span>
         </p>
         <p id={`${inputId}-hint`} className="text-sm text-base-content/70">
-          JPEG, PNG or WebP, up to 10 MB each, at most {MAX_PHOTOS}. The first photo is the cover.
+          JPEG, PNG or WebP, at least 640 × 480 pixels and up to 10 MB each, at most {MAX_PHOTOS}.
+          The first photo is the cover.
         </p>
         <input
           id={inputId}

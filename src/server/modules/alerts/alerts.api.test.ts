@@ -31,7 +31,7 @@ const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
 
 async function list(carName: string, categoryId: string, resale_price: number) {
-  const body = multipart('image', 'car.png', 'image/png', await png(400, 300))
+  const body = multipart('image', 'car.png', 'image/png', await png())
   const upload = await t.app.inject({
     method: 'POST',
     url: '/api/uploads',

@@ -196,8 +196,8 @@ describe('the listing checks', () => {
     expect(theirs.status).toBe('Active')
     const again = await publish(honest.token, { image: await upload(honest.token, original) })
     expect(again.status).toBe('Active')
-    // Downloaded from the listing, shrunk and saved again.
-    const copy = await sharp(original).resize(400).jpeg({ quality: 60 }).toBuffer()
+    // Downloaded from the listing at the width its page shows, and saved again.
+    const copy = await sharp(original).resize(800).jpeg({ quality: 60 }).toBuffer()
     const stolen = await publish(crook.token, {
       image: await upload(crook.token, copy),
       images: [await upload(crook.token)],

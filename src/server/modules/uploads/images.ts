@@ -12,6 +12,12 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
  */
 const MAX_MEGAPIXELS = 25
 const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000
+/**
+ * Smaller photos look blurred on the car page, which shows them 800 wide: refused with the size
+ * needed (docs/decisions/0111-photos-at-least-640-by-480.md).
+ */
+const MIN_WIDTH = 640
+const MIN_HEIGHT = 480
 
 type Kind = 'jpeg' | 'png' | 'webp'
 
@@ -89,8 +95,12 @@ export async function processImage(
       `This photo has too many pixels (${Math.round((width * height) / 1e6)} megapixels; at most ${MAX_MEGAPIXELS}). Save it smaller, such as 12 megapixels, and upload it again.`,
     )
   }
-  if (width < 200 || height < 150)
-    throw new Refusal(400, 'This photo is too small (at least 200 × 150)')
+  if (width < MIN_WIDTH || height < MIN_HEIGHT) {
+    throw new Refusal(
+      400,
+      `Photos must be at least ${MIN_WIDTH} x ${MIN_HEIGHT} pixels; this one is ${width} x ${height}`,
+    )
+  }
 
   const files = new Map<number, Buffer>()
   try {

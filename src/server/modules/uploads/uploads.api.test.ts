@@ -229,7 +229,13 @@ describe('POST /api/uploads', () => {
       ['bomb', bomb, 413, /megapixels/],
       ['36 MP PNG', await png(6000, 6000), 413, /36 megapixels; at most 25\). Save it smaller/],
       ['text named .jpg', Buffer.from('just some text, not a picture'), 415, /JPEG, PNG or WebP/],
-      ['tiny', await png(20, 20), 400, /too small/],
+      [
+        'under 640 x 480',
+        await png(400, 300),
+        400,
+        /^Photos must be at least 640 x 480 pixels; this one is 400 x 300$/,
+      ],
+      ['tall but narrow', await png(600, 900), 400, /this one is 600 x 900$/],
       ['huge', Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024)]), 413, /10 MB/],
     ]
     for (const [name, data, status, message] of cases) {

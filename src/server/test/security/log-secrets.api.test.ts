@@ -84,7 +84,7 @@ describe('logs of a full journey', () => {
     expect((await call('GET', '/api/auth/me', { headers: api })).json().user.role).toBe('seller')
     const isSeller = await call('GET', '/api/users/seller/log-seller@example.com', { headers: api })
     expect(isSeller.json()).toEqual({ isSeller: true })
-    const body = multipart('image', 'car.png', 'image/png', await png(400, 300))
+    const body = multipart('image', 'car.png', 'image/png', await png())
     const upload = await call('POST', '/api/uploads', {
       payload: body.payload,
       headers: { ...api, ...body.headers },

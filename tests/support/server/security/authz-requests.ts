@@ -40,7 +40,7 @@ export async function makeWorld(app: App, db: Db) {
   await f.car(otherSeller, await f.upload(otherSeller))
   const people = { buyer, seller, otherSeller, admin, ownerSeller, ownerBuyer }
   const leadDealer = await makeLeadDealer(f, db, ownerBuyer)
-  return { f, db, people, photo, standingCar, leadDealer, uploadBytes: await png(400, 300) }
+  return { f, db, people, photo, standingCar, leadDealer, uploadBytes: await png() }
 }
 
 /**

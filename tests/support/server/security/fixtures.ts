@@ -70,7 +70,7 @@ export const validListing = (image: string, category: string) => ({
 export async function makeFixtures(app: App, db: Db) {
   let n = 0
   const category = (await buildCategory(db)).categoryId
-  const photo = await png(400, 300)
+  const photo = await png()
 
   let signIns = 0
   async function signIn(email: string, password: string): Promise<Session> {
