@@ -33,6 +33,9 @@ describe('readQuery', () => {
     // A bare "under 20" is $20,000, not twenty dollars.
     expect(read('under 20').filters.maxPrice).toBe(20_000)
     expect(read('suv under 20k').from).toMatchObject({ maxPrice: 'under 20k', category: 'suv' })
+    // Past the search's own largest ceiling: that ceiling, never a number the database refuses.
+    expect(read('under 999999999999k cheap').filters.maxPrice).toBe(10_000_000)
+    expect(read('under 99999999999 miles').filters.maxMileage).toBe(2_000_000)
   })
 
   it('reads "cheap" as the lowest price first, not as a word', () => {

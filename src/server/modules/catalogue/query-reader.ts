@@ -1,4 +1,5 @@
 import type { drivetrains, fuelTypes } from '#shared/cars'
+import { searchFields } from '#shared/search-fields'
 import { findMake, vehicleMakes } from '#shared/vehicles'
 
 /**
@@ -103,12 +104,12 @@ const rules: Rule[] = [
   {
     key: 'maxMileage',
     pattern: new RegExp(String.raw`\b${below}\s*${num}\s*(?:miles|mi|mileage)\b`, 'i'),
-    read: (m) => amount(m[1]!, m[2]),
+    read: (m) => mileage(amount(m[1]!, m[2])),
   },
   {
     key: 'maxMileage',
     pattern: new RegExp(String.raw`\b${num}\s*(?:miles|mi)\s*(?:or less|or under|max)\b`, 'i'),
-    read: (m) => amount(m[1]!, m[2]),
+    read: (m) => mileage(amount(m[1]!, m[2])),
   },
   { key: 'maxMileage', pattern: /\blow[\s-](?:mileage|miles)\b/i, read: () => LOW_MILEAGE },
   {
@@ -182,10 +183,19 @@ const rules: Rule[] = [
   { key: 'fuel', pattern: /\b(?:gas|gasoline|petrol)\b/i, read: () => 'Petrol' },
 ]
 
-/** A price from words: "under 20" means $20,000; nothing under a dollar. */
+/**
+ * A price from words: "under 20" means $20,000; nothing under a dollar; a ceiling above any the
+ * search takes ("under 999999999k") is no ceiling beyond the search's own largest.
+ */
 function price(n: number): number | undefined {
   if (!Number.isFinite(n) || n < 1) return undefined
-  return n < THOUSANDS_BELOW ? n * 1000 : n
+  return Math.min(n < THOUSANDS_BELOW ? n * 1000 : n, searchFields.maxPrice.max)
+}
+
+/** A mileage from words, at most the search's own largest. */
+function mileage(n: number): number | undefined {
+  if (!Number.isFinite(n) || n < 0) return undefined
+  return Math.min(n, searchFields.maxMileage.max)
 }
 
 /** Lower case without accents, spaces or punctuation, as vehicles.ts compares names. */

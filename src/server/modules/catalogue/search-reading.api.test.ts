@@ -167,6 +167,15 @@ describe('GET /api/cars reads the words of a search', () => {
     // A lone number that is no ZIP code is a word.
     expect((await typed('suv 00000')).total).toBe(0)
   })
+
+  it('takes a ceiling past any it knows as its own largest, never a failure', async () => {
+    const answer = await typed('suv under 999999999999k')
+    expect(answer.interpreted).toMatchObject({ maxPrice: 10_000_000 })
+    expect(answer.total).toBe(3)
+    expect((await typed('under 99999999999 miles')).interpreted).toMatchObject({
+      maxMileage: 2_000_000,
+    })
+  })
 })
 
 describe('GET /api/cars never ends in nothing', () => {
