@@ -33,8 +33,9 @@ const PHOTO_DELAY_MS = 120
 const pictureOf = (n: number) =>
   sharp({
     create: {
-      width: 400,
-      height: 300,
+      // The smallest photo taken (docs/decisions/0111-photos-at-least-640-by-480.md).
+      width: 640,
+      height: 480,
       channels: 3,
       background: { r: (n * 53) % 256, g: (n * 97) % 256, b: (n * 193) % 256 },
     },
@@ -42,7 +43,7 @@ const pictureOf = (n: number) =>
     .composite([
       {
         input: Buffer.from(
-          `<svg width="400" height="300"><rect x="${(n * 37) % 300}" y="${(n * 17) % 200}" width="90" height="70" fill="#fff"/><circle cx="${(n * 61) % 400}" cy="150" r="40" fill="#000"/></svg>`,
+          `<svg width="640" height="480"><rect x="${(n * 37) % 540}" y="${(n * 17) % 400}" width="90" height="70" fill="#fff"/><circle cx="${(n * 61) % 640}" cy="240" r="40" fill="#000"/></svg>`,
         ),
       },
     ])
