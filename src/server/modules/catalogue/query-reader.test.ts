@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bodyTypes as seededBodyTypes } from '../../db/demo-catalogue'
 import {
   correctableWords,
   LOW_MILEAGE,
@@ -7,19 +8,14 @@ import {
   readQuery,
   similarity,
   type BodyType,
+  type ReadKey,
 } from './query-reader'
 
-const bodyTypes: BodyType[] = [
-  { categoryId: 'sedan', bodyType: 'Sedan' },
-  { categoryId: 'suv', bodyType: 'SUV' },
-  { categoryId: 'hatchback', bodyType: 'Hatchback' },
-  { categoryId: 'pickup', bodyType: 'Pickup Truck' },
-  { categoryId: 'coupe', bodyType: 'Coupe' },
-  { categoryId: 'convertible', bodyType: 'Convertible' },
-]
+// The body types every marketplace is seeded with.
+const bodyTypes: BodyType[] = [...seededBodyTypes]
 const cities = new Set(['chicago', 'austin', 'san antonio', 'new york', 'seattle'])
-const read = (q: string, skip: string[] = []) =>
-  readQuery(q, { bodyTypes, cities, skip: new Set(skip) as never })
+const read = (q: string, skip: ReadKey[] = []) =>
+  readQuery(q, { bodyTypes, cities, skip: new Set(skip) })
 
 describe('readQuery', () => {
   it('reads prices people write', () => {
