@@ -444,13 +444,14 @@ export const cars = pgTable(
   },
   (t) => [
     // Free text over Active cars: every beginning of every word ('toy' of 'toyota', made by
-    // the word_starts function of migration 0009), so a search word is one exact lookup, and
-    // the category as one more word ('cat:suv'), so a search within a category is answered,
-    // and counted, from this index alone (service.ts `searchable`).
+    // the word_starts function of migration 0009), so a search word is one exact lookup; the
+    // category as one more word ('cat:suv'), so a search within a category is answered, and
+    // counted, from this index alone; and the whole degrees of the car's place ('geo:41:-88'),
+    // so are words near a place (catalogue/search-query.ts `searchable`, `placeCells`).
     index('cars_active_text')
       .using(
         'gin',
-        sql`(word_starts(${t.search}) || array_to_tsvector(array['cat:' || ${t.categoryId}]))`,
+        sql`(word_starts(${t.search}) || array_to_tsvector(array_remove(array['cat:' || ${t.categoryId}, 'geo:' || floor(${t.latitude}) || ':' || floor(${t.longitude})], null)))`,
       )
       .where(sql`status = 'Active'`),
     // Distance: the cube of each Active car's place, for `near` + `radius` (earth_box) and

@@ -166,6 +166,15 @@ describe('typo tolerance', () => {
     expect(meantWord('convertable', known)).toBe('convertible')
   })
 
+  it('corrects a short word with a letter left out or two swapped', () => {
+    expect(meantWord('hnda', known)).toBe('honda')
+    expect(meantWord('hodna', known)).toBe('honda')
+    expect(meantWord('acord', known)).toBe('accord')
+    // A letter changed is an everyday word as often as a typo.
+    expect(meantWord('boat', known)).toBeNull()
+    expect(meantWord('flat', known)).toBeNull()
+  })
+
   it('never turns a known word into another', () => {
     // Camry is a model, Minivan a body type: when no car has them, they find nothing.
     expect(meantWord('camry', known)).toBeNull()

@@ -379,22 +379,52 @@ function modelOf(make: string | undefined, name: string): string | undefined {
   return vehicleMakes.find((m) => m.make === make)?.models.find((model) => fold(model) === name)
 }
 
+/** A word's three-letter pieces, as pg_trgm pads it. */
+function gramsOf(word: string): Set<string> {
+  const padded = `  ${word} `
+  const set = new Set<string>()
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3))
+  return set
+}
+
+function shareOf(x: Set<string>, y: Set<string>) {
+  let shared = 0
+  for (const g of x) if (y.has(g)) shared++
+  return shared / (x.size + y.size - shared)
+}
+
 /**
  * pg_trgm's similarity (the share of three-letter pieces two words have in common), for the
  * few hundred words a typo may be corrected to.
  */
 export function similarity(a: string, b: string): number {
-  const grams = (w: string) => {
-    const padded = `  ${w} `
-    const set = new Set<string>()
-    for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3))
-    return set
-  }
-  const x = grams(a)
-  const y = grams(b)
-  let shared = 0
-  for (const g of x) if (y.has(g)) shared++
-  return shared / (x.size + y.size - shared)
+  return shareOf(gramsOf(a), gramsOf(b))
+}
+
+/** The pieces of the words a typo may be corrected to, cut once: a search compares hundreds. */
+const knownGrams = new Map<string, Set<string>>()
+function gramsOfKnown(word: string) {
+  let grams = knownGrams.get(word)
+  if (!grams) knownGrams.set(word, (grams = gramsOf(word)))
+  return grams
+}
+
+/**
+ * Whether `typed` is `word` with one letter left out or two swapped, the first letter kept:
+ * the short typos ("hnda", "hodna") that share too few pieces to be alike. A letter changed
+ * is not one of them: it turns everyday words into names ("boat" a Bolt, "flat" a Fiat).
+ */
+export function oneSlipFrom(typed: string, word: string): boolean {
+  if (typed === word || typed[0] !== word[0]) return false
+  let i = 0
+  while (i < typed.length && typed[i] === word[i]) i++
+  if (typed.length === word.length - 1) return typed.slice(i) === word.slice(i + 1)
+  return (
+    typed.length === word.length &&
+    typed[i] === word[i + 1] &&
+    typed[i + 1] === word[i] &&
+    typed.slice(i + 2) === word.slice(i + 2)
+  )
 }
 
 /**
@@ -438,11 +468,12 @@ export function correctableWords(bodyTypes: BodyType[]): string[] {
  */
 export function meantWord(typed: string, known: readonly string[]): string | null {
   if (known.includes(typed)) return null
+  const grams = gramsOf(typed)
   let best: string | null = null
   let score = 0
   for (const word of known) {
-    const s = similarity(typed, word)
-    if (s < TYPO_SIMILARITY) continue
+    const s = shareOf(grams, gramsOfKnown(word))
+    if (s < TYPO_SIMILARITY && !(typed.length >= 4 && oneSlipFrom(typed, word))) continue
     if (s > score || (s === score && best !== null && word < best)) {
       best = word
       score = s

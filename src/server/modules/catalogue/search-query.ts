@@ -19,10 +19,47 @@ export const sortOrder = {
 } satisfies Record<Exclude<SortValue, 'relevance' | 'distance'>, SQL[]>
 
 // Exactly the expression of the cars_active_text index (schema.ts), so the planner uses it.
-export const searchable = sql`(word_starts(${cars.search}) || array_to_tsvector(array['cat:' || ${cars.categoryId}]))`
+export const searchable = sql`(word_starts(${cars.search}) || array_to_tsvector(array_remove(array['cat:' || ${cars.categoryId}, 'geo:' || floor(${cars.latitude}) || ':' || floor(${cars.longitude})], null)))`
 // Exactly the expression of the cars_active_place index.
 const place = sql`ll_to_earth(${cars.latitude}, ${cars.longitude})`
 const METRES_PER_MILE = 1609.344
+/** Miles in a degree of latitude on earthdistance's sphere. */
+const MILES_PER_DEGREE = (2 * Math.PI * 6_378_168) / 360 / METRES_PER_MILE
+/** The most cells a search names; a wider circle is found from the place index instead. */
+const MOST_CELLS = 64
+
+/**
+ * The words ('geo:41:-88') of the whole degrees of latitude and longitude a circle touches:
+ * each Active car's place is one more word of the text index, so words or a body type and a
+ * place are answered together from it, a few cars read instead of every car around. None for
+ * a circle too wide, over a pole or the 180th meridian.
+ */
+export function placeCells(
+  origin: { latitude: number; longitude: number },
+  radius: number,
+): string[] | undefined {
+  const dLat = radius / MILES_PER_DEGREE
+  const [south, north] = [origin.latitude - dLat, origin.latitude + dLat]
+  const widest = Math.max(Math.abs(south), Math.abs(north))
+  if (widest >= 89) return undefined
+  const dLon = dLat / Math.cos((widest * Math.PI) / 180)
+  const [west, east] = [origin.longitude - dLon, origin.longitude + dLon]
+  if (west < -180 || east >= 180) return undefined
+  const rows = Math.floor(north) - Math.floor(south) + 1
+  const columns = Math.floor(east) - Math.floor(west) + 1
+  if (rows * columns > MOST_CELLS) return undefined
+  const cells: string[] = []
+  for (let lat = Math.floor(south); lat <= Math.floor(north); lat++) {
+    for (let lon = Math.floor(west); lon <= Math.floor(east); lon++) cells.push(`geo:${lat}:${lon}`)
+  }
+  return cells
+}
+
+/** The cells a search's circle is read from, when words or a body type narrow it too. */
+function cellsOf({ params, terms, origin }: ReadSearch) {
+  if (!origin || params.radius === undefined || (terms.length === 0 && !params.category)) return
+  return placeCells(origin, params.radius)
+}
 
 /**
  * A word that is another name for a make ("chevy", "vw") becomes the make's own; a make of two
@@ -43,9 +80,24 @@ export type ReadSearch = {
 /** The words of a search, each one letters and digits only: safe to build a tsquery from. */
 const tsquery = (terms: string[], prefix = '') => terms.map((t) => t + prefix).join(' & ')
 
-export function searchFilters({ params: p, terms, origin }: ReadSearch): SQL[] {
+export function searchFilters(search: ReadSearch): SQL[] {
+  const { params: p, terms, origin } = search
   const filters: (SQL | undefined)[] = []
-  if (terms.length > 0) {
+  const cells = cellsOf(search)
+  if (cells) {
+    // Words, body type and place in one lookup of the text index; the distance keeps the cars
+    // inside the circle. Cells and a category id are ours ([a-z0-9:-]): quoted, they cannot
+    // make the tsquery malformed.
+    const named = [
+      ...(p.category ? [`'cat:${p.category}'`] : []),
+      `(${cells.map((c) => `'${c}'`).join(' | ')})`,
+    ].join(' & ')
+    filters.push(
+      terms.length > 0
+        ? sql`${searchable} @@ (to_tsquery('simple', ${tsquery(terms)}) && ${named}::tsquery)`
+        : sql`${searchable} @@ ${named}::tsquery`,
+    )
+  } else if (terms.length > 0) {
     // Each word must match the start of a word ("toy cam" finds "Toyota Camry"): the index
     // holds every word's beginnings. A category id is [a-z0-9-] (categoryIdSchema), so its
     // quoted word cannot make the tsquery malformed.
@@ -88,12 +140,14 @@ export function searchFilters({ params: p, terms, origin }: ReadSearch): SQL[] {
     filters.push(sql`${cars.latitude} is not null`)
   }
   if (origin && p.radius !== undefined) {
-    // The cube around the circle finds the candidates from the index; the distance keeps those
-    // inside the circle.
+    // The cube around the circle finds the candidates from the place index, unless the cells
+    // did; the distance keeps those inside the circle.
     const from = sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`
     const metres = p.radius * METRES_PER_MILE
     filters.push(
-      sql`${cars.latitude} is not null and earth_box(${from}, ${metres}) @> ${place} and earth_distance(${from}, ${place}) <= ${metres}`,
+      cells
+        ? sql`${cars.latitude} is not null and earth_distance(${from}, ${place}) <= ${metres}`
+        : sql`${cars.latitude} is not null and earth_box(${from}, ${metres}) @> ${place} and earth_distance(${from}, ${place}) <= ${metres}`,
     )
   }
   if (p.minPrice !== undefined) filters.push(gte(cars.resalePriceCents, p.minPrice * 100))
@@ -112,7 +166,16 @@ export function searchFilters({ params: p, terms, origin }: ReadSearch): SQL[] {
  * search column: make, model, trim, name) hold the search words first, then the rest, newest
  * first among equals. Distance: nearest first, read in order from the cars_active_place index.
  */
-export function orderOf({ params, terms, origin }: ReadSearch): SQL[] {
+export function orderOf(search: ReadSearch): SQL[] {
+  const { params, terms, origin } = search
+  if (params.sort === 'distance' && origin && cellsOf(search)) {
+    // The few cars the cells found, sorted: not the place index's walk, nearest first, that
+    // would test the words of every car on the way.
+    return [
+      sql`earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${place})`,
+      asc(cars.id),
+    ]
+  }
   if (params.sort === 'distance' && origin) {
     // Distance alone: a second key would make PostgreSQL sort every car instead of reading
     // the nearest from the index. Cars at the same distance (one ZIP code) come in the index's

@@ -1,0 +1,3 @@
+-- Issue 39: words or a body type near a place are answered from the text index, which gains each car's whole degrees of latitude and longitude (catalogue/search-query.ts placeCells).
+DROP INDEX "cars_active_text";--> statement-breakpoint
+CREATE INDEX "cars_active_text" ON "cars" USING gin ((word_starts("search") || array_to_tsvector(array_remove(array['cat:' || "category_id", 'geo:' || floor("latitude") || ':' || floor("longitude")], null)))) WHERE status = 'Active';
