@@ -63,10 +63,14 @@ export const told = {
     })
   },
 
-  accepted(b: About, by: Side, to: string, at: Date, calendar: string) {
-    const who = by === 'buyer' ? b.buyerName : 'The seller'
+  /**
+   * The agreed time, with its calendar file, to each side: the other side, and the one who
+   * accepted (their e-mail is how the appointment reaches their calendar too).
+   */
+  accepted(b: About, by: Side, to: { userId: string; side: Side }, at: Date, calendar: string) {
+    const who = to.side === by ? 'You' : by === 'buyer' ? b.buyerName : 'The seller'
     return {
-      ...tell(to, by === 'buyer' ? 'seller' : 'buyer', {
+      ...tell(to.userId, to.side, {
         kind: 'booking.accepted',
         title: `Test drive agreed: ${b.carName}`,
         body: `${who} agreed to meet on ${when(at, b.timeZone)} at ${b.meetingLocation} for the test drive of the ${b.carName}.`,

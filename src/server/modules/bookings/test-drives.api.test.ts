@@ -278,12 +278,17 @@ describe('a test drive agreed and ended', () => {
     expect(kinds(walker.user._id)).toContain('booking.proposed')
 
     // The accepted e-mail carries the appointment as a calendar file, in the buyer's zone's words.
+    // The seller's copy (the buyer who accepted gets one too: both-sides.api.test.ts).
+    const toSeller = () =>
+      sink.received.find(
+        (m) =>
+          m.subject === 'Test drive agreed: ' + car.name &&
+          JSON.stringify(m.to).includes('td-seller@example.com'),
+      )
     const mail = await expect
-      .poll(() => sink.received.find((m) => m.subject === 'Test drive agreed: ' + car.name), {
-        timeout: 20_000,
-      })
+      .poll(toSeller, { timeout: 20_000 })
       .toBeTruthy()
-      .then(() => sink.received.find((m) => m.subject === 'Test drive agreed: ' + car.name)!)
+      .then(() => toSeller()!)
     expect(mail.to).toMatchObject({ text: 'td-seller@example.com' })
     const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))
     expect(ics?.content.toString()).toContain(

@@ -215,12 +215,22 @@ export function testDrives(
         })
         await wakeAt(tx, appointmentMoments(time))
         await answeredBy(tx, row, side)
-        const to = side === 'buyer' ? sellerId : row.buyerId
-        if (to) {
-          const url = new URL(bookingsPage[side === 'buyer' ? 'seller' : 'buyer'], publicUrl)
-          const ics = calendarEvent(about(row), time, url.toString(), now)
-          await notifications.notify(told.accepted(about(row), side, to, time, ics), tx)
-        }
+        // Both sides get the appointment and its calendar file, whoever accepted it.
+        const other = side === 'buyer' ? sellerId : row.buyerId
+        const sides = [
+          { userId: caller.id, side },
+          ...(other
+            ? [{ userId: other, side: side === 'buyer' ? 'seller' : 'buyer' } as const]
+            : []),
+        ]
+        await notifications.notify(
+          sides.map((to) => {
+            const url = new URL(bookingsPage[to.side], publicUrl).toString()
+            const ics = calendarEvent(about(row), time, url, now)
+            return told.accepted(about(row), side, to, time, ics)
+          }),
+          tx,
+        )
         return changed
       })
       return seen(done, caller)

@@ -1,4 +1,4 @@
-import { and, inArray, isNull } from 'drizzle-orm'
+import { and, inArray } from 'drizzle-orm'
 import type { Booking, Side } from '#shared/bookings'
 import type { Db } from '../../db/client'
 import { bookings, conversations, users } from '../../db/schema'
@@ -113,16 +113,29 @@ export function bookingWire(
     return new Map(found.flatMap((c) => (c.carId ? [[talkKey(c.carId, c.buyerId), c.id]] : [])))
   }
 
-  /** The sellers' public names (read to show them; accounts are the users module's). */
-  async function sellerNames(rows: Row[]) {
-    const ids = [...new Set(rows.flatMap((r) => (r.sellerId ? [r.sellerId] : [])))]
-    if (ids.length === 0) return new Map<string, string>()
-    const found = await db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
-    return new Map(found.map((u) => [u.id, u.name]))
+  /**
+   * The sellers' public names, and who of the two sides closed their account (read to show
+   * them; accounts are the users module's).
+   */
+  async function people(rows: Row[]) {
+    const ids = [
+      ...new Set(rows.flatMap((r) => (r.sellerId ? [r.sellerId, r.buyerId] : [r.buyerId]))),
+    ]
+    const found = ids.length
+      ? await db
+          .select({ id: users.id, name: users.name, deletedAt: users.deletedAt })
+          .from(users)
+          .where(inArray(users.id, ids))
+      : []
+    return {
+      sellers: new Map(found.flatMap((u) => (u.deletedAt ? [] : [[u.id, u.name] as const]))),
+      gone: new Set(found.flatMap((u) => (u.deletedAt ? [u.id] : []))),
+    }
   }
+
+  /** The other side of `r` to `side` has closed their account (or the car's seller is unknown). */
+  const otherGone = (r: Row, side: Side, gone: Set<string>) =>
+    side === 'buyer' ? !r.sellerId || gone.has(r.sellerId) : gone.has(r.buyerId)
 
   /** Bookings on the wire as `callerId` sees them, with cover photos and conversations. */
   return async function wire(
@@ -135,7 +148,7 @@ export function bookingWire(
     const statuses = await inventory.statusesOf(carIds)
     const forSale = new Set(carIds.filter((id) => statuses.get(id)?.status === 'Active'))
     const vins = new Map([...statuses].map(([id, car]) => [id, car.vin]))
-    const sellers = await sellerNames(rows)
+    const { sellers, gone } = await people(rows)
     const talks = await conversationsOf(rows)
     const now = new Date()
     const reviewable = rows.filter((r) => reviewWindow(r, reviews.windowMs, now)?.open)
@@ -146,7 +159,13 @@ export function bookingWire(
         now,
         buyWithinMs,
       })
-      if (side && reviewable.includes(r) && !written.has(`${r.id} ${side}`)) {
+      // Nobody is asked to review someone who has left: the booking asks nothing more of them.
+      if (
+        side &&
+        reviewable.includes(r) &&
+        !written.has(`${r.id} ${side}`) &&
+        !otherGone(r, side, gone)
+      ) {
         booking.actions.push('review')
       }
       return booking

@@ -65,6 +65,15 @@ export function offersService(
     return u?.name ?? 'The buyer'
   }
 
+  /** Whether the buyer closed their account: their offers await only the sweep's closing. */
+  async function buyerLeft(buyerId: string) {
+    const [u] = await db
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, buyerId))
+    return !u || u.deletedAt !== null
+  }
+
   /**
    * The offer and the caller's side (a dealer's people answer for its owner, `answersFor`): 404
    * for anyone who is neither (an admin too).
@@ -98,6 +107,9 @@ export function offersService(
     }
     const refused = offerRefusal(move, side, row)
     if (refused) throw new Refusal(409, refused)
+    if (side === 'seller' && (await buyerLeft(row.buyerId))) {
+      throw new Refusal(409, 'This buyer has closed their account')
+    }
     const changed = await db.transaction(async (tx) => {
       const done = await act(tx, row, side, new Date())
       if (!done) throw new Refusal(409, 'This offer was answered meanwhile; reload to see it')

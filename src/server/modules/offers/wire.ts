@@ -16,14 +16,11 @@ export function offerWire(db: Db, { inventory }: { inventory: InventoryService }
     const carIds = [...new Set(rows.flatMap((r) => (r.carId ? [r.carId] : [])))]
     const people = [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]))]
     const covers = await inventory.coversOf(carIds)
-    const names = new Map(
-      (
-        await db
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(inArray(users.id, people))
-      ).map((u) => [u.id, u.name]),
-    )
+    const found = await db
+      .select({ id: users.id, name: users.name, deletedAt: users.deletedAt })
+      .from(users)
+      .where(inArray(users.id, people))
+    const names = new Map(found.flatMap((u) => (u.deletedAt ? [] : [[u.id, u.name] as const])))
     const accepted = rows.filter((o) => o.status === 'accepted').map((o) => o.id)
     const booked = new Map(
       accepted.length === 0
@@ -44,7 +41,8 @@ export function offerWire(db: Db, { inventory }: { inventory: InventoryService }
         car: o.carName,
         image: (o.carId && covers.get(o.carId)) || null,
         askingPrice: Math.round(o.askingCents / 100),
-        buyerName: names.get(o.buyerId) ?? 'Deleted user',
+        // A buyer who closed their account, as bookings and leads name them.
+        buyerName: names.get(o.buyerId) ?? 'Deleted account',
         sellerName: names.get(o.sellerId) ?? null,
         status: o.status,
         awaiting: o.awaiting,
@@ -55,7 +53,8 @@ export function offerWire(db: Db, { inventory }: { inventory: InventoryService }
         history: o.history.map((h) => ({ amount: Math.round(h.cents / 100), by: h.by, at: h.at })),
         createdAt: o.createdAt.toISOString(),
         you,
-        actions: offerActions(o, you, now),
+        // An offer of someone who left asks nothing more (the sweep closes it within a minute).
+        actions: names.has(o.buyerId) ? offerActions(o, you, now) : [],
         bookingId: booked.get(o.id) ?? null,
       }
     })
