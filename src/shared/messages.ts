@@ -44,7 +44,10 @@ export const conversationSchema = z.object({
   car: z.object({ _id: z.string().nullable(), carName: z.string(), image: z.string().nullable() }),
   /** The caller's side: the buyer who asked, or the car's seller. */
   you: z.enum(sides),
-  /** The other side, by first name; `deleted` once they closed their account. */
+  /**
+   * The other side: to the buyer, the car's dealer or the seller's public name in full; to the
+   * seller's side, the buyer's first name; "Deleted account" (`deleted`) once they closed it.
+   */
   other: z.object({ name: z.string(), deleted: z.boolean() }),
   /** The buyer's latest booking of this car, if any: its state, shown in the thread. */
   booking: z

@@ -116,18 +116,38 @@ describe('conversation', () => {
     )
   })
 
+  it('names a dealer in full, with the car, wrapping rather than cutting either short', async () => {
+    render(
+      { 'GET /api/conversations/c1/messages': [message(1)] },
+      {
+        ...conversation,
+        other: { name: 'Northside Motors of Greater Springfield', deleted: false },
+      },
+    )
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Northside Motors of Greater Springfield',
+    })
+    const car = screen.getByRole('link', { name: '2019 Toyota Camry SE' })
+    for (const shown of [heading, car]) expect(shown.className).not.toMatch(/truncate|ellipsis/)
+    expect(document.title).toContain(
+      'Northside Motors of Greater Springfield, 2019 Toyota Camry SE',
+    )
+  })
+
   it('lets one read, but not answer, someone who closed their account', async () => {
     render(
       { 'GET /api/conversations/c1/messages': [message(1)] },
-      { ...conversation, other: { name: 'Nora', deleted: true } },
+      { ...conversation, other: { name: 'Deleted account', deleted: true } },
     )
     expect(
       await screen.findByText(
-        'Nora has closed their account. You can read this conversation, but not answer.',
+        'This account has been closed. You can read this conversation, but not answer.',
       ),
     ).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deleted account')
     expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Block Nora' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Block/ })).toBeNull()
   })
 
   it('shows a received message’s safety note, with the way to the Safety page', async () => {

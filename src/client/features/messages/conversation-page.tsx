@@ -55,29 +55,34 @@ function ConversationPage() {
   return (
     <div className="flex h-[calc(100dvh-10rem)] min-h-96 flex-col overflow-hidden rounded-box border border-base-300 bg-base-100 lg:h-[calc(100dvh-9rem)]">
       <PageTitle title={conversation ? `${otherName}, ${conversation.car.carName}` : 'Messages'} />
+      {/* The other side's name and the car in full: they wrap on a phone rather than cut off. */}
       <header className="flex items-center gap-3 border-b border-base-300 px-2 py-2 sm:px-4">
         <Link to={paths.inbox.to()} className="btn btn-ghost btn-sm" aria-label="Back to the inbox">
           ←
         </Link>
         {car?.image && <CarThumb src={car.image} width={48} />}
         <div className="min-w-0 flex-1">
-          <h1 className="truncate font-bold">{conversation ? otherName : 'Conversation'}</h1>
+          <h1 className="leading-snug font-bold wrap-break-word">
+            {conversation ? otherName : 'Conversation'}
+          </h1>
           {car &&
             (car._id ? (
               <Link
                 to={paths.car.to(car._id)}
-                className="link block truncate text-sm link-hover link-primary"
+                className="link block text-sm leading-snug wrap-break-word link-hover link-primary"
               >
                 {car.carName}
               </Link>
             ) : (
-              <p className="truncate text-sm text-base-content/75">{car.carName}</p>
+              <p className="text-sm leading-snug wrap-break-word text-base-content/75">
+                {car.carName}
+              </p>
             ))}
         </div>
         {conversation && !conversation.other.deleted && (
           <button
             type="button"
-            className="btn btn-ghost btn-sm text-error"
+            className="btn shrink-0 btn-ghost btn-sm text-error"
             onClick={() => setBlocking(otherName)}
           >
             Block {otherName}
@@ -118,7 +123,7 @@ function ConversationPage() {
           />
           {conversation?.other.deleted ? (
             <p className="border-t border-base-300 px-4 py-3 text-center text-sm text-base-content/75">
-              {otherName} has closed their account. You can read this conversation, but not answer.
+              This account has been closed. You can read this conversation, but not answer.
             </p>
           ) : (
             <Composer conversationId={id} />

@@ -94,6 +94,13 @@ describe("a conversation about a dealer's car", () => {
     expect(peek.statusCode).toBe(404)
   })
 
+  it('names the dealer in full to the buyer, and the buyer by first name to its people', async () => {
+    expect((await inbox(buyer)).find((x) => x._id === conversation)!.other.name).toBe('Team Motors')
+    for (const member of [owner, sales]) {
+      expect((await inbox(member)).find((x) => x._id === conversation)!.other.name).toBe('Sec')
+    }
+  })
+
   it('read by one member is read by all; a member’s answer is from the dealer’s side', async () => {
     const read = await call(sales, 'POST', `/api/conversations/${conversation}/read`)
     expect(read.statusCode, read.body).toBe(200)

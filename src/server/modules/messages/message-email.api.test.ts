@@ -45,6 +45,8 @@ it('e-mails once about messages still unread after the delay', async () => {
   expect(mail!.subject).toBe('Bea sent you 2 messages about the Blue Golf')
   expect(mail!.text).toContain('I could come on Saturday.')
   expect(mail!.text).not.toContain('me-buyer@example.com')
+  // Its button opens that conversation, not the inbox.
+  expect(mail!.text).toContain(`/dashboard/inbox/${id}`)
   await wait(2500)
   expect(await mailsTo('me-seller@example.com')).toHaveLength(1)
 })

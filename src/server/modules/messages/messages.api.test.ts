@@ -71,7 +71,8 @@ describe('messages between a buyer and a seller', () => {
     }
     expect((await call(stranger, 'POST', `/api/conversations/${id}/read`)).statusCode).toBe(404)
 
-    // The inbox: the other side's first name only, the last message, what is unread.
+    // The inbox: the buyer by first name only, the last message, what is unread; the seller by
+    // their public name, in full, as the car's page names them.
     const [mine] = (await call(seller, 'GET', '/api/conversations')).json()
     expect(mine).toMatchObject({
       _id: id,
@@ -84,7 +85,7 @@ describe('messages between a buyer and a seller', () => {
       unread: 0,
     })
     const [theirs] = (await call(buyer, 'GET', '/api/conversations')).json()
-    expect(theirs).toMatchObject({ other: { name: 'Sam' }, unread: 1 })
+    expect(theirs).toMatchObject({ other: { name: 'Sam Person' }, unread: 1 })
     const read = (await call(buyer, 'GET', `/api/conversations/${id}/messages`)).json()
     expect(read[0].readAt).not.toBeNull()
     expect(
@@ -231,7 +232,7 @@ describe('a conversation and the test drive it is about', () => {
     const closed = await call(leaving, 'DELETE', '/api/account', { password: 'secret123' })
     expect(closed.statusCode).toBe(200)
     expect(await about(seller)).toMatchObject({
-      other: { name: 'Lee', deleted: true },
+      other: { name: 'Deleted account', deleted: true },
       booking: { _id: bookingId, status: 'cancelled' },
     })
     expect(await texts(seller, id)).toEqual(['them: Can I bring my mechanic?'])

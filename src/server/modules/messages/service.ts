@@ -9,12 +9,13 @@ import {
 import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
-import { blocks, bookings, cars, conversations, messages, users } from '../../db/schema'
+import { blocks, bookings, cars, conversations, dealers, messages, users } from '../../db/schema'
 import { Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
 import type { CatalogueService } from '../catalogue/service'
 import { announce } from './feed'
 import { scamShield } from './scam-shield'
+import { dealerOf, otherSideName } from './side-names'
 import { blockerSide, fromOtherSide, sameSide, sideOf, sidesOf } from './sides'
 import { messageToWire } from './wire-message'
 import type { LeadsService } from '../leads/service'
@@ -167,7 +168,12 @@ export async function messagesService(
         )
         .orderBy(desc(messages.seq))
       if (unread.length === 0) return
-      const from = unread[0]!.from.split(' ')[0]
+      const from = otherSideName({
+        side: to === c.buyerId ? 'seller' : 'buyer',
+        name: unread[0]!.from,
+        dealer: to === c.buyerId ? await dealerOf(tx, c.carId) : null,
+        deleted: false,
+      })
       const count = unread.length === 1 ? 'a message' : `${unread.length} messages`
       await notifications.notify(
         {
@@ -176,7 +182,8 @@ export async function messagesService(
           title: `${from} sent you ${count} about the ${c.carName}`,
           // The newest message's safety note goes with it, as in the thread.
           body: `“${unread[0]!.text.slice(0, 300)}” ${unread[0]!.warning ? `${unread[0]!.warning} ` : ''}Answer in your Wheelanes inbox; your e-mail address stays private.`,
-          link: paths.inbox.to(),
+          // The conversation itself, not the inbox: the e-mail's button opens the thread.
+          link: paths.conversation.to(c.id),
         },
         tx,
       )
@@ -215,6 +222,7 @@ export async function messagesService(
           image: sql<string | null>`${cars.images}[1]`,
           otherName: users.name,
           otherDeleted: sql<boolean>`${users.deletedAt} is not null`,
+          dealer: dealers.name,
           // The buyer's latest booking of the car (read only: the bookings module writes them).
           booking: sql<{
             id: string
@@ -237,6 +245,7 @@ export async function messagesService(
         })
         .from(conversations)
         .leftJoin(cars, eq(cars.id, conversations.carId))
+        .leftJoin(dealers, eq(dealers.id, cars.dealerId))
         .innerJoin(
           users,
           sql`${users.id} = case when ${conversations.buyerId} = ${me.id}
@@ -249,7 +258,15 @@ export async function messagesService(
         _id: r.c.id,
         car: { _id: r.c.carId, carName: r.c.carName, image: r.image },
         you: r.c.buyerId === me.id ? 'buyer' : 'seller',
-        other: { name: r.otherName.split(' ')[0] ?? r.otherName, deleted: r.otherDeleted },
+        other: {
+          name: otherSideName({
+            side: r.c.buyerId === me.id ? 'seller' : 'buyer',
+            name: r.otherName,
+            dealer: r.dealer,
+            deleted: r.otherDeleted,
+          }),
+          deleted: r.otherDeleted,
+        },
         booking: r.booking && {
           _id: r.booking.id,
           status: r.booking.status,
