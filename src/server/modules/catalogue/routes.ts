@@ -11,6 +11,7 @@ import {
 } from '#shared/cars'
 import { errorSchema } from '#shared/errors'
 import { listWindowSchema } from '#shared/lists'
+import { postalCodeSchema, zipParamsSchema } from '#shared/postal-codes'
 import { carSearchSchema, suggestionSchema, suggestQuerySchema } from '#shared/search'
 import type { Guards } from '../../auth/guards'
 import type { CatalogueService } from './service'
@@ -109,6 +110,18 @@ const publicRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = asy
       },
     },
     (req) => catalogue.suggest(req.query.q),
+  )
+
+  app.get(
+    '/postal-codes/:zip',
+    {
+      schema: {
+        tags: ['catalogue'],
+        params: zipParamsSchema,
+        response: { 200: postalCodeSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    (req) => catalogue.postalCode(req.params.zip),
   )
 
   app.get(

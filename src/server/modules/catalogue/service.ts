@@ -6,6 +6,7 @@ import { DEFAULT_LIST_LIMIT, type ListWindow } from '#shared/lists'
 import type { Db } from '../../db/client'
 import { categories, cars, dealerMembers, dealers, users } from '../../db/schema'
 import { Refusal } from '../../errors'
+import { postalCodeReads } from './postal-codes'
 import { catalogueSearch } from './search'
 import { sortOrder } from './search-query'
 import { shortCache } from './short-cache'
@@ -212,6 +213,10 @@ export function catalogueService(db: Db, { cacheTtlMs }: { cacheTtlMs: number })
     },
   }
 
-  return { ...reads, ...catalogueSearch(db, { cache, categories: reads.categories }) }
+  return {
+    ...reads,
+    ...catalogueSearch(db, { cache, categories: reads.categories }),
+    ...postalCodeReads(db),
+  }
 }
 export type CatalogueService = ReturnType<typeof catalogueService>

@@ -73,6 +73,7 @@ const isPublic = (route: string) =>
     'GET /api/cars',
     'GET /api/cars/:id/similar',
     'GET /api/cars/suggest',
+    'GET /api/postal-codes/:zip',
   ].includes(route) || route.startsWith('GET /api/docs')
 
 const keysOf = (t: T) => new Set(t.routes.map((r) => routeKey(r.method, r.url)))

@@ -166,6 +166,7 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/cars', expect: everyone(200) },
   { route: 'GET /api/cars/:id/similar', expect: everyone(200) },
   { route: 'GET /api/cars/suggest', expect: everyone(200) },
+  { route: 'GET /api/postal-codes/:zip', expect: everyone(200) },
   // The car page's view beacon: anyone's visit counts.
   { route: 'POST /api/cars/:id/views', expect: everyone(204) },
   { route: 'GET /api/sellers/:id', expect: everyone(200) },

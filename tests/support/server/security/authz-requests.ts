@@ -429,6 +429,7 @@ export const requests: Record<string, Build> = {
     url: `/api/cars?q=${encodeURIComponent('cheap tset under 30k awd 5 seats in chicago')}&make=Toyota&minModelYear=2015&drivetrain=AWD&minSeats=2`,
   }),
   'GET /api/cars/suggest': () => ({ url: '/api/cars/suggest?q=toyta' }),
+  'GET /api/postal-codes/:zip': () => ({ url: '/api/postal-codes/78704' }),
   'GET /api/cars/:id/similar': (w) => ({ url: `/api/cars/${w.standingCar}/similar` }),
 
   'POST /api/uploads': (w) => {
