@@ -1,5 +1,5 @@
 import type { Car } from '#shared/cars'
-import { carSpecs } from './car-specs'
+import { carSpecs } from '../../lib/car-specs'
 
 /** The description, then every attribute carAttributes marks for the detail page. */
 export function SpecSheet({ car }: { car: Car }) {

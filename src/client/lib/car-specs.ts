@@ -1,10 +1,12 @@
 import { carAttributes, wordedFor, type CarAttribute } from '#shared/car-attribute-list'
 import type { Car } from '#shared/cars'
-import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
+import { formatNumber, formatPrice, formatDate } from './format-price'
+
+// The car page's spec sheet and the compare page's table read a car's attributes from here.
 
 /** The attributes carAttributes marks for the detail page, in its order (docs/style.md rule 10). */
-type DetailAttribute = Extract<CarAttribute, { detail: true }>
-const detailAttributes = carAttributes.filter(
+export type DetailAttribute = Extract<CarAttribute, { detail: true }>
+export const detailAttributes = carAttributes.filter(
   (attribute): attribute is DetailAttribute => 'detail' in attribute && attribute.detail,
 )
 
@@ -30,14 +32,16 @@ function formatValue(attribute: DetailAttribute, value: string | number): string
 
 export type Spec = { key: string; label: string; value: string }
 
-/** The car's spec sheet: label and display value of each detail attribute it has a value for. */
-export function carSpecs(car: Car): Spec[] {
-  return detailAttributes.flatMap((declared) => {
-    const value = car[declared.key]
-    // An electric car's miles per gallon is its MPGe.
-    const attribute = wordedFor(declared, car.fuelType)
-    // Optional attributes (fuel type, colour, VIN, ...) a seller left empty are not shown.
-    if (value === null || value === undefined || value === '') return []
-    return [{ key: attribute.key, label: attribute.label, value: formatValue(attribute, value) }]
-  })
+/** One attribute of the car as its page shows it ("120 MPGe"); null when the car has none. */
+export function specOf(declared: DetailAttribute, car: Car): Spec | null {
+  const value = car[declared.key]
+  // An electric car's miles per gallon is its MPGe.
+  const attribute = wordedFor(declared, car.fuelType)
+  // Optional attributes (fuel type, colour, VIN, ...) a seller left empty are not shown.
+  if (value === null || value === undefined || value === '') return null
+  return { key: attribute.key, label: attribute.label, value: formatValue(attribute, value) }
 }
+
+/** The car's spec sheet: label and display value of each detail attribute it has a value for. */
+export const carSpecs = (car: Car): Spec[] =>
+  detailAttributes.flatMap((declared) => specOf(declared, car) ?? [])

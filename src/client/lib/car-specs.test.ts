@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { carAttributes } from '#shared/car-attributes'
-import { buildCar } from '../../../../tests/support/client/build-car'
+import { buildCar } from '../../../tests/support/client/build-car'
 import { carSpecs } from './car-specs'
 
 describe('carSpecs', () => {
