@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { buildBooking } from '../../../../tests/support/client/build-booking'
@@ -285,11 +285,57 @@ describe('My Orders', () => {
       pathname: '/',
       state: { requested: 'Toyota RAV4 XLE' },
     })
-    const sent = await screen.findByRole('status')
+    const sent = (await screen.findByText('Request sent for Toyota RAV4 XLE.')).closest(
+      '[role="status"]',
+    ) as HTMLElement
     expect(sent.textContent).toContain('Request sent for Toyota RAV4 XLE.')
     expect(sent.textContent).toContain('The seller has been asked to confirm one of your times')
     await userEvent.click(within(sent).getByRole('button', { name: 'Dismiss' }))
-    expect(screen.queryByRole('status')).toBeNull()
+    expect(document.querySelector('[data-booking-state]')).toBeNull()
+  })
+
+  it('keeps the banner to where the booking stands: sent, other times proposed, agreed', async () => {
+    const slots = ['2024-05-04T09:30:00.000Z']
+    let booking = buildBooking({ _id: 'b1' })
+    stubApi({
+      'GET /api/bookings': () =>
+        jsonResponse([buildBooking({ _id: 'b0', car: 'VW Golf' }), booking]),
+      'POST /api/bookings/b1/accept': ({ body }: { body: { at: string } }) => {
+        booking = { ...booking, status: 'accepted', awaiting: null, slots: [] }
+        booking.appointmentAt = body.at
+        return jsonResponse(booking)
+      },
+    })
+    renderRoutes([{ path: '/', Component: MyOrdersPage }], {
+      pathname: '/',
+      state: { booking: 'b1', requested: 'Toyota RAV4 XLE' },
+    })
+    const shown = () => document.querySelector<HTMLElement>('[data-booking-state]')
+    const banner = () => waitFor(() => shown()!.textContent)
+    expect(await banner()).toContain('Request sent for Toyota RAV4 XLE.')
+
+    // The seller proposes other times: the list is read again, and the banner follows it.
+    booking = { ...booking, awaiting: 'buyer', slots, actions: ['accept', 'propose', 'cancel'] }
+    cleanup()
+    renderRoutes([{ path: '/', Component: MyOrdersPage }], {
+      pathname: '/',
+      state: { booking: 'b1', requested: 'Toyota RAV4 XLE' },
+    })
+    await waitFor(async () =>
+      expect(await banner()).toContain('The seller proposed other times for Toyota RAV4 XLE.'),
+    )
+    expect(await banner()).not.toContain('Request sent')
+
+    await userEvent.click(screen.getByRole('button', { name: /^Choose a time\s*for Toyota/ }))
+    const dialog = screen.getByRole('dialog', { name: 'Choose a time for Toyota RAV4 XLE' })
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Accept / }))
+    await waitFor(async () =>
+      expect(await banner()).toContain('Test drive agreed for Toyota RAV4 XLE.'),
+    )
+    const agreed = shown()!
+    expect(agreed.textContent).not.toMatch(/Request sent|proposed/)
+    expect(agreed.querySelector('time')?.getAttribute('datetime')).toBe(slots[0])
+    expect(agreed.dataset.bookingState).toBe('accepted')
   })
 
   it('points somewhere useful when there are no orders yet', async () => {

@@ -1,10 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { signedInLoader } from '../../api/signed-in-loader'
+import { BookingBanner } from '../../components/booking-banner'
 import { OrdersPageFrame } from '../../components/orders-tabs'
 import { useHydrated } from '../../lib/use-hydrated'
 import { paths } from '#shared/paths'
-import { myBookingsQueryOptions, useMyBookings } from './api/get-my-bookings'
+import { myBookingsQueryOptions, useMyBookings } from '../../api/get-my-bookings'
 import { useBookingDialogs } from './booking-dialogs'
 import { BookingsList } from './bookings-list'
 import { BookingsTable } from './bookings-table'
@@ -42,7 +43,7 @@ function MyOrdersPage() {
       side="buyer"
       title="My Orders"
       summary={summary(bookings.data)}
-      notice={<RequestSent />}
+      notice={<BookingNotice bookings={bookings.data} />}
     >
       <BookingsList
         bookings={bookings}
@@ -65,24 +66,27 @@ function MyOrdersPage() {
 }
 
 /**
- * Straight after booking (the car page sends its name along): the request is not an appointment
- * yet, so say who answers next. Dismissing it forgets it, so a reload does not bring it back.
+ * Straight after booking (the car page sends the new booking's id and the car's name along):
+ * where that booking stands now, from the list as it is, so the banner follows it as it moves
+ * (request sent, other times proposed, agreed, …). Dismissing it forgets it, so a reload does
+ * not bring it back.
  */
-function RequestSent() {
+function BookingNotice({ bookings }: { bookings: Booking[] | undefined }) {
   const { state, pathname } = useLocation()
   const navigate = useNavigate()
   // A reload keeps the history entry's state, which the server never saw: wait for hydration.
   const hydrated = useHydrated()
-  const car = (state as { requested?: unknown } | null)?.requested
-  if (!hydrated || typeof car !== 'string') return null
+  const { booking: id, requested: car } = (state ?? {}) as {
+    booking?: unknown
+    requested?: unknown
+  }
+  // By its id; a history entry from before ids were sent names the car only.
+  const booking =
+    bookings?.find((b) => b._id === id) ??
+    (typeof car === 'string' && id === undefined ? bookings?.find((b) => b.car === car) : undefined)
+  if (!hydrated || !booking) return null
   return (
-    <div role="status" className="alert alert-success alert-soft mt-4 items-start">
-      <div>
-        <p className="font-semibold">Request sent for {car}.</p>
-        <p className="text-sm">
-          The seller has been asked to confirm one of your times; you’ll be told when they answer.
-        </p>
-      </div>
+    <BookingBanner booking={booking} className="mt-4">
       <button
         type="button"
         className="btn btn-ghost btn-sm"
@@ -90,7 +94,7 @@ function RequestSent() {
       >
         Dismiss
       </button>
-    </div>
+    </BookingBanner>
   )
 }
 

@@ -52,11 +52,13 @@ export default function BookingModal({ car, user, onClose, onTaken }: Props) {
       createBooking.mutate(
         { ...values, slots: checked.slots, timeZone: browserTimeZone() },
         {
-          onSuccess: async () => {
+          onSuccess: async (created) => {
             toast.success('Booking Confirmed')
-            // My Orders says the seller has been asked. Leaving the page removes the dialog,
-            // and with it the modal state.
-            await navigate(paths.myOrders.to(), { state: { requested: car.carName } })
+            // My Orders says where this booking stands (the seller has been asked, at first).
+            // Leaving the page removes the dialog, and with it the modal state.
+            await navigate(paths.myOrders.to(), {
+              state: { booking: created.insertedId, requested: car.carName },
+            })
           },
           onError: (error) => {
             if (error instanceof HttpError && error.status === 409) onTaken()

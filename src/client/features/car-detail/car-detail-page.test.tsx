@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RouteObject } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '#shared/accounts'
+import type { Booking } from '#shared/bookings'
 import type { Car } from '#shared/cars'
+import { buildBooking, buildHeldBooking } from '../../../../tests/support/client/build-booking'
 import { buildCar } from '../../../../tests/support/client/build-car'
 import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
@@ -162,6 +164,24 @@ describe('car detail page', () => {
     if (notice) expect(screen.getByRole('status').textContent).toMatch(notice)
   })
 
+  it("tells a buyer where their own booking of the car stands now, in place of 'Reserved'", async () => {
+    const mine = buildBooking({ car_id: car._id, car: car.carName })
+    const agreed = { status: 'accepted', awaiting: null, appointmentAt: '2026-06-12T15:00:00Z' }
+    let booking: Booking = { ...mine, ...agreed } as Booking
+    renderPage({}, { 'GET /api/bookings': () => jsonResponse([booking]) })
+    const banner = await screen.findByText(`Test drive agreed for ${car.carName}.`)
+    const status = banner.closest('[role="status"]') as HTMLElement
+    expect(status.querySelector('time')?.getAttribute('datetime')).toBe('2026-06-12T15:00:00Z')
+    expect(status.textContent).not.toContain('Request sent')
+    expect(within(status).getByRole('link', { name: 'My Orders' })).toBeTruthy()
+
+    cleanup()
+    booking = buildHeldBooking({ car_id: car._id, car: car.carName })
+    renderPage({ answer: { ...car, status: 'Booked' } }, { 'GET /api/bookings': [booking] })
+    expect(await screen.findByText(`Your payment for ${car.carName} is held.`)).toBeTruthy()
+    expect(screen.queryByText('Reserved.')).toBeNull()
+  })
+
   it("says 'Car not found' with a way home for an unknown id", async () => {
     renderPage({ answer: () => jsonResponse({ message: 'Car not found' }, 404) })
     expect(await screen.findByRole('heading', { level: 1, name: 'Car not found' })).toBeTruthy()
@@ -260,7 +280,7 @@ describe('booking modal', () => {
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/dashboard/myorders')
     expect(screen.getByTestId('location-state').textContent).toBe(
-      JSON.stringify({ requested: 'Toyota RAV4 XLE' }),
+      JSON.stringify({ booking: 'b1', requested: 'Toyota RAV4 XLE' }),
     )
     expect(callsTo(fetch, 'POST /api/bookings')).toEqual([
       {

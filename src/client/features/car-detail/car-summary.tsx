@@ -9,6 +9,7 @@ import { WishToggle } from '../../components/wish-toggle'
 import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 import { paths } from '#shared/paths'
 import { CarActions } from './car-actions'
+import { useBuyerBooking, YourLatestBooking } from './car-booking'
 import { YourLatestOffer } from './car-offer'
 import { DealRating } from './deal-rating'
 import { ShareCar } from './share-car'
@@ -25,6 +26,7 @@ type Props = {
 /** Title, price, status and the booking action: the panel beside the photos. */
 export function CarSummary({ car, user, onTaken }: Props) {
   const [reporting, setReporting] = useState(false)
+  const ownBooking = useBuyerBooking(car, user)
   const facts = [
     `${formatNumber(car.mileage)} miles`,
     car.fuelType,
@@ -62,7 +64,8 @@ export function CarSummary({ car, user, onTaken }: Props) {
       <DealRating car={car} />
       <PriceHistory car={car} />
 
-      {car.status === 'Booked' && (
+      {/* The buyer whose money holds the car is told so by their own banner, below. */}
+      {car.status === 'Booked' && ownBooking?.payment !== 'held' && (
         <p role="status" className="alert alert-info alert-soft mt-5 text-sm">
           <span>
             <strong>Reserved.</strong> A buyer has paid for this car; their money is held until they
@@ -87,6 +90,7 @@ export function CarSummary({ car, user, onTaken }: Props) {
         </p>
       )}
 
+      <YourLatestBooking car={car} user={user} />
       <YourLatestOffer car={car} user={user} />
       <CarActions car={car} user={user} onTaken={onTaken} />
       {car.status === 'Active' && user && user.role !== 'buyer' && (
