@@ -5,7 +5,7 @@ import { CountBadge } from '../../components/count-badge'
 import { EnvelopeIcon } from '../../components/icons'
 import { useHydrated } from '../../lib/use-hydrated'
 import { paths } from '#shared/paths'
-import { useConversations } from './api/get-conversations'
+import { useConversations } from '../../api/get-conversations'
 
 /**
  * The navbar's way to the inbox, with how many messages are unread in all. The bell's live

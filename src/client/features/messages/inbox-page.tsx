@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { paths } from '#shared/paths'
-import { conversationsQueryOptions, useConversations } from './api/get-conversations'
+import { conversationsQueryOptions, useConversations } from '../../api/get-conversations'
 
 export const loader = signedInLoader('anyone', (client) => {
   void client.prefetchQuery(conversationsQueryOptions())

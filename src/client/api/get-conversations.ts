@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Conversation } from '#shared/messages'
-import { apiQuery } from '../../../api/api-query'
-import { apiFetch } from '../../../api/http'
-import { conversationListKey } from '../../../api/query-keys'
+import { apiQuery } from './api-query'
+import { apiFetch } from './http'
+import { conversationListKey } from './query-keys'
 
 export const getConversations = (signal?: AbortSignal) =>
   apiFetch<Conversation[]>('/api/conversations', { signal })
