@@ -459,6 +459,11 @@ export const cars = pgTable(
     index('cars_active_place')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`status = 'Active' and latitude is not null`),
+    // The few Active cars without a place: every car nearest first is counted as the kept
+    // count less these (catalogue/search-count.ts).
+    index('cars_active_unplaced')
+      .on(t.categoryId)
+      .where(sql`status = 'Active' and latitude is null`),
     // A listing's comparables for its deal rating: the same make and model (modules/deals).
     index('cars_vehicle').on(sql`lower(${t.make})`, sql`lower(${t.model})`, t.modelYear),
     // A rating widened to the segment: the body type's cars of nearby model years (modules/deals).

@@ -6,23 +6,31 @@ import { asMake } from './search-query'
 type Fallback = NonNullable<CarPage['fallback']>
 type Widening = { reason: (typeof fallbackReasons)[number]; dropped: string; search: ReadAnswer }
 
-/** At most this many searches without one word each are tried: each costs a query. */
+/** At most this many searches without one word each are tried: each is a test in the query. */
 const WORDS_TRIED = 3
 
 /**
  * The closest answers to a search that found nothing (docs/api.md "Search that understands
  * people"): the same search without its place (nearest first, each with its distance), else
- * without its price, else without its least important word; the first that finds cars.
+ * without its price, else without its least important word; the first that finds cars. Which
+ * one that is, is asked in one statement (`firstFinding`), then only its answer is read.
  */
 export async function closest(
   search: ReadAnswer,
-  answer: (search: ReadAnswer) => Promise<CarPage>,
+  {
+    answer,
+    firstFinding,
+  }: {
+    answer: (search: ReadAnswer) => Promise<CarPage>
+    firstFinding: (searches: ReadAnswer[]) => Promise<number | undefined>
+  },
 ): Promise<Fallback | undefined> {
-  for (const { reason, dropped, search: wider } of widenings(search)) {
-    const found = await answer(wider)
-    if (found.total > 0) return { reason, dropped, items: found.items }
-  }
-  return undefined
+  const tried = [...widenings(search)]
+  const first = await firstFinding(tried.map((w) => w.search))
+  if (first === undefined) return undefined
+  const { reason, dropped, search: wider } = tried[first]!
+  const found = await answer(wider)
+  return found.total > 0 ? { reason, dropped, items: found.items } : undefined
 }
 
 function* widenings(search: ReadAnswer): Generator<Widening> {

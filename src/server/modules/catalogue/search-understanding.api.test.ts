@@ -156,6 +156,23 @@ describe('GET /api/cars understands people', () => {
     expect((await search('near=60614&radius=0')).statusCode).toBe(400)
     expect((await search('near=60614&radius=501')).statusCode).toBe(400)
   })
+
+  it('leaves a car without a place out of every car nearest first, and out of its total', async () => {
+    const seller = await buildUser(t.db, { role: 'seller' })
+    const kept = { latitude: null, longitude: null, postalCode: null }
+    await buildCar(t.db, {
+      sellerId: seller.id,
+      categoryId: 'suv',
+      name: '2015 Ford Escape',
+      ...kept,
+    })
+    expect((await search('')).json().total).toBe(6)
+    const nearest = await search('near=60614&sort=distance')
+    expect(nearest.json().total).toBe(5)
+    expect((await names('near=60614&sort=distance')).toString()).not.toContain('Escape')
+    expect((await search('near=60614&sort=distance&category=suv')).json().total).toBe(1)
+    expect((await search('category=suv')).json().total).toBe(2)
+  })
 })
 
 describe('GET /api/cars/suggest', () => {

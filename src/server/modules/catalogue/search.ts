@@ -1,11 +1,12 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { CarPage, Category } from '#shared/cars'
 import { searchTerms, SUGGESTION_LIMIT, type CarSearch, type Suggestion } from '#shared/search'
 import { vehicleSuggestions } from '#shared/vehicles'
 import type { Db } from '../../db/client'
-import { activeCarCounts, cars } from '../../db/schema'
+import { cars } from '../../db/schema'
 import { Refusal } from '../../errors'
 import { closest } from './fallback'
+import { countSearch } from './search-count'
 import { searchReader, type ReadAnswer } from './read-search'
 import { milesBetween, orderOf, searchFilters, type ReadSearch } from './search-query'
 import type { ShortCache } from './short-cache'
@@ -48,22 +49,7 @@ export function catalogueSearch(
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .as('page_ids')
-    const counted = async () => {
-      const unfiltered = searchFilters({
-        ...search,
-        params: { ...params, category: undefined },
-      })
-      const [n] = await (unfiltered.length === 0
-        ? // Nothing but the category, if that: the total is kept per category.
-          db
-            .select({
-              n: sql<number>`coalesce(sum(${activeCarCounts.cars}), 0)`.mapWith(Number),
-            })
-            .from(activeCarCounts)
-            .where(params.category ? eq(activeCarCounts.categoryId, params.category) : undefined)
-        : db.select({ n: count() }).from(cars).where(where))
-      return n?.n ?? 0
-    }
+    const counted = () => countSearch(db, search)
     const [rows, apart] = await Promise.all([
       carsWithSellers(db, { total: pageIds.total })
         .innerJoin(pageIds, eq(pageIds.id, cars.id))
@@ -85,6 +71,23 @@ export function catalogueSearch(
       page,
       pageSize,
     }
+  }
+
+  /**
+   * The first of these searches that finds a car, or none: one statement, whose tests stop at
+   * the first that finds one.
+   */
+  async function firstFinding(searches: ReadSearch[]): Promise<number | undefined> {
+    if (searches.length === 0) return undefined
+    const tests = searches.map(
+      (s, i) =>
+        sql`when exists (select 1 from ${cars} where ${and(eq(cars.status, 'Active'), ...searchFilters(s))}) then ${sql.raw(String(i))}`,
+    )
+    const [row] = await db
+      .select({ first: sql`case ${sql.join(tests, sql` `)} else -1 end`.mapWith(Number) })
+      .from(sql`(values (0)) as one (x)`)
+    const first = row?.first ?? -1
+    return first >= 0 ? first : undefined
   }
 
   /**
@@ -175,7 +178,7 @@ export function catalogueSearch(
         if (found.total > 0 || params.page > 1)
           return { ...found, ...(interpreted && { interpreted }) }
         // Widened from the words as meant: their typos are not read again for each widening.
-        const fallback = await closest(meant, answer)
+        const fallback = await closest(meant, { answer, firstFinding })
         return {
           ...found,
           ...(interpreted && { interpreted }),

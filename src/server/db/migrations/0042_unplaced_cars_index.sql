@@ -1,0 +1,2 @@
+-- Issue 39: every car nearest first is counted as the kept count less the few Active cars without a place (catalogue/search-count.ts).
+CREATE INDEX "cars_active_unplaced" ON "cars" USING btree ("category_id") WHERE status = 'Active' and latitude is null;
