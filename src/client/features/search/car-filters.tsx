@@ -17,27 +17,29 @@ type Props = {
 const toNumber = (text: string) => (text === '' ? undefined : Number(text))
 const asText = (value: string | number | undefined) => (value === undefined ? '' : String(value))
 
-function ChoiceFilter({
-  field,
-  search,
-  update,
-}: { field: Extract<FilterField, { kind: 'choice' }> } & Props) {
+/** A labelled list whose first choice, "Any", sets nothing. */
+function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: { value: string | number; label: string }[]
+  onChange: (value: string) => void
+}) {
   const id = useId()
-  const categories = useCategories()
-  const options =
-    field.options?.map((value) => ({ value, label: value })) ??
-    categories.data?.map((c) => ({ value: c.category_id, label: c.bodyType })) ??
-    []
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {field.label}
+        {label}
       </label>
       <select
         id={id}
         className="select w-full"
-        value={search[field.param] ?? ''}
-        onChange={(event) => update({ [field.param]: event.target.value || undefined })}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
       >
         <option value="">Any</option>
         {options.map((option) => (
@@ -50,12 +52,31 @@ function ChoiceFilter({
   )
 }
 
+function ChoiceFilter({
+  field,
+  search,
+  update,
+}: { field: Extract<FilterField, { kind: 'choice' }> } & Props) {
+  const categories = useCategories()
+  const options =
+    field.options?.map((value) => ({ value, label: value })) ??
+    categories.data?.map((c) => ({ value: c.category_id, label: c.bodyType })) ??
+    []
+  return (
+    <SelectFilter
+      label={field.label}
+      value={search[field.param] ?? ''}
+      options={options}
+      onChange={(value) => update({ [field.param]: value || undefined })}
+    />
+  )
+}
+
 function AtLeastFilter({
   field,
   search,
   update,
 }: { field: Extract<FilterField, { kind: 'atLeast' }> } & Props) {
-  const id = useId()
   const value = search[field.param]
   // A link may carry a bound the list does not offer ('minSeats=6'): shown, not hidden as "Any".
   const options =
@@ -63,24 +84,12 @@ function AtLeastFilter({
       ? field.options
       : [...field.options, value].sort((a, b) => a - b)
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {field.label}
-      </label>
-      <select
-        id={id}
-        className="select w-full"
-        value={asText(value)}
-        onChange={(event) => update({ [field.param]: toNumber(event.target.value) })}
-      >
-        <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option} or more
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectFilter
+      label={field.label}
+      value={asText(value)}
+      options={options.map((option) => ({ value: option, label: `${option} or more` }))}
+      onChange={(text) => update({ [field.param]: toNumber(text) })}
+    />
   )
 }
 
