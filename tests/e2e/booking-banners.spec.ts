@@ -70,10 +70,12 @@ describe('the booking banners follow the booking', () => {
     expect(await banner(page).locator('time').getAttribute('datetime')).toBe(other)
     expect(await page.getByText('Request sent', { exact: false }).count()).toBe(0)
 
-    // The car's page says the same, and no longer offers a stale word.
+    // The car's page says the same, with no second request to make (it would be refused).
     await page.goto(`/featured-cars/${carId}`)
     await banner(page).getByText(`Test drive agreed for ${carName}.`).waitFor()
     expect(await stateOf(page)).toBe('accepted')
+    await page.getByRole('button', { name: 'Make an offer' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Book Appointment' }).count()).toBe(0)
     await expectAccessible(page)
 
     // Dismissed on My Orders, it stays gone after a reload.

@@ -117,8 +117,10 @@ export function bookingWords(b: Booking): Words {
 
 type Props = {
   booking: Booking
-  /** Beside the words: Dismiss on My Orders, the way to My Orders on the car page. */
+  /** Beside the words: Dismiss, on My Orders. */
   children?: ReactNode
+  /** Under the words: the way to My Orders, on the car page (a narrow column on a phone). */
+  link?: ReactNode
   className?: string
 }
 
@@ -126,7 +128,7 @@ type Props = {
  * A buyer's booking as a banner, on My Orders after booking and on the car's page: its words
  * follow the booking's state, so they change as the seller and the buyer move it on.
  */
-export function BookingBanner({ booking, children, className = '' }: Props) {
+export function BookingBanner({ booking, children, link, className = '' }: Props) {
   const words = bookingWords(booking)
   return (
     <div
@@ -137,6 +139,7 @@ export function BookingBanner({ booking, children, className = '' }: Props) {
       <div className="min-w-0">
         <p className="font-semibold wrap-break-word">{words.title}</p>
         {words.text && <p className="text-sm wrap-break-word">{words.text}</p>}
+        {link && <p className="mt-1 text-sm">{link}</p>}
       </div>
       {children}
     </div>

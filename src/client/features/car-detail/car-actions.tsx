@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { User } from '#shared/accounts'
 import type { Car } from '#shared/cars'
 import { formatPrice } from '../../lib/format-price'
+import { useBuyerBooking } from './car-booking'
 import { MakeOffer } from './car-offer'
 import { MessageSeller, offersMessage } from './message-seller'
 
@@ -22,8 +23,11 @@ type Props = {
  */
 export function CarActions({ car, user, onTaken }: Props) {
   const [booking, setBooking] = useState(false)
+  // A buyer's open request for this car is in its banner above; a second one would be refused.
+  const asked = useBuyerBooking(car, user)
+  const open = asked?.status === 'requested' || asked?.status === 'accepted'
   // Only buyers book; a car can only be booked while nobody else holds it.
-  const canBook = user?.role === 'buyer' && car.status === 'Active'
+  const canBook = user?.role === 'buyer' && car.status === 'Active' && !open
   // The bar's rows, which styles.css keeps room for at the page's end: the price and Book
   // Appointment, then Message seller and Make an offer (which only a buyer who may book gets).
   // Make an offer comes last, into a place of its own, as it is only known once the buyer's

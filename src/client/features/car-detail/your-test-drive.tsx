@@ -7,10 +7,14 @@ import { paths } from '#shared/paths'
 /** The buyer's booking of this car as it stands now, with the way to answer it in My Orders. */
 export default function YourTestDrive({ booking }: { booking: Booking }) {
   return (
-    <BookingBanner booking={booking} className="mt-5">
-      <Link to={paths.myOrders.to()} className="btn shrink-0 btn-ghost btn-sm">
-        My Orders
-      </Link>
-    </BookingBanner>
+    <BookingBanner
+      booking={booking}
+      className="mt-5"
+      link={
+        <Link to={paths.myOrders.to()} className="link font-semibold">
+          My Orders
+        </Link>
+      }
+    />
   )
 }

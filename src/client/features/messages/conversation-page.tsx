@@ -85,7 +85,8 @@ function ConversationPage() {
             className="btn shrink-0 btn-ghost btn-sm text-error"
             onClick={() => setBlocking(otherName)}
           >
-            Block {otherName}
+            {/* The name is in the heading beside it: a long one would squeeze the heading. */}
+            Block<span className="sr-only"> {otherName}</span>
           </button>
         )}
       </header>
