@@ -16,6 +16,7 @@ import { CarGallery } from './car-gallery'
 import { CarSummary } from './car-summary'
 import { SimilarCars } from './similar-cars'
 import { SpecSheet } from './spec-sheet'
+import { useRememberViewed } from './use-remember-viewed'
 
 // The car is only served to signed-in people: a signed-out visit is sent to /login by the guard
 // and must not collect a 401 first.
@@ -34,6 +35,7 @@ function CarDetailPage() {
   const client = useQueryClient()
   // A visit, for the seller's Overview: told once the page is shown, not awaited by anything.
   useEffect(() => countView(id), [id])
+  useRememberViewed(id, car, user)
 
   return (
     <RecordPage record={car} what="this car" notFound={<CarNotFound />}>

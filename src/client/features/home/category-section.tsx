@@ -12,7 +12,7 @@ export function CategorySection() {
       {/* The home page's tags for crawlers and link previews: here, in a chunk the home page
           loads lazily, they add nothing to the first load. */}
       <HomeMeta />
-      <section aria-labelledby="categories-heading" className="page-container mt-16">
+      <section aria-labelledby="categories-heading" className="page-container mt-12 sm:mt-16">
         <SectionHeading id="categories-heading" title="CAR CATEGORIES">
           Start with the shape of car that fits your life.
         </SectionHeading>

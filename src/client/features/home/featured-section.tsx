@@ -9,7 +9,7 @@ import { useFeaturedCars } from './api/get-featured-cars'
 export function FeaturedSection() {
   const featured = useFeaturedCars()
   return (
-    <section aria-labelledby="featured-heading" className="page-container mt-20">
+    <section aria-labelledby="featured-heading" className="page-container mt-12 sm:mt-20">
       <SectionHeading id="featured-heading" title="FEATURED CARS">
         Hand-picked listings from our sellers this week.
       </SectionHeading>
@@ -24,9 +24,9 @@ export function FeaturedSection() {
       ) : featured.data.length === 0 ? (
         <p className="text-center text-base-content/80">No featured cars right now.</p>
       ) : (
-        <CarGrid cars={featured.data} />
+        <CarGrid cars={featured.data} rowOnPhones />
       )}
-      <div className="mt-10 text-center">
+      <div className="mt-6 text-center sm:mt-10">
         <Link to={paths.search.to()} className="btn btn-outline btn-primary">
           Browse all cars
         </Link>

@@ -1,29 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { useLocation } from 'react-router'
 import { categoriesQueryOptions } from '../../api/get-categories'
 import { PageTitle } from '../../components/page-title'
 import { SearchBox } from '../../components/search-box'
 import { useHydrated } from '../../lib/use-hydrated'
-import { SectionHeading } from '../../components/section-heading'
-import { Spinner } from '../../components/spinner'
 import { featuredCarsQueryOptions } from './api/get-featured-cars'
 import { HeroCarousel } from './hero-carousel'
 import { heroSlides } from './hero-slides'
-import { WhenVisible } from './when-visible'
 
-const TestimonialsCarousel = lazy(() => import('./testimonials-carousel'))
-// Only just after sign-up: its own chunk, not first-load code.
-const WelcomeNext = lazy(async () => ({ default: (await import('./welcome-next')).Component }))
-
-// Below the hero: their own chunks, so the first load is the shell, the hero and the data. The
-// server renders them with the page; each hydrates once its code has arrived.
-const CategorySection = lazy(async () => ({
-  default: (await import('./category-section')).CategorySection,
-}))
-const FeaturedSection = lazy(async () => ({
-  default: (await import('./featured-section')).FeaturedSection,
-}))
+// Each its own chunk, not first-load code: only just after sign-up; below the hero
+// (home-sections.tsx).
+const lazyComponent = <P extends object>(load: () => Promise<{ Component: ComponentType<P> }>) =>
+  lazy(async () => ({ default: (await load()).Component }))
+const WelcomeNext = lazyComponent(() => import('./welcome-next'))
+const HomeSections = lazyComponent(() => import('./home-sections'))
 
 // Not awaited: the hero renders at once, and the sections read the warmed cache.
 export const loader = (client: QueryClient) => () => {
@@ -61,22 +52,8 @@ function HomePage() {
         <HeroCarousel slides={heroSlides} />
       </div>
       <Suspense fallback={null}>
-        <CategorySection />
-        <FeaturedSection />
+        <HomeSections />
       </Suspense>
-      {/* -mb-20 meets the footer, which keeps its usual gap below other pages. */}
-      <section aria-labelledby="testimonials-heading" className="mt-20 -mb-20 bg-base-200 py-16">
-        <div className="page-container">
-          <SectionHeading id="testimonials-heading" title="WHAT CLIENTS SAY">
-            Buyers and sellers on how it went.
-          </SectionHeading>
-          <WhenVisible fallback={<Spinner />}>
-            <Suspense fallback={<Spinner />}>
-              <TestimonialsCarousel />
-            </Suspense>
-          </WhenVisible>
-        </div>
-      </section>
     </>
   )
 }
