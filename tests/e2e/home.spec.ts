@@ -8,7 +8,7 @@ import {
   phone,
   settle,
 } from '../support/browser/browser'
-import { listCar, signedInContext } from '../support/browser/fixtures'
+import { confirmAddress, listCar, signedInContext } from '../support/browser/fixtures'
 
 const e2e = browserPerSpec()
 
@@ -121,5 +121,67 @@ describe('the home page', () => {
     const gone = (e: string) => e.includes('404 (Not Found)')
     expect(errors.filter((e) => !gone(e))).toEqual([])
     await seller.context.close()
+  })
+
+  it('shows a seller, once signed in, what waits for them, each linking to where it is answered', async () => {
+    const seller = await signedInContext(e2e.browser, 'seller', phone)
+    const carName = `E2E Waiting Corolla ${Date.now().toString(36)}`
+    const carId = await listCar(seller.context, { carName })
+    const buyer = await signedInContext(e2e.browser, 'buyer')
+    await confirmAddress(buyer.context, buyer.email)
+
+    // Nothing waits yet: no banner.
+    const { page: first } = await openPage(seller.context)
+    await first.goto('/')
+    await settle(first)
+    expect(await region(first, 'Waiting for you').count()).toBe(0)
+    await seller.context.close()
+
+    // A test drive request, an offer and a message.
+    const inADay = new Date(Date.now() + 30 * 3_600_000).toISOString()
+    const booked = await buyer.context.request.post('/api/bookings', {
+      data: { car_id: carId, phone: '+1 555 010 3344', meeting_location: 'Depot', slots: [inADay] },
+    })
+    expect(booked.status()).toBe(201)
+    const offered = await buyer.context.request.post('/api/offers', {
+      data: { car_id: carId, amount: 15000 },
+    })
+    expect(offered.status()).toBe(201)
+    const started = await buyer.context.request.post('/api/conversations', {
+      data: { car_id: carId, text: 'Is the timing belt done?' },
+    })
+    expect(started.status()).toBe(201)
+    const conversationId = (await started.json()).conversationId as string
+
+    // The seller signs in through the form, on a phone: the spec's redirect to / stays, and the
+    // banner is there, rendered with the page.
+    const context = await e2e.use(newContext(e2e.browser, phone))
+    const { page, errors } = await openPage(context)
+    await page.goto('/login')
+    await page.getByRole('textbox', { name: 'Email' }).fill(seller.email)
+    await page.getByLabel('Password', { exact: true }).fill(seller.password)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    const banner = region(page, 'Waiting for you')
+    await banner.waitFor()
+    const links = banner.getByRole('link')
+    await expect
+      .poll(() => links.allTextContents())
+      .toEqual(['1 test drive request to answer', '1 offer to answer', '1 unread message'])
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/dashboard/bookings',
+      '/dashboard/bookings/offers',
+      `/dashboard/inbox/${conversationId}`,
+    ])
+    const html = await (await context.request.get('/')).text()
+    expect(html).toContain('1 test drive request to answer')
+    await expectAccessible(page)
+
+    // The request's link opens the seller's bookings, with the request in them.
+    await links.first().click()
+    await page.waitForURL('**/dashboard/bookings')
+    await page.getByText(carName).first().waitFor()
+    expect(errors).toEqual([])
+    await buyer.context.close()
   })
 })

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ComponentType } from 'react'
 import { useLocation } from 'react-router'
 import { categoriesQueryOptions } from '../../api/get-categories'
+import { loadSessionUser, useSession } from '../../api/get-session'
 import { PageTitle } from '../../components/page-title'
 import { SearchBox } from '../../components/search-box'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -9,17 +10,22 @@ import { featuredCarsQueryOptions } from './api/get-featured-cars'
 import { HeroCarousel } from './hero-carousel'
 import { heroSlides } from './hero-slides'
 
-// Each its own chunk, not first-load code: only just after sign-up; below the hero
-// (home-sections.tsx).
+// Each its own chunk, not first-load code: only just after sign-up; only for a seller; below the
+// hero (home-sections.tsx).
 const lazyComponent = <P extends object>(load: () => Promise<{ Component: ComponentType<P> }>) =>
   lazy(async () => ({ default: (await load()).Component }))
 const WelcomeNext = lazyComponent(() => import('./welcome-next'))
+const SellerWaiting = lazyComponent(() => import('./seller-waiting'))
 const HomeSections = lazyComponent(() => import('./home-sections'))
 
-// Not awaited: the hero renders at once, and the sections read the warmed cache.
-export const loader = (client: QueryClient) => () => {
+// Not awaited: the hero renders at once, and the sections read the warmed cache. A seller's
+// waiting work is asked for once the session says they are one, so the server renders its banner.
+export const loader = (client: QueryClient) => async () => {
   void client.prefetchQuery(categoriesQueryOptions())
   void client.prefetchQuery(featuredCarsQueryOptions())
+  if ((await loadSessionUser(client))?.role === 'seller') {
+    ;(await import('./seller-waiting-queries')).warmSellerWaiting(client)
+  }
   return null
 }
 
@@ -40,6 +46,16 @@ function Welcome() {
   )
 }
 
+/** A seller's requests, offers and messages waiting (seller-waiting.tsx). */
+function Waiting() {
+  if (useSession().user?.role !== 'seller') return null
+  return (
+    <Suspense fallback={null}>
+      <SellerWaiting />
+    </Suspense>
+  )
+}
+
 function HomePage() {
   return (
     <>
@@ -47,6 +63,7 @@ function HomePage() {
       <h1 className="sr-only">Wheelanes: used cars you can trust</h1>
       <div className="page-container pt-4 sm:pt-6">
         <Welcome />
+        <Waiting />
         {/* People search first: the box comes before the pictures, at the top of a phone's screen. */}
         <SearchBox className="mx-auto mb-4 max-w-3xl sm:mb-6" />
         <HeroCarousel slides={heroSlides} />
