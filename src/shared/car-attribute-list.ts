@@ -188,7 +188,7 @@ export const carAttributes = [
     label: 'VIN',
     kind: 'text',
     placeholder: '17 characters',
-    hint: 'Optional; lets buyers check the history. A valid VIN fills in the make and model year',
+    hint: 'Lets buyers check its history. It is at the foot of the windscreen and on the driver’s door frame',
     detail: true,
   },
   {

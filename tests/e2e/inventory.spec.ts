@@ -5,6 +5,7 @@ import {
   expectAccessible,
   launchBrowser,
   openPage,
+  phone,
   settle,
   trackRequests,
 } from '../support/browser/browser'
@@ -101,7 +102,7 @@ describe('a seller managing their cars', () => {
     await page.getByLabel('Fuel type').selectOption('Petrol')
     await page.getByLabel('Transmission').selectOption('Manual')
     await page.getByLabel('Exterior colour').fill('Soul Red')
-    await page.getByLabel('VIN').fill('1HGCM82633A004352')
+    await page.getByRole('textbox', { name: /^VIN/ }).fill('1HGCM82633A004352')
     await page.getByText('This VIN is a 2003 Honda.').waitFor()
     await field('ZIP code').fill('78704')
     await field('City').fill('Austin')
@@ -182,6 +183,36 @@ describe('a seller managing their cars', () => {
     await row.waitFor({ state: 'detached' })
     await page.getByRole('heading', { name: 'No cars yet' }).waitFor()
 
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('starts Add a Car with the VIN: a pasted one fills the make, year, model and name; a ZIP code the city', async () => {
+    const { context } = await signedInContext(browser, 'seller', phone)
+    const { page, errors } = await openPage(context)
+    await page.goto('/dashboard/addproduct')
+    await settle(page)
+    const field = (label: string) => page.getByLabel(label, { exact: true })
+    // The VIN is the form's first field.
+    const first = page.locator('form').locator('input, select, textarea').first()
+    expect(await first.getAttribute('id')).toBe('car-vin')
+
+    await page.getByRole('textbox', { name: /^VIN/ }).fill('4T1B11HKXJU123456')
+    await page.getByText('This VIN is a 2018 Toyota Camry.').waitFor()
+    await expect.poll(() => field('Model').inputValue()).toBe('Camry')
+    expect(await field('Company').inputValue()).toBe('Toyota')
+    expect(await field('Model year').inputValue()).toBe('2018')
+    await expect.poll(() => field('Name').inputValue()).toBe('2018 Toyota Camry')
+    // The suggested name takes the trim, and stays editable.
+    await page.getByLabel('Trim').fill('SE')
+    await expect.poll(() => field('Name').inputValue()).toBe('2018 Toyota Camry SE')
+    await field('Name').fill('2018 Toyota Camry SE, one owner')
+
+    await field('ZIP code').fill('78704')
+    await expect.poll(() => field('City').inputValue()).toBe('Austin')
+    await page.getByText('Austin, TX').waitFor()
+    expect(await field('Name').inputValue()).toBe('2018 Toyota Camry SE, one owner')
+    await expectAccessible(page)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -39,6 +39,7 @@ function descriptionOf(field: HTMLElement) {
 
 const control = (label: string | RegExp) =>
   screen.getByLabelText(label, { selector: 'input, select, textarea' })
+const valueOf = (label: string | RegExp) => (control(label) as HTMLInputElement).value
 
 async function fillEverything() {
   const user = userEvent.setup()
@@ -92,14 +93,15 @@ describe('CarForm', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
-  it('renders the fields in the order carAttributes declares them', () => {
+  it('renders the VIN first, then the fields in the order carAttributes declares them', () => {
     renderForm()
     const order = [...document.querySelectorAll('[id^="car-"]')]
       .map((element) => element.id.replace(/^car-/, ''))
       .filter((key) => carAttributes.some((a) => a.key === key) || key === 'photos')
-    const expected = carAttributes.map((a) => a.key as string)
+    // The VIN first, in a section of its own (decision 0116); then carAttributes' order.
+    const expected = carAttributes.map((a) => a.key as string).filter((key) => key !== 'vin')
     expected.splice(expected.indexOf('trim') + 1, 0, 'photos')
-    expect(order).toEqual(expected)
+    expect(order).toEqual(['vin', ...expected])
   })
 
   it('refuses an asking price above the price new, under Resale Price', async () => {
@@ -237,17 +239,81 @@ describe('CarForm', () => {
     expect([...(models?.querySelectorAll('option') ?? [])].map((o) => o.value)).toContain('F-150')
   })
 
-  it('reads a VIN: fills the make and model year left empty, and says what is wrong with a bad one', async () => {
+  it('reads a pasted VIN: fills the make, model year, model and a suggested name', async () => {
+    renderForm()
+    const user = userEvent.setup()
+    const vin = control(/^VIN/)
+    await user.click(vin)
+    await user.paste('4T1B11HKXJU123456')
+    await waitFor(() => expect(valueOf('Model')).toBe('Camry'))
+    expect(descriptionOf(vin)).toContain('This VIN is a 2018 Toyota Camry.')
+    expect(valueOf('Company')).toBe('Toyota')
+    expect(valueOf('Model year')).toBe('2018')
+    await waitFor(() => expect(valueOf('Name')).toBe('2018 Toyota Camry'))
+    // The trim joins the suggested name; the seller may then write their own, which stays.
+    await user.click(control(/^Trim/))
+    await user.paste('SE')
+    await waitFor(() => expect(valueOf('Name')).toBe('2018 Toyota Camry SE'))
+    await user.click(control('Name'))
+    await user.paste(', one owner')
+    await user.clear(control(/^Trim/))
+    expect(valueOf('Name')).toBe('2018 Toyota Camry SE, one owner')
+  })
+
+  it('never overwrites what the seller typed, and a corrected VIN corrects what it filled', async () => {
+    renderForm()
+    const user = userEvent.setup()
+    await user.click(control('Company'))
+    await user.paste('Lexus')
+    const vin = control(/^VIN/)
+    await user.click(vin)
+    await user.paste('1HGCV1F33KA123456')
+    await waitFor(() => expect(valueOf('Model')).toBe('Accord'))
+    expect(valueOf('Company')).toBe('Lexus')
+    expect(valueOf('Model year')).toBe('2019')
+    // Another VIN: what the first one filled follows it; a model it does not say is emptied.
+    await user.clear(vin)
+    await user.paste('WAUANAF48KN123456')
+    await waitFor(() => expect(valueOf('Model')).toBe(''))
+    expect(descriptionOf(vin)).toContain('This VIN is a 2019 Audi.')
+    expect(valueOf('Company')).toBe('Lexus')
+  })
+
+  it('says what is wrong with a bad VIN, and fills nothing', async () => {
     renderForm()
     const vin = control(/^VIN/)
-    await userEvent.type(vin, '1HGCM82633A004352')
-    await waitFor(() => expect(descriptionOf(vin)).toContain('This VIN is a 2003 Honda.'))
-    expect((control('Company') as HTMLInputElement).value).toBe('Honda')
-    expect((control('Model year') as HTMLInputElement).value).toBe('2003')
-
-    await userEvent.clear(vin)
-    await userEvent.type(vin, '1HGCM82623A004352')
+    await userEvent.click(vin)
+    await userEvent.paste('1HGCM82623A004352')
     expect(descriptionOf(vin)).toContain('check digit does not match')
+    await userEvent.clear(vin)
+    await userEvent.paste('1HGCM82633A0043')
+    expect(descriptionOf(vin)).not.toContain('A VIN has 17 characters')
+    await userEvent.paste('5Q')
+    expect(descriptionOf(vin)).toContain('A VIN never contains I, O or Q')
+    expect(valueOf('Company')).toBe('')
+  })
+
+  it('fills the city from a ZIP code the server knows, and says when it does not know one', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.endsWith('/api/postal-codes/78704')) {
+        return jsonResponse({ zip: '78704', city: 'Austin', state: 'TX' })
+      }
+      if (url.includes('/api/postal-codes/')) {
+        return jsonResponse({ message: 'We don’t know this ZIP code: check it for a typo' }, 404)
+      }
+      return jsonResponse(categories)
+    })
+    renderForm()
+    const user = userEvent.setup()
+    const zip = control(/^ZIP code/)
+    await user.click(zip)
+    await user.paste('78704')
+    await waitFor(() => expect(valueOf('City')).toBe('Austin'))
+    expect(descriptionOf(zip)).toContain('Austin, TX')
+    await user.clear(zip)
+    await user.paste('00000')
+    await waitFor(() => expect(descriptionOf(zip)).toContain('We don’t know this ZIP code'))
+    expect(valueOf('City')).toBe('Austin')
   })
 
   it("words an electric car's miles per gallon as MPGe, in its label, unit and hint", async () => {

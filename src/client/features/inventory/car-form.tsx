@@ -1,10 +1,9 @@
-import { useEffect } from 'react'
-import { useForm, useWatch, type Resolver, type UseFormSetValue } from 'react-hook-form'
+import { useEffect, type ReactNode } from 'react'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { Link } from 'react-router'
 import { attributeByKey, dealerOptionalFields, wordedFor } from '#shared/car-attribute-list'
 import type { NewCar, NewCarInput } from '#shared/car-attributes'
 import { findMake, modelsOf, vehicleMakes } from '#shared/vehicles'
-import { decodeVin } from '#shared/vin'
 import { HttpError } from '../../api/http'
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog'
 import { toast } from '../../lib/toast'
@@ -12,7 +11,11 @@ import { paths } from '#shared/paths'
 import { CarField } from './car-field'
 import { formSections } from './form-sections'
 import { PhotoUploader } from './photo-uploader'
+import { useAutofill } from './use-autofill'
 import { usePhotoUploads } from './use-photo-uploads'
+import { useSuggestedName } from './use-suggested-name'
+import { useVinReading } from './use-vin-reading'
+import { useZipCity } from './use-zip-city'
 import { useHydrated } from '../../lib/use-hydrated'
 
 type Props = {
@@ -50,39 +53,6 @@ const dealerCarResolver: CarResolver = async (values, context, options) =>
 const dealerOptional = new Set<string>(dealerOptionalFields)
 
 /**
- * Reads a VIN as it is typed: once it has 17 characters, says what it decodes to (or what is
- * wrong with it), and fills in the make and model year where they are still empty.
- */
-function useVinReading(
-  vin: string | null | undefined,
-  setValue: UseFormSetValue<NewCarInput>,
-  getValues: () => NewCarInput,
-) {
-  const typed = (vin ?? '').replace(/[\s-]/g, '')
-  const reading = typed.length >= 17 ? decodeVin(typed) : null
-  const make = reading?.ok ? reading.make : null
-  const year = reading?.ok ? reading.modelYear : null
-  useEffect(() => {
-    const now = getValues()
-    if (make && !now.company) setValue('company', make, { shouldDirty: true })
-    if (year && !now.modelYear) setValue('modelYear', year, { shouldDirty: true })
-  }, [make, year, setValue, getValues])
-  if (!reading) return undefined
-  if (!reading.ok) {
-    return <p className="text-sm font-medium text-error">{reading.error}</p>
-  }
-  const what = [reading.modelYear, reading.make].filter(Boolean).join(' ')
-  return (
-    <p className="text-sm text-base-content/80">
-      <span aria-hidden="true" className="text-success">
-        ✓{' '}
-      </span>
-      {what ? `This VIN is a ${what}.` : 'This VIN is valid; we could not tell its make.'}
-    </p>
-  )
-}
-
-/**
  * Add a Car and Edit listing: one form, its fields drawn from carAttributes (docs/style.md rule
  * 10).
  */
@@ -104,8 +74,17 @@ export function CarForm({
   })
   const { register, handleSubmit, setValue, setError, getFieldState, control } = form
   const { errors, isDirty, isSubmitting } = form.formState
-  const [company, vin, fuelType] = useWatch({ control, name: ['company', 'vin', 'fuelType'] })
-  const vinNote = useVinReading(vin, setValue, form.getValues)
+  const [company, vin, fuelType, model, modelYear, trim, postalCode] = useWatch({
+    control,
+    name: ['company', 'vin', 'fuelType', 'model', 'modelYear', 'trim', 'postalCode'],
+  })
+  // The VIN, the ZIP code and the name fill fields for the seller, never over their own typing.
+  const fill = useAutofill(form)
+  const notes: Partial<Record<keyof NewCarInput, ReactNode>> = {
+    vin: useVinReading(vin, fill),
+    postalCode: useZipCity(postalCode, fill),
+  }
+  useSuggestedName({ modelYear, company, model, trim }, fill)
   const suggestions: Partial<Record<keyof NewCarInput, readonly string[]>> = {
     company: makeNames,
     model: modelsOf(findMake(company ?? '') ?? ''),
@@ -176,7 +155,7 @@ export function CarForm({
                     register={register}
                     error={errors[attribute.key]}
                     suggestions={suggestions[attribute.key]}
-                    note={attribute.key === 'vin' ? vinNote : undefined}
+                    note={notes[attribute.key]}
                     optional={dealerCar && dealerOptional.has(attribute.key)}
                   />
                 ))
