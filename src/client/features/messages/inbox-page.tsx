@@ -69,7 +69,8 @@ function ConversationRow({ conversation: c }: { conversation: Conversation }) {
       )}
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={`truncate ${c.unread ? 'font-bold' : 'font-semibold'}`}>
+          {/* A dealer's name in full, wrapping on a phone rather than cut short. */}
+          <span className={`min-w-0 wrap-break-word ${c.unread ? 'font-bold' : 'font-semibold'}`}>
             {c.other.name}
           </span>
           {c.lastMessage && (
