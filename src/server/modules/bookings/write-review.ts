@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { NewReview, ReviewCreated } from '#shared/reviews'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import { hasLeft } from '../../db/closed-accounts'
 import { Refusal } from '../../errors'
 import type { NotificationsService } from '../notifications/service'
 import type { Deadlines } from './deadlines'
@@ -26,15 +25,6 @@ export function reviewWriting(
     parties: Parties
   },
 ) {
-  /** Whether a person has closed their account: nobody reviews them any more. */
-  async function closed(userId: string) {
-    const [person] = await db
-      .select({ deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-    return !person || person.deletedAt !== null
-  }
-
   return {
     /**
      * One side reviews the other after a completed or paid test drive (docs/api.md "Reviews and
@@ -46,7 +36,7 @@ export function reviewWriting(
       if (!window) throw new Refusal(409, 'You can review a test drive once it has taken place')
       if (!window.open) throw new Refusal(409, 'The time to review this test drive is over')
       const subjectId = side === 'buyer' ? sellerId : row.buyerId
-      if (!subjectId || (await closed(subjectId))) {
+      if (!subjectId || (await hasLeft(db, subjectId))) {
         throw new Refusal(
           409,
           side === 'buyer'

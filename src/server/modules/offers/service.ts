@@ -3,6 +3,7 @@ import type { Side } from '#shared/bookings'
 import type { NewOffer, Offer, OfferMove } from '#shared/offers'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
+import { hasLeft } from '../../db/closed-accounts'
 import { answersFor } from '../../db/dealer-team'
 import { cars, offers, users } from '../../db/schema'
 import { databaseErrorCode, Refusal } from '../../errors'
@@ -65,15 +66,6 @@ export function offersService(
     return u?.name ?? 'The buyer'
   }
 
-  /** Whether the buyer closed their account: their offers await only the sweep's closing. */
-  async function buyerLeft(buyerId: string) {
-    const [u] = await db
-      .select({ deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, buyerId))
-    return !u || u.deletedAt !== null
-  }
-
   /**
    * The offer and the caller's side (a dealer's people answer for its owner, `answersFor`): 404
    * for anyone who is neither (an admin too).
@@ -107,7 +99,7 @@ export function offersService(
     }
     const refused = offerRefusal(move, side, row)
     if (refused) throw new Refusal(409, refused)
-    if (side === 'seller' && (await buyerLeft(row.buyerId))) {
+    if (side === 'seller' && (await hasLeft(db, row.buyerId))) {
       throw new Refusal(409, 'This buyer has closed their account')
     }
     const changed = await db.transaction(async (tx) => {
