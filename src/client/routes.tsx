@@ -114,6 +114,11 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./features/search/search-page')),
           },
           {
+            // Guests may choose cars too; the page asks them to sign in for the table.
+            path: paths.compare.pattern,
+            lazy: lazyPage(() => import('./features/compare/compare-page')),
+          },
+          {
             path: paths.seller.pattern,
             lazy: lazyPage(() => import('./features/sellers/seller-page')),
           },

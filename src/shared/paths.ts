@@ -33,6 +33,8 @@ export const paths = {
   /** How to buy and sell safely: where a message's safety note links. */
   safety: fixed('/safety'),
   wishlist: fixed('/mywishlist'),
+  /** Up to three cars side by side, chosen in this browser (docs/decisions/0112). */
+  compare: fixed('/compare'),
   blog: fixed('/blog'),
   blogPost: withId('/blog/'),
   car: withId('/featured-cars/'),

@@ -5,6 +5,7 @@ import { srcSet } from '#shared/images'
 import { descriptionPreview } from '../lib/description-preview'
 import { formatNumber, formatPrice } from '../lib/format-price'
 import { paths } from '#shared/paths'
+import { CompareToggle } from './compare-toggle'
 import { WishToggle } from './wish-toggle'
 import { placeOf } from '../lib/place'
 import { priceDrop } from '../lib/price-drop'
@@ -62,7 +63,7 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
   const deal = car.dealRating
   return (
     // The title's link covers the whole card (its ::after), so the photo and the words open the
-    // car too; the wish toggle, the seller's link and View Details sit above it.
+    // car too; the wish toggle, the seller's link, View Details and Compare sit above it.
     <article className="card-lift card relative h-full overflow-hidden border border-base-300 bg-base-100">
       <figure className="relative aspect-[4/3] bg-base-200">
         <img
@@ -133,14 +134,16 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
           </p>
         )}
         <p className="text-sm text-base-content/80">{descriptionPreview(car.description)}</p>
+        {/* Side by side where they fit on one line, else Compare goes below. */}
         <div className="card-actions mt-auto pt-2">
           <Link
             to={paths.car.to(car._id)}
             state={carLink}
-            className="btn btn-primary btn-block relative z-10"
+            className="btn btn-primary relative z-10 flex-1 px-3 whitespace-nowrap"
           >
             View Details<span className="sr-only"> of {car.carName}</span>
           </Link>
+          <CompareToggle car={car} className="relative z-10 px-3" />
         </div>
       </div>
     </article>

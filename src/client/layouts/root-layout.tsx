@@ -6,9 +6,10 @@ import { BellIcon, EnvelopeIcon } from '../components/icons'
 import { Navbar } from '../components/navbar'
 import type { PageHandle } from '../lazy-page'
 
-// The footer (its links and the newsletter form) is its own chunk, not part of the first load;
-// the server renders it with the page, and it hydrates once its code has arrived.
-const Footer = lazy(async () => ({ default: (await import('../components/footer')).Footer }))
+// The footer (its links and the newsletter form) and the compare tray are their own chunk, not
+// part of the first load; the server renders the footer with the page, and it hydrates once its
+// code has arrived.
+const PageEnd = lazy(async () => ({ default: (await import('./page-end')).PageEnd }))
 
 // The inbox link and the bell (with its panel) load after the page, for signed-in people only;
 // until then the same icons hold their places, so nothing moves.
@@ -60,7 +61,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Suspense fallback={null}>
-        <Footer />
+        <PageEnd />
       </Suspense>
       {user?.emailVerified === false && (
         <Suspense fallback={null}>

@@ -28,6 +28,8 @@ function VerifyEmailBanner({ email }: { email: string }) {
       <div
         role="region"
         aria-label="Confirm your e-mail address"
+        // The compare tray sits above it (styles.css's --bottom-banner-height).
+        data-bottom-banner=""
         // Above the car page's action bar on a phone (styles.css), where there is one.
         className="fixed inset-x-2 bottom-[calc(var(--action-bar-height,0px)+0.5rem)] z-40 mx-auto flex max-w-3xl flex-col gap-2 rounded-box border border-warning/40 bg-base-100 px-4 py-3 text-sm shadow-xl sm:flex-row sm:items-center sm:gap-4"
       >

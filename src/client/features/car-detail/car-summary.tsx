@@ -5,6 +5,7 @@ import { SellerLink } from '../../components/profile'
 import { ReportDialog } from '../../components/report-dialog'
 import { formatAverage } from '../../components/stars'
 import { UserAvatar } from '../../components/user-avatar'
+import { CompareToggle } from '../../components/compare-toggle'
 import { WishToggle } from '../../components/wish-toggle'
 import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 import { paths } from '#shared/paths'
@@ -44,6 +45,7 @@ export function CarSummary({ car, user, onTaken }: Props) {
         </h1>
         <div className="flex shrink-0 gap-2">
           <ShareCar car={car} />
+          <CompareToggle car={car} variant="icon" />
           <WishToggle carId={car._id} carName={car.carName} />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Car } from '#shared/cars'
 import type { WishlistItem } from '#shared/wishlist'
 import { LocalTime } from '../../components/local-time'
+import { CompareToggle } from '../../components/compare-toggle'
 import { WishToggle } from '../../components/wish-toggle'
 import { carStatusLabels } from '../../lib/car-status'
 import { formatPrice } from '../../lib/format-price'
@@ -70,6 +71,7 @@ export function SavedCar({ item, car }: { item: WishlistItem; car: Car }) {
         )}
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <WishToggle carId={car._id} carName={car.carName} variant="label" />
+          {car.status === 'Active' && <CompareToggle car={car} />}
           {status ? (
             <button type="button" className="btn btn-primary" disabled>
               Book Now<span className="sr-only">: {car.carName}</span>
