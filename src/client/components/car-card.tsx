@@ -139,11 +139,11 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
           <Link
             to={paths.car.to(car._id)}
             state={carLink}
-            className="btn btn-primary relative z-10 flex-1 px-3 whitespace-nowrap"
+            className="btn btn-primary relative z-10 flex-1 px-2.5 whitespace-nowrap"
           >
             View Details<span className="sr-only"> of {car.carName}</span>
           </Link>
-          <CompareToggle car={car} className="relative z-10 px-3" />
+          <CompareToggle car={car} className="relative z-10" />
         </div>
       </div>
     </article>

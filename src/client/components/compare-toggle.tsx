@@ -10,9 +10,9 @@ type Props = {
   className?: string
 }
 
-/** Two columns side by side; a tick once the car is chosen. */
-const CompareIcon = ({ chosen }: { chosen: boolean }) => (
-  <svg {...strokedIcon}>
+/** Two columns side by side; a tick once the car is chosen: either way as wide, so nothing moves. */
+const CompareIcon = ({ chosen, size = 20 }: { chosen: boolean; size?: number }) => (
+  <svg {...strokedIcon} width={size} height={size}>
     <path d={chosen ? 'M5 12.5l4.5 4.5L19 7.5' : 'M4 5h6v14H4zM14 5h6v14h-6z'} />
   </svg>
 )
@@ -52,9 +52,10 @@ export function CompareToggle({ car, variant = 'label', className = '' }: Props)
       // Named with the car: a list of cards has one of these each.
       aria-label={name}
       onClick={onClick}
-      className={`btn btn-outline ${chosen ? 'btn-primary btn-active' : ''} ${className}`}
+      className={`btn gap-1.5 btn-outline px-2.5 ${chosen ? 'btn-primary btn-active' : ''} ${className}`}
     >
-      <CompareIcon chosen={chosen} />
+      {/* Small, so that it fits beside View Details on a card in three columns. */}
+      <CompareIcon chosen={chosen} size={16} />
       Compare
     </button>
   )
