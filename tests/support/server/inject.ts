@@ -93,3 +93,14 @@ export function bearerCalls(app: () => App, net: number) {
     })
   }
 }
+
+/** `bearerCalls` as a test's people make them: as this session (null: nobody signed in). */
+export function sessionCalls(app: () => App, net: number) {
+  const calls = bearerCalls(app, net)
+  return (
+    s: { token: string } | null,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH',
+    url: string,
+    payload?: object,
+  ) => calls(method, url, s?.token, payload)
+}

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { sessionCalls } from '../../../../tests/support/server/inject'
 import { sellerEmailLeaks } from '../../../../tests/support/server/seller-privacy'
-import {
-  makeFixtures,
-  type Fixtures,
-  type Session,
-} from '../../../../tests/support/server/security/fixtures'
+import { makeFixtures, type Fixtures } from '../../../../tests/support/server/security/fixtures'
+import type { Session } from '../../../../tests/support/server/security/fixtures'
 
 // docs/api.md "Trust and safety": a car carries its seller's e-mail (`seller`) only to its seller
 // and admins; everyone else gets `sellerId` and the public name, and writes through messages.
@@ -18,16 +16,8 @@ let carId: string, otherCarId: string
 const who = ['anonymous', 'buyer', 'otherSeller', 'seller', 'admin'] as const
 type Who = (typeof who)[number]
 
-let calls = 0
-async function get(url: string, as: Who) {
-  const s = as === 'anonymous' ? null : people[as]
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: s ? { authorization: `Bearer ${s.token}` } : {},
-    remoteAddress: `10.91.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
-}
+const call = sessionCalls(() => t.app, 91)
+const get = (url: string, as: Who) => call(as === 'anonymous' ? null : people[as], 'GET', url)
 
 /** The car with this id wherever it is in an answer (a list, a page, a wish-list item). */
 function findCar(body: unknown, id: string): Record<string, unknown> | undefined {

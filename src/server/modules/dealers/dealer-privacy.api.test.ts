@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dealerMembers, dealers } from '../../db/schema'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { dealerWith } from '../../../../tests/support/server/dealer-team'
+import { sessionCalls } from '../../../../tests/support/server/inject'
 import { sellerEmailLeaks } from '../../../../tests/support/server/seller-privacy'
-import {
-  makeFixtures,
-  validListing,
-  type Fixtures,
-  type Session,
-} from '../../../../tests/support/server/security/fixtures'
+import { makeFixtures, type Fixtures } from '../../../../tests/support/server/security/fixtures'
+import type { Session } from '../../../../tests/support/server/security/fixtures'
 
 // docs/api.md "Trust and safety" for dealers: a dealer car carries its seller's e-mail (its
 // owner's) only to the owner, the dealer's members and admins; the public dealer page, a list the
@@ -19,25 +16,8 @@ type Who = (typeof who)[number]
 let people: Record<Exclude<Who, 'anonymous'>, Session>
 let dealerId: string, rivalDealerId: string, carId: string
 
-let calls = 0
-async function get(url: string, as: Who) {
-  const s = as === 'anonymous' ? null : people[as]
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: s ? { authorization: `Bearer ${s.token}` } : {},
-    remoteAddress: `10.92.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
-}
-
-async function dealerOf(owner: Session, name: string) {
-  const [d] = await t.db
-    .insert(dealers)
-    .values({ name, postalCode: '78704', city: 'Austin', licenceNumber: 'TX-99' })
-    .returning({ id: dealers.id })
-  await t.db.insert(dealerMembers).values({ dealerId: d!.id, userId: owner.id, role: 'owner' })
-  return d!.id
-}
+const call = sessionCalls(() => t.app, 92)
+const get = (url: string, as: Who) => call(as === 'anonymous' ? null : people[as], 'GET', url)
 
 beforeAll(async () => {
   t = await testApp()
@@ -51,18 +31,19 @@ beforeAll(async () => {
     f.person('admin'),
   ])
   people = { buyer, otherSeller, owner, manager, rival, admin }
-  dealerId = await dealerOf(owner, 'Privacy Motors')
-  rivalDealerId = await dealerOf(rival, 'Rival Motors')
-  await t.db.insert(dealerMembers).values({ dealerId, userId: manager.id, role: 'manager' })
+  const licence = { licenceNumber: 'TX-99' }
+  dealerId = await dealerWith(
+    t.db,
+    'Privacy Motors',
+    [
+      [owner, 'owner'],
+      [manager, 'manager'],
+    ],
+    licence,
+  )
+  rivalDealerId = await dealerWith(t.db, 'Rival Motors', [[rival, 'owner']], licence)
   // A dealer car, as POST /api/dealers leaves one: sold by the owner, the dealer's stock.
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/allcars',
-    headers: { authorization: `Bearer ${manager.token}` },
-    payload: validListing(await f.upload(manager), f.category),
-  })
-  expect(res.statusCode, res.body).toBe(201)
-  carId = res.json().insertedId
+  carId = await f.listed(manager)
 })
 afterAll(() => t?.close())
 

@@ -1,15 +1,13 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { dealerMembers, dealers, leads } from '../../db/schema'
+import { dealerMembers, leads } from '../../db/schema'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { teamAndRival } from '../../../../tests/support/server/dealer-team'
+import { sessionCalls } from '../../../../tests/support/server/inject'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { holdPayment } from '../../../../tests/support/server/money'
-import {
-  makeFixtures,
-  validListing,
-  type Fixtures,
-  type Session,
-} from '../../../../tests/support/server/security/fixtures'
+import { makeFixtures, type Fixtures } from '../../../../tests/support/server/security/fixtures'
+import type { Session } from '../../../../tests/support/server/security/fixtures'
 
 // docs/api.md "Dealers": sales staff handle bookings. The dealer's cars are sold by its owner's
 // account; its managers and sales people make the seller's moves on their test drives, offers
@@ -19,21 +17,8 @@ let f: Fixtures
 let owner: Session, sales: Session, rival: Session
 let carId: string, secondCarId: string
 
-let calls = 0
-function call(s: Session, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${s.token}` },
-    remoteAddress: `10.96.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
-}
-async function buyer() {
-  const b = await f.person('buyer')
-  await t.db.execute(sql`update users set email_verified = true where id = ${b.id}`)
-  return b
-}
+const call = sessionCalls(() => t.app, 96)
+const buyer = () => f.confirmed('buyer')
 const inTwoDays = () => {
   const at = new Date(Date.now() + 2 * 86_400_000)
   at.setUTCMinutes(0, 0, 0)
@@ -43,37 +28,9 @@ const inTwoDays = () => {
 beforeAll(async () => {
   t = await testApp()
   f = await makeFixtures(t.app, t.db)
-  ;[owner, sales, rival] = await Promise.all([
-    f.person('seller'),
-    f.person('seller'),
-    f.person('seller'),
-  ])
-  const made = await t.db
-    .insert(dealers)
-    .values([
-      { name: 'Team Motors', postalCode: '78704', city: 'Austin' },
-      { name: 'Rival Motors', postalCode: '78704', city: 'Austin' },
-    ])
-    .returning({ id: dealers.id })
-  await t.db.insert(dealerMembers).values([
-    { dealerId: made[0]!.id, userId: owner.id, role: 'owner' },
-    { dealerId: made[0]!.id, userId: sales.id, role: 'sales' },
-    { dealerId: made[1]!.id, userId: rival.id, role: 'owner' },
-  ])
-  const res = await call(
-    owner,
-    'POST',
-    '/api/allcars',
-    validListing(await f.upload(owner), f.category),
-  )
-  carId = res.json().insertedId
-  const second = await call(
-    owner,
-    'POST',
-    '/api/allcars',
-    validListing(await f.upload(owner), f.category),
-  )
-  secondCarId = second.json().insertedId
+  ;({ owner, sales, rival } = await teamAndRival(t.db, f))
+  carId = await f.listed(owner)
+  secondCarId = await f.listed(owner)
 })
 afterAll(() => t?.close())
 // Leads, conversations and money as the rules say after every step (test/invariants.ts).

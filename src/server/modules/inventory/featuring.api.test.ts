@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars, dealerMembers, dealers } from '../../db/schema'
 import { buildCar } from '../../../../tests/support/server/builders'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
-import {
-  makeFixtures,
-  type Fixtures,
-  type Session,
-} from '../../../../tests/support/server/security/fixtures'
+import { makeFixtures, type Fixtures } from '../../../../tests/support/server/security/fixtures'
+import type { Session } from '../../../../tests/support/server/security/fixtures'
 
 // docs/api.md "Trust and safety": at most FEATURED_PER_SELLER (2) featured cars at once, never a
 // listing held for review, and an admin may take a car off (audited).

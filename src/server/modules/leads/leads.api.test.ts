@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { dealerMembers, dealers, leads } from '../../db/schema'
+import { leads } from '../../db/schema'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { dealerWith } from '../../../../tests/support/server/dealer-team'
+import { sessionCalls } from '../../../../tests/support/server/inject'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { holdPayment } from '../../../../tests/support/server/money'
-import {
-  makeFixtures,
-  validListing,
-  type Fixtures,
-  type Session,
-} from '../../../../tests/support/server/security/fixtures'
+import { makeFixtures, type Fixtures } from '../../../../tests/support/server/security/fixtures'
+import type { Session } from '../../../../tests/support/server/security/fixtures'
 
 // docs/api.md "Leads": every buyer action on a dealer's car is one lead, written with the action;
 // the dealer's people work them; the first answer by any of them counts.
@@ -18,23 +16,9 @@ let f: Fixtures
 let owner: Session, manager: Session, sales: Session, rival: Session, privateSeller: Session
 let dealerId: string, carId: string, privateCarId: string
 
-let calls = 0
-function call(s: Session | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    payload,
-    headers: s ? { authorization: `Bearer ${s.token}` } : {},
-    remoteAddress: `10.93.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
-}
-
+const call = sessionCalls(() => t.app, 93)
 /** A buyer whose e-mail address is confirmed (messages and offers need it). */
-async function buyer() {
-  const b = await f.person('buyer')
-  await t.db.execute(sql`update users set email_verified = true where id = ${b.id}`)
-  return b
-}
+const buyer = () => f.confirmed('buyer')
 
 const leadsOf = async (as: Session, query = '') => {
   const res = await call(as, 'GET', `/api/dealers/${dealerId}/leads${query}`)
@@ -52,12 +36,6 @@ const leadsOf = async (as: Session, query = '') => {
 const leadsOfBuyer = async (b: Session) =>
   (await t.db.select().from(leads)).filter((l) => l.buyerId === b.id)
 
-async function listed(as: Session) {
-  const res = await call(as, 'POST', '/api/allcars', validListing(await f.upload(as), f.category))
-  expect(res.statusCode, res.body).toBe(201)
-  return res.json().insertedId as string
-}
-
 beforeAll(async () => {
   t = await testApp()
   f = await makeFixtures(t.app, t.db)
@@ -68,18 +46,13 @@ beforeAll(async () => {
     f.person('seller'),
     f.person('seller'),
   ])
-  const [d] = await t.db
-    .insert(dealers)
-    .values({ name: 'Lead Motors', postalCode: '78704', city: 'Austin' })
-    .returning({ id: dealers.id })
-  dealerId = d!.id
-  await t.db.insert(dealerMembers).values([
-    { dealerId, userId: owner.id, role: 'owner' },
-    { dealerId, userId: manager.id, role: 'manager' },
-    { dealerId, userId: sales.id, role: 'sales' },
+  dealerId = await dealerWith(t.db, 'Lead Motors', [
+    [owner, 'owner'],
+    [manager, 'manager'],
+    [sales, 'sales'],
   ])
-  carId = await listed(manager)
-  privateCarId = await listed(privateSeller)
+  carId = await f.listed(manager)
+  privateCarId = await f.listed(privateSeller)
 })
 afterAll(() => t?.close())
 // Leads, conversations and money as the rules say after every step (test/invariants.ts).
@@ -191,14 +164,7 @@ describe('answering a lead', () => {
   })
 
   it('the dealer page shows the median response time of the last 90 days', async () => {
-    const { id: other } = (
-      await t.db
-        .insert(dealers)
-        .values({ name: 'Median Motors', postalCode: '78704', city: 'Austin' })
-        .returning({ id: dealers.id })
-    )[0]!
-    const boss = await f.person('seller')
-    await t.db.insert(dealerMembers).values({ dealerId: other, userId: boss.id, role: 'owner' })
+    const other = await dealerWith(t.db, 'Median Motors', [[await f.person('seller'), 'owner']])
     const page = async () => (await call(null, 'GET', `/api/dealers/${other}`)).json()
     expect((await page()).responseTime).toBeNull()
     const lead = (minutesAgo: number, answeredAfter: number | null) => ({

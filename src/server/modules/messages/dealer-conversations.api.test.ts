@@ -1,14 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { dealerMembers, dealers, leads, messages } from '../../db/schema'
+import { leads, messages } from '../../db/schema'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { teamAndRival } from '../../../../tests/support/server/dealer-team'
+import { sessionCalls } from '../../../../tests/support/server/inject'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
-import {
-  makeFixtures,
-  validListing,
-  type Fixtures,
-  type Session,
-} from '../../../../tests/support/server/security/fixtures'
+import { makeFixtures, type Fixtures } from '../../../../tests/support/server/security/fixtures'
+import type { Session } from '../../../../tests/support/server/security/fixtures'
 import { messageFeed } from './feed'
 
 // docs/api.md "Dealers": sales staff answer buyers. A conversation about a dealer's car has the
@@ -18,16 +16,7 @@ let f: Fixtures
 let owner: Session, sales: Session, rival: Session, buyer: Session
 let carId: string, conversation: string
 
-let calls = 0
-function call(s: Session, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${s.token}` },
-    remoteAddress: `10.95.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
-}
+const call = sessionCalls(() => t.app, 95)
 const thread = async (s: Session) =>
   (await call(s, 'GET', `/api/conversations/${conversation}/messages`)).json() as {
     text: string
@@ -44,32 +33,9 @@ const inbox = async (s: Session) =>
 beforeAll(async () => {
   t = await testApp()
   f = await makeFixtures(t.app, t.db)
-  ;[owner, sales, rival, buyer] = await Promise.all([
-    f.person('seller'),
-    f.person('seller'),
-    f.person('seller'),
-    f.person('buyer'),
-  ])
-  await t.db.execute(sql`update users set email_verified = true where id = ${buyer.id}`)
-  const made = await t.db
-    .insert(dealers)
-    .values([
-      { name: 'Team Motors', postalCode: '78704', city: 'Austin' },
-      { name: 'Rival Motors', postalCode: '78704', city: 'Austin' },
-    ])
-    .returning({ id: dealers.id })
-  await t.db.insert(dealerMembers).values([
-    { dealerId: made[0]!.id, userId: owner.id, role: 'owner' },
-    { dealerId: made[0]!.id, userId: sales.id, role: 'sales' },
-    { dealerId: made[1]!.id, userId: rival.id, role: 'owner' },
-  ])
-  const res = await call(
-    owner,
-    'POST',
-    '/api/allcars',
-    validListing(await f.upload(owner), f.category),
-  )
-  carId = res.json().insertedId
+  ;({ owner, sales, rival } = await teamAndRival(t.db, f))
+  buyer = await f.confirmed('buyer')
+  carId = await f.listed(owner)
   const start = await call(buyer, 'POST', '/api/conversations', {
     car_id: carId,
     text: 'Can I see it on Saturday?',

@@ -4,11 +4,8 @@ import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { logIn, signedInAdmin, signUp } from '../../../../tests/support/server/sessions'
-import {
-  startStripeServer,
-  type LocalEvent,
-  type StripeServer,
-} from '../../../../tests/support/server/stripe-server'
+import { startStripeServer, type LocalEvent } from '../../../../tests/support/server/stripe-server'
+import type { StripeServer } from '../../../../tests/support/server/stripe-server'
 
 /**
  * The money through Stripe's protocol, against a local server that speaks it

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { upsertPasswordUser } from '../../../../src/server/auth/password-accounts'
 import type { App } from '../app'
 import type { Db } from '../../../../src/server/db/client'
+import { users } from '../../../../src/server/db/schema'
 import { buildCar, buildCategory } from '../builders'
 import { multipart, png } from '../images'
 import { cookieHeader } from '../sessions'
@@ -104,6 +106,13 @@ export async function makeFixtures(app: App, db: Db) {
     return signIn(email, password)
   }
 
+  /** A person whose e-mail address is confirmed (messages, offers and dealers ask one). */
+  async function confirmed(role: 'buyer' | 'seller' = 'buyer'): Promise<Session> {
+    const s = await person(role)
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, s.id))
+    return s
+  }
+
   let uploads = 0
   async function upload(s: Session): Promise<string> {
     const body = multipart('image', 'car.png', 'image/png', photo)
@@ -137,6 +146,12 @@ export async function makeFixtures(app: App, db: Db) {
     return res.json()
   }
 
+  /** A car listed by the seller through the API (POST /api/allcars), with a photo of its own. */
+  async function listed(seller: Session, extra: object = {}): Promise<string> {
+    const body = { ...validListing(await upload(seller), category), ...extra }
+    return (await send(seller, 'POST', '/api/allcars', body)).insertedId as string
+  }
+
   /** Books a car as the buyer; `extra` adds to the body (proposed `slots`). */
   async function booking(buyer: Session, carId: string, extra: object = {}): Promise<string> {
     const body = {
@@ -153,6 +168,6 @@ export async function makeFixtures(app: App, db: Db) {
     return (await send(buyer, 'POST', `/api/bookings/${bookingId}/payment`)).clientSecret as string
   }
 
-  return { category, person, signIn, upload, car, booking, paymentSecret, send }
+  return { category, person, confirmed, signIn, upload, listed, car, booking, paymentSecret, send }
 }
 export type Fixtures = Awaited<ReturnType<typeof makeFixtures>>
