@@ -1,29 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, cars, newsletterSubscribers, notifications, outbox } from '../../db/schema'
-import { testApp, type TestApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { upsertPasswordUser } from '../../auth/password-accounts'
 import { completeSale, holdPayment } from '../../../../tests/support/server/money'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
-import { smtpSink, type SmtpSink } from '../../../../tests/support/server/smtp-sink'
+import { testAppWithMail, type TestAppWithMail } from '../../../../tests/support/server/mail-app'
 
-let t: TestApp
-let sink: SmtpSink
+let t: TestAppWithMail
 let category: string
 const publicUrl = 'http://127.0.0.1:4998'
 
 beforeAll(async () => {
-  sink = await smtpSink()
-  t = await testApp({
-    env: { SMTP_URL: sink.url, JOB_POLL_INTERVAL: '500ms', PUBLIC_URL: publicUrl },
-  })
+  t = await testAppWithMail({ env: { PUBLIC_URL: publicUrl } })
   category = (await buildCategory(t.db)).categoryId
 })
-afterAll(async () => {
-  await t.close()
-  await sink.close()
-})
+afterAll(() => t?.close())
 
 type Who = { cookie: string }
 const call = (
@@ -154,7 +146,7 @@ describe('POST /api/account/password', () => {
     await person('dora@example.com')
     const dora = await logIn(t.app, 'dora@example.com', 'secret123')
     const changedMails = () =>
-      sink.received.filter(
+      t.sink.received.filter(
         (m) =>
           m.subject === 'Your Wheelanes password was changed' &&
           JSON.stringify(m.to).includes('dora@example.com'),
@@ -304,13 +296,13 @@ describe('e-mail preferences', () => {
 
     await expect
       .poll(
-        () => sink.received.filter((m) => m.subject === `Test drive request: ${car.name}`).length,
+        () => t.sink.received.filter((m) => m.subject === `Test drive request: ${car.name}`).length,
         {
           timeout: 15_000,
         },
       )
       .toBe(1)
-    const mail = sink.received.find((m) => m.subject === `Test drive request: ${car.name}`)!
+    const mail = t.sink.received.find((m) => m.subject === `Test drive request: ${car.name}`)!
     expect(JSON.stringify(mail.to)).toContain('pref-seller@example.com')
     expect(mail.text).toContain('Ada Lovelace would like to test-drive your')
     expect(mail.text).toContain(`${publicUrl}/dashboard/bookings`)

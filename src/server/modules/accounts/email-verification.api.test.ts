@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { testApp, type TestApp } from '../../../../tests/support/server/app'
 import { signUp } from '../../../../tests/support/server/sessions'
-import { smtpSink, type SmtpSink } from '../../../../tests/support/server/smtp-sink'
+import { testAppWithMail, type TestAppWithMail } from '../../../../tests/support/server/mail-app'
 
-let t: TestApp
-let sink: SmtpSink
+let t: TestAppWithMail
 const publicUrl = 'http://127.0.0.1:4998'
 
 beforeAll(async () => {
-  sink = await smtpSink()
-  t = await testApp({
-    env: { SMTP_URL: sink.url, JOB_POLL_INTERVAL: '500ms', PUBLIC_URL: publicUrl },
-  })
+  t = await testAppWithMail({ env: { PUBLIC_URL: publicUrl } })
 })
-afterAll(async () => {
-  await t.close()
-  await sink.close()
-})
+afterAll(() => t?.close())
 
 /** The confirmation link of the newest mail to `email`. */
 async function linkFor(email: string) {
@@ -26,7 +18,7 @@ async function linkFor(email: string) {
   await expect
     .poll(
       () => {
-        const mail = sink.received.filter((m) => JSON.stringify(m.to).includes(email)).at(-1)
+        const mail = t.sink.received.filter((m) => JSON.stringify(m.to).includes(email)).at(-1)
         link = /http:\/\/127\.0\.0\.1:4998\/api\/auth\/verify-email\?\S+/.exec(mail?.text ?? '')
         return link
       },
@@ -42,7 +34,7 @@ describe('e-mail confirmation', () => {
   it('is mailed at sign-up, and its link confirms the address and lands on the page that says so', async () => {
     await signUp(t.app, { email: 'vera@example.com', role: 'buyer', firstName: 'Vera' })
     const link = await linkFor('vera@example.com')
-    expect(sink.received.at(-1)?.subject).toBe('Confirm your e-mail address')
+    expect(t.sink.received.at(-1)?.subject).toBe('Confirm your e-mail address')
     expect(await verified('vera@example.com')).toBe(false)
     const res = await t.app.inject({ url: link.pathname + link.search })
     expect(res.statusCode).toBe(302)
@@ -72,7 +64,7 @@ describe('e-mail confirmation', () => {
     expect((await send('vera@example.com')).statusCode).toBe(403)
     // The sign-up's own mail first, then one more on request.
     const toRosa = () =>
-      sink.received.filter((m) => JSON.stringify(m.to).includes('rosa@example.com')).length
+      t.sink.received.filter((m) => JSON.stringify(m.to).includes('rosa@example.com')).length
     await linkFor('rosa@example.com')
     const before = toRosa()
     expect((await send('rosa@example.com')).statusCode).toBe(200)

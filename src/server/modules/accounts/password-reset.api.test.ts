@@ -1,24 +1,16 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, verifications } from '../../db/schema'
-import { testApp, type TestApp } from '../../../../tests/support/server/app'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
-import { smtpSink, type SmtpSink } from '../../../../tests/support/server/smtp-sink'
+import { testAppWithMail, type TestAppWithMail } from '../../../../tests/support/server/mail-app'
 
-let t: TestApp
-let sink: SmtpSink
+let t: TestAppWithMail
 const publicUrl = 'http://127.0.0.1:4999'
 
 beforeAll(async () => {
-  sink = await smtpSink()
-  t = await testApp({
-    env: { SMTP_URL: sink.url, JOB_POLL_INTERVAL: '500ms', PUBLIC_URL: publicUrl },
-  })
+  t = await testAppWithMail({ env: { PUBLIC_URL: publicUrl } })
 })
-afterAll(async () => {
-  await t.close()
-  await sink.close()
-})
+afterAll(() => t?.close())
 
 const askReset = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } })
@@ -28,7 +20,7 @@ const me = async (cookie: string) =>
   (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json().user
 
 const resetMailsTo = (email: string) =>
-  sink.received.filter(
+  t.sink.received.filter(
     (m) => m.subject === 'Reset your Wheelanes password' && JSON.stringify(m.to).includes(email),
   )
 
@@ -72,7 +64,7 @@ describe('password reset', () => {
     await logIn(t.app, 'rita@example.com', 'brand-new-pass')
     // The holder is told, at the address, when and what to do if it was not them.
     const changed = () =>
-      sink.received.filter(
+      t.sink.received.filter(
         (m) =>
           m.subject === 'Your Wheelanes password was changed' &&
           JSON.stringify(m.to).includes('rita@example.com'),
@@ -100,7 +92,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200)
     expect(unknown.json()).toEqual({ status: true })
     await new Promise((resolve) => setTimeout(resolve, 1500))
-    expect(sink.received.filter((m) => JSON.stringify(m.to).includes('nobody-here'))).toEqual([])
+    expect(t.sink.received.filter((m) => JSON.stringify(m.to).includes('nobody-here'))).toEqual([])
     expect(
       await t.db.select().from(outbox).where(eq(outbox.to, 'nobody-here@example.com')),
     ).toEqual([])
@@ -120,7 +112,7 @@ describe('password reset', () => {
     // Nothing changed, so nothing is said.
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(
-      sink.received.filter(
+      t.sink.received.filter(
         (m) =>
           m.subject === 'Your Wheelanes password was changed' &&
           JSON.stringify(m.to).includes('olaf@example.com'),
