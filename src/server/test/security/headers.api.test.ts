@@ -1,11 +1,8 @@
 import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
-import {
-  makeFixtures,
-  unusedStripe,
-  type Session,
-} from '../../../../tests/support/server/security/fixtures'
+import { makeFixtures, unusedStripe } from '../../../../tests/support/server/security/fixtures'
+import type { Session } from '../../../../tests/support/server/security/fixtures'
 
 let t: TestApp
 let stripe: TestApp

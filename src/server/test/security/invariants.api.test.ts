@@ -5,11 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blocks, bookings, cars, dealers, leads, ledgerEntries, uploads } from '../../db/schema'
 import { buildUser } from '../../../../tests/support/server/builders'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
-import {
-  makeFixtures,
-  type Fixtures,
-  type Session,
-} from '../../../../tests/support/server/security/fixtures'
+import { makeFixtures, type Fixtures } from '../../../../tests/support/server/security/fixtures'
+import type { Session } from '../../../../tests/support/server/security/fixtures'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 
 /** The invariant checker used after fuzzing must see each kind of damage, or it proves nothing. */

@@ -3,11 +3,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings } from '../../db/schema'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
-import {
-  makeFixtures,
-  type Fixtures,
-  type Session,
-} from '../../../../tests/support/server/security/fixtures'
+import { makeFixtures, type Fixtures } from '../../../../tests/support/server/security/fixtures'
+import type { Session } from '../../../../tests/support/server/security/fixtures'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 
 /**
