@@ -17,6 +17,20 @@ export function jpegWithGps(width = 1200, height = 900) {
     .toBuffer()
 }
 
+/** A JPEG with photo-like detail (noise): AVIF is clearly smaller than WebP, so a copy is kept. */
+export const noisyJpeg = (width = 1200, height = 900) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
+    .jpeg()
+    .toBuffer()
+
 export const png = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
     .png()
@@ -36,15 +50,33 @@ export function multipart(field: string, filename: string, type: string, data: B
   }
 }
 
-/** A PNG uploaded as `token`'s holder (POST /api/uploads): its URL, for a listing to name. */
-export async function uploadedPhoto(app: App, token: string) {
-  const body = multipart('image', 'car.png', 'image/png', await png())
-  const res = await app.inject({
+/**
+ * POST /api/uploads of this file (a JPEG unless `type` says) as `token`'s holder (none: nobody
+ * signed in): the answer, as the test reads it.
+ */
+export function postUpload(
+  app: App,
+  data: Buffer,
+  opts: { token?: string; name?: string; type?: string; field?: string; from?: string } = {},
+) {
+  const body = multipart(
+    opts.field ?? 'image',
+    opts.name ?? 'photo.jpg',
+    opts.type ?? 'image/jpeg',
+    data,
+  )
+  return app.inject({
     method: 'POST',
     url: '/api/uploads',
     payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    headers: { ...body.headers, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    ...(opts.from ? { remoteAddress: opts.from } : {}),
   })
+}
+
+/** A PNG uploaded as `token`'s holder (POST /api/uploads): its URL, for a listing to name. */
+export async function uploadedPhoto(app: App, token: string) {
+  const res = await postUpload(app, await png(), { token, name: 'car.png', type: 'image/png' })
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`)
   return res.json().data.url as string
 }

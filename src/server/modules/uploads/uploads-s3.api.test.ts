@@ -6,7 +6,7 @@ import { IMAGE_WIDTHS } from '#shared/images'
 import { uploads } from '../../db/schema'
 import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
-import { multipart, png } from '../../../../tests/support/server/images'
+import { noisyJpeg, png, postUpload } from '../../../../tests/support/server/images'
 import { startS3Server, type S3Server } from '../../../../tests/support/server/s3-server'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
 import { s3Storage } from '../../storage/s3'
@@ -30,24 +30,7 @@ afterAll(async () => {
 describe('photos with STORAGE=s3', () => {
   it('keeps an upload in the bucket and serves it at /media as from the disk', async () => {
     // Photo-like detail, where AVIF is clearly smaller than WebP.
-    const photo = await sharp({
-      create: {
-        width: 1200,
-        height: 900,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .jpeg()
-      .toBuffer()
-    const body = multipart('image', 'photo.jpg', 'image/jpeg', photo)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${seller}` },
-    })
+    const res = await postUpload(t.app, await noisyJpeg(), { token: seller })
     expect(res.statusCode).toBe(201)
     const url: string = res.json().data.url
     expect(url).toMatch(/^\/media\/[\w-]+\/800\.webp$/)
@@ -122,13 +105,7 @@ describe('photos with STORAGE=s3', () => {
   })
 
   it('sweeps a day-old photo that no listing took out of the bucket', async () => {
-    const body = multipart('image', 'photo.png', 'image/png', await png())
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${seller}` },
-    })
+    const res = await postUpload(t.app, await png(), { token: seller, type: 'image/png' })
     expect(res.statusCode).toBe(201)
     const url: string = res.json().data.url
     const key = url.split('/')[2]!

@@ -1,7 +1,6 @@
 import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IMAGE_WIDTHS } from '#shared/images'
 import { uploads } from '../../db/schema'
@@ -9,7 +8,7 @@ import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory, civicListing } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
-import { multipart, png } from '../../../../tests/support/server/images'
+import { noisyJpeg, png, postUpload } from '../../../../tests/support/server/images'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
 import { UPLOADS_SWEEP } from './service'
 
@@ -39,16 +38,8 @@ const send = (token: string, method: 'GET' | 'POST', url: string, payload?: obje
     remoteAddress: `10.9.${(++calls >> 8) & 255}.${calls & 255}`,
   })
 
-const upload = (token: string, data: Buffer) => {
-  const body = multipart('image', 'photo.jpg', 'image/jpeg', data)
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-    remoteAddress: `10.9.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
-}
+const upload = (token: string, data: Buffer) =>
+  postUpload(t.app, data, { token, from: `10.9.${(++calls >> 8) & 255}.${calls & 255}` })
 const uploaded = async (token: string, data?: Buffer) => {
   const res = await upload(token, data ?? (await png()))
   expect(res.statusCode, res.body).toBe(201)
@@ -90,17 +81,7 @@ describe('the sweep of photos no listing took', () => {
   it('deletes a day-old unused photo with every file; keeps listed and fresh ones', async () => {
     const token = await seller('sweep-seller@example.com')
     // Photo-like detail, so an AVIF copy is made (and kept) beside the WebP files.
-    const noisy = await sharp({
-      create: {
-        width: 800,
-        height: 600,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .jpeg()
-      .toBuffer()
+    const noisy = await noisyJpeg(800, 600)
     const unused = await uploaded(token, noisy)
     const used = await uploaded(token)
     const fresh = await uploaded(token)

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IMAGE_WIDTHS } from '#shared/images'
 import { testApp } from '../../../../tests/support/server/app'
-import { jpegWithGps, multipart, png } from '../../../../tests/support/server/images'
+import { jpegWithGps, noisyJpeg, png, postUpload } from '../../../../tests/support/server/images'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
@@ -20,24 +20,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const upload = (
-  data: Buffer,
-  opts: { token?: string; name?: string; type?: string; field?: string } = {},
-) => {
-  const body = multipart(
-    opts.field ?? 'image',
-    opts.name ?? 'photo.jpg',
-    opts.type ?? 'image/jpeg',
-    data,
-  )
-  const auth = opts.token === undefined ? seller : opts.token
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: body.payload,
-    headers: { ...body.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
-  })
-}
+/** As the seller unless `opts.token` says (empty: nobody signed in). */
+const upload = (data: Buffer, opts: Parameters<typeof postUpload>[2] = {}) =>
+  postUpload(t.app, data, { ...opts, token: opts.token ?? seller })
 // WebP files: an AVIF copy of an earlier upload may land at any time (avif.ts).
 // AVIF copies are made in the background after an upload (written as .avif.tmp, then renamed).
 const storedFiles = async () =>
@@ -98,17 +83,7 @@ describe('POST /api/uploads', () => {
 
   it('adds a smaller AVIF copy, sent to browsers that take AVIF, WebP to the rest', async () => {
     // Photo-like detail, where AVIF is clearly smaller than WebP.
-    const photo = await sharp({
-      create: {
-        width: 1200,
-        height: 900,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .jpeg()
-      .toBuffer()
+    const photo = await noisyJpeg()
     const res = await upload(photo)
     expect(res.statusCode).toBe(201)
     const url: string = res.json().data.url
