@@ -111,6 +111,18 @@ describe('a buyer who closed their account', () => {
     await completeSale(t.app, paid, { buyer: leaving.token, seller: seller.token })
     const asked = await newCar('Asked Corolla')
     const open = await request(asked.id, [later(40 * HOUR)], leaving)
+    // A test drive both sides reviewed: the buyer's review of the seller is published.
+    const reviewed = await request((await newCar('Reviewed Civic')).id, [later(40 * HOUR)], leaving)
+    await completeSale(t.app, reviewed, { buyer: leaving.token, seller: seller.token })
+    for (const who of [leaving, seller]) {
+      const said = await send(who, `/api/bookings/${reviewed}/review`, { rating: 5, text: 'Fine.' })
+      expect(said.statusCode, said.body).toBe(201)
+    }
+    const reviewers = async () =>
+      (await send(seller, `/api/sellers/${seller.user._id}`, undefined, 'GET'))
+        .json()
+        .reviews.map((r: { author: string }) => r.author)
+    expect(await reviewers()).toEqual(['Test'])
     const offered = await newCar('Offered Jazz')
     const offer = await send(leaving, '/api/offers', {
       car_id: offered.id,
@@ -149,6 +161,8 @@ describe('a buyer who closed their account', () => {
     const offers = (await send(seller, '/api/offers?as=seller', undefined, 'GET')).json()
     const theirs = offers.find((o: { car_id: string }) => o.car_id === offered.id)
     expect(theirs).toMatchObject({ buyerName: 'Deleted account', actions: [] })
+    // Their published review stays, by "Deleted account".
+    expect(await reviewers()).toEqual(['Deleted account'])
     const accept = await send(seller, `/api/offers/${theirs._id}/accept`)
     expect(accept.statusCode).toBe(409)
     expect(accept.json().message).toBe('This buyer has closed their account')

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import { openStatuses } from '#shared/bookings'
+import { DELETED_ACCOUNT } from '../../db/closed-accounts'
 import { logged } from '../../db/booking-history'
 import type { Tx } from '../../db/client'
 import { bookings } from '../../db/schema'
@@ -59,7 +60,7 @@ export function callOffs({
       )
       await tx
         .update(bookings)
-        .set({ buyerName: 'Deleted account', buyerEmail: '', phone: '' })
+        .set({ buyerName: DELETED_ACCOUNT, buyerEmail: '', phone: '' })
         .where(eq(bookings.buyerId, buyerId))
       return open.flatMap((b): NewNotification[] =>
         b.sellerId

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Side } from '#shared/bookings'
 import type { PublishedReview } from '#shared/reviews'
+import { DELETED_ACCOUNT } from '../../db/closed-accounts'
 import type { Db, Tx } from '../../db/client'
 import { bookings, reviews, users } from '../../db/schema'
 import { Refusal } from '../../errors'
@@ -126,13 +127,17 @@ export function reviewsService(
       }))
     },
 
-    /** A person's published reviews, newest first, with the author's first name only. */
+    /**
+     * A person's published reviews, newest first, with the author's first name only, or
+     * "Deleted account" once they closed it.
+     */
     async about(subjectId: string, limit = 50): Promise<PublishedReview[]> {
       const rows = await db
         .select({
           rating: reviews.rating,
           text: reviews.text,
           author: users.name,
+          left: sql<boolean>`${users.deletedAt} is not null`,
           createdAt: reviews.createdAt,
         })
         .from(reviews)
@@ -143,7 +148,7 @@ export function reviewsService(
       return rows.map((r) => ({
         rating: r.rating,
         text: r.text,
-        author: r.author.split(' ')[0] ?? r.author,
+        author: r.left ? DELETED_ACCOUNT : (r.author.split(' ')[0] ?? r.author),
         createdAt: r.createdAt.toISOString(),
       }))
     },

@@ -8,6 +8,7 @@ import {
   type LeadPatch,
   type LeadsQuery,
 } from '#shared/leads'
+import { DELETED_ACCOUNT } from '../../db/closed-accounts'
 import type { Db, Tx } from '../../db/client'
 import { cars, dealerMembers, dealers, leads, users } from '../../db/schema'
 import { Refusal } from '../../errors'
@@ -284,7 +285,7 @@ export function leadsService(
     async forgetBuyer(tx: Tx, userId: string) {
       await tx
         .update(leads)
-        .set({ buyerId: null, buyerName: 'Deleted account', buyerEmail: null, buyerPhone: null })
+        .set({ buyerId: null, buyerName: DELETED_ACCOUNT, buyerEmail: null, buyerPhone: null })
         .where(eq(leads.buyerId, userId))
     },
   }

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Side } from '#shared/bookings'
+import { DELETED_ACCOUNT } from '../../db/closed-accounts'
 import type { Db, Tx } from '../../db/client'
 import { cars, dealers } from '../../db/schema'
-
-/** What a person who closed their account is called, here as on bookings and leads. */
-export const DELETED_ACCOUNT = 'Deleted account'
 
 /**
  * How a conversation names its other side (docs/api.md "Messages"): to the buyer, the seller

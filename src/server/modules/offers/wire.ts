@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Side } from '#shared/bookings'
 import type { Offer } from '#shared/offers'
+import { DELETED_ACCOUNT } from '../../db/closed-accounts'
 import type { Db } from '../../db/client'
 import { bookings as bookingsTable, users, type offers } from '../../db/schema'
 import type { InventoryService } from '../inventory/service'
@@ -42,7 +43,7 @@ export function offerWire(db: Db, { inventory }: { inventory: InventoryService }
         image: (o.carId && covers.get(o.carId)) || null,
         askingPrice: Math.round(o.askingCents / 100),
         // A buyer who closed their account, as bookings and leads name them.
-        buyerName: names.get(o.buyerId) ?? 'Deleted account',
+        buyerName: names.get(o.buyerId) ?? DELETED_ACCOUNT,
         sellerName: names.get(o.sellerId) ?? null,
         status: o.status,
         awaiting: o.awaiting,
