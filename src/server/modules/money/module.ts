@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { Booking } from '#shared/bookings'
 import type { Guards, SessionUser } from '../../auth/guards'
-import type { Db, Tx } from '../../db/client'
-import type { Jobs } from '../../jobs/jobs'
-import type { PaymentProvider } from '../../payments/provider'
+import type { Db } from '../../db/client'
 import type { StripeProvider } from '../../payments/stripe'
-import type { BookingPayments } from '../bookings/payments'
-import type { InventoryService } from '../inventory/service'
-import type { LeadsService } from '../leads/service'
-import type { AuditService } from '../moderation/audit'
-import type { NotificationsService } from '../notifications/service'
 import { moneyFigures } from './figures'
 import { payoutsService } from './payouts'
 import { moneyRoutes } from './routes'
-import { MONEY_TIMERS, moneyService, type MoneyRules } from './service'
+import { MONEY_TIMERS, moneyService, type MoneyDeps } from './service'
 import { stripeWebhookRoutes } from './stripe-webhook'
 import { moneySweeper } from './timers'
 
@@ -22,21 +15,7 @@ import { moneySweeper } from './timers'
  * pages' figures and the timers' sweep (woken at each hold's and handover's deadline, and
  * every minute whatever wake-ups were lost).
  */
-export async function moneyModule(
-  db: Db,
-  deps: {
-    bookingPayments: BookingPayments
-    provider: PaymentProvider
-    inventory: InventoryService
-    notifications: NotificationsService
-    jobs: Jobs
-    audit: Pick<AuditService, 'record'>
-    rules: MoneyRules
-    publicUrl: string
-    onHeld?: (tx: Tx, carId: string, buyerId: string) => Promise<unknown>
-    leads: Pick<LeadsService, 'record' | 'answered'>
-  },
-) {
+export async function moneyModule(db: Db, deps: MoneyDeps & { publicUrl: string }) {
   const money = moneyService(db, deps)
   const payouts = await payoutsService(db, deps)
   const sweep = moneySweeper(db, { settle: money.settle, payouts })

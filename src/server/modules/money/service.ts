@@ -31,6 +31,22 @@ export interface MoneyRules {
   feePercent: number
 }
 
+/** What the money service stands on. */
+export interface MoneyDeps {
+  /** A booking's payment columns, written by the bookings module. */
+  bookingPayments: BookingPayments
+  provider: PaymentProvider
+  inventory: InventoryService
+  notifications: NotificationsService
+  jobs: Jobs
+  audit: Pick<AuditService, 'record'>
+  rules: MoneyRules
+  /** A payment is held for the car, in its transaction (modules/offers closes the others' offers). */
+  onHeld?: (tx: Tx, carId: string, buyerId: string) => Promise<unknown>
+  /** A payment held for a dealer's car is a lead. */
+  leads: Pick<LeadsService, 'record' | 'answered'>
+}
+
 /**
  * The buyer's money from Pay to the seller's payout (docs/api.md "Money held until the car changes
  * hands"): holding it, the handover, taking or releasing it, the admin's corrections. Moves the
@@ -38,23 +54,7 @@ export interface MoneyRules {
  * `ledger_entries` and `payouts`; every movement is written to the ledger in the transaction
  * of the change it records.
  */
-export function moneyService(
-  db: Db,
-  deps: {
-    /** A booking's payment columns, written by the bookings module. */
-    bookingPayments: BookingPayments
-    provider: PaymentProvider
-    inventory: InventoryService
-    notifications: NotificationsService
-    jobs: Jobs
-    audit: Pick<AuditService, 'record'>
-    rules: MoneyRules
-    /** A payment is held for the car, in its transaction (modules/offers closes the others' offers). */
-    onHeld?: (tx: Tx, carId: string, buyerId: string) => Promise<unknown>
-    /** A payment held for a dealer's car is a lead. */
-    leads: Pick<LeadsService, 'record' | 'answered'>
-  },
-) {
+export function moneyService(db: Db, deps: MoneyDeps) {
   const { bookingPayments, provider, inventory, notifications, jobs, audit, rules, leads } = deps
   const settle = settlement({ ...deps, feePercent: rules.feePercent })
   const { feePercent } = rules
