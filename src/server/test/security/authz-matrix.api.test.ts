@@ -6,20 +6,16 @@ import {
   matrix,
   relatedActors,
   routeKey,
-  type Actor,
-  type MatrixRow,
 } from '../../../../tests/support/server/security/authz-matrix'
+import type { Actor, MatrixRow } from '../../../../tests/support/server/security/authz-matrix'
 import {
   makeWorld,
   requests,
   standing,
-  type World,
 } from '../../../../tests/support/server/security/authz-requests'
-import {
-  authHeaders,
-  unusedStripe,
-  type Transport,
-} from '../../../../tests/support/server/security/fixtures'
+import type { World } from '../../../../tests/support/server/security/authz-requests'
+import { authHeaders, unusedStripe } from '../../../../tests/support/server/security/fixtures'
+import type { Transport } from '../../../../tests/support/server/security/fixtures'
 import { documentedStatuses } from '../../../../tests/support/server/security/openapi'
 
 type T = TestApp

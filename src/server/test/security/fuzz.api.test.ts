@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectAny } from '../../../../tests/support/server/inject'
 import { testApp, type RouteEntry, type TestApp } from '../../../../tests/support/server/app'
 import { routeKey } from '../../../../tests/support/server/security/authz-matrix'
-import {
-  makeWorld,
-  requests,
-  type Cell,
-  type World,
-} from '../../../../tests/support/server/security/authz-requests'
+import { makeWorld, requests } from '../../../../tests/support/server/security/authz-requests'
+import type { Cell, World } from '../../../../tests/support/server/security/authz-requests'
 import { authHeaders, type Session } from '../../../../tests/support/server/security/fixtures'
 import {
   encode,
