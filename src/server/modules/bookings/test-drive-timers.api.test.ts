@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { cars, notifications, outbox } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
-import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { signedInConfirmed } from '../../../../tests/support/server/sessions'
 
 /**
  * The test drives' timers with the durations shortened by their settings, as an operator could:
@@ -27,14 +27,10 @@ beforeAll(async () => {
     },
   })
   category = (await buildCategory(t.db)).categoryId
-  await signUp(t.app, { email: 'tt-buyer@example.com', role: 'buyer' })
-  await signUp(t.app, { email: 'tt-seller@example.com', role: 'seller' })
-  await signUp(t.app, { email: 'tt-other@example.com', role: 'buyer' })
   // Confirmed addresses: each test's request counts on its own, whatever the other's became.
-  await t.db.execute(sql`update users set email_verified = true`)
-  buyer = await logIn(t.app, 'tt-buyer@example.com', 'secret123')
-  seller = await logIn(t.app, 'tt-seller@example.com', 'secret123')
-  stranger = await logIn(t.app, 'tt-other@example.com', 'secret123')
+  buyer = await signedInConfirmed(t, 'tt-buyer@example.com', 'buyer')
+  seller = await signedInConfirmed(t, 'tt-seller@example.com', 'seller')
+  stranger = await signedInConfirmed(t, 'tt-other@example.com', 'buyer')
 })
 afterAll(() => t.close())
 

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
-import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { goodCard } from '../../../../tests/support/server/money'
-import { logIn, signedInAdmin, signUp } from '../../../../tests/support/server/sessions'
+import { signedInAdmin, signedInConfirmed } from '../../../../tests/support/server/sessions'
 
 /**
  * Every money move from every state of the payment, by each actor (docs/api.md "Money held until
@@ -21,21 +20,14 @@ let category: string
 beforeAll(async () => {
   t = await testApp({ env: { OPEN_BOOKINGS_PER_BUYER: '1000' } })
   category = (await buildCategory(t.db)).categoryId
-  await signUp(t.app, { email: 'mm-buyer@example.com', role: 'buyer' })
-  await signUp(t.app, { email: 'mm-seller@example.com', role: 'seller' })
-  await signUp(t.app, { email: 'mm-other@example.com', role: 'buyer' })
-  await t.db.execute(sql`update users set email_verified = true`)
-  buyer = await logIn(t.app, 'mm-buyer@example.com', 'secret123')
-  seller = await logIn(t.app, 'mm-seller@example.com', 'secret123')
-  stranger = await logIn(t.app, 'mm-other@example.com', 'secret123')
+  buyer = await signedInConfirmed(t, 'mm-buyer@example.com', 'buyer')
+  seller = await signedInConfirmed(t, 'mm-seller@example.com', 'seller')
+  stranger = await signedInConfirmed(t, 'mm-other@example.com', 'buyer')
   admin = await signedInAdmin(t, 'mm-admin@example.com')
 }, 60_000)
 afterAll(() => t.close())
 afterEach(async () => {
-  const { "listing photo that is not its seller's upload": _, ...broken } = await brokenInvariants(
-    t.db,
-  )
-  expect(broken).toEqual({})
+  expect(await brokenBesidesBuilderPhotos(t.db)).toEqual({})
 })
 
 let calls = 0

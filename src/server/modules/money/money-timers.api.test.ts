@@ -5,9 +5,9 @@ import { startJobs } from '../../jobs/jobs'
 import { MONEY_TIMERS } from './service'
 import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
-import { brokenInvariants } from '../../../../tests/support/server/invariants'
+import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { holdPayment } from '../../../../tests/support/server/money'
-import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { signedInConfirmed } from '../../../../tests/support/server/sessions'
 
 /**
  * The money's timers with their durations shortened by their settings, as an operator could:
@@ -25,18 +25,12 @@ beforeAll(async () => {
     env: { HOLD_FOR: '3s', HANDOVER_CONFIRM_WITHIN: '2s', JOB_POLL_INTERVAL: '500ms' },
   })
   category = (await buildCategory(t.db)).categoryId
-  await signUp(t.app, { email: 'mt-buyer@example.com', role: 'buyer' })
-  await signUp(t.app, { email: 'mt-seller@example.com', role: 'seller' })
-  await t.db.execute(sql`update users set email_verified = true`)
-  buyer = await logIn(t.app, 'mt-buyer@example.com', 'secret123')
-  seller = await logIn(t.app, 'mt-seller@example.com', 'secret123')
+  buyer = await signedInConfirmed(t, 'mt-buyer@example.com', 'buyer')
+  seller = await signedInConfirmed(t, 'mt-seller@example.com', 'seller')
 })
 afterAll(() => t.close())
 afterEach(async () => {
-  const { "listing photo that is not its seller's upload": _, ...broken } = await brokenInvariants(
-    t.db,
-  )
-  expect(broken).toEqual({})
+  expect(await brokenBesidesBuilderPhotos(t.db)).toEqual({})
 })
 
 const send = (who: Who, url: string, payload?: object, method: 'GET' | 'POST' = 'POST') =>
