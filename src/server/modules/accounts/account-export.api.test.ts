@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { sessionCalls } from '../../../../tests/support/server/inject'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { completeSale } from '../../../../tests/support/server/money'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 let t: TestApp
 let category: string
-let calls = 0
 
 beforeAll(async () => {
   t = await testApp()
@@ -25,14 +25,7 @@ async function person(firstName: string, email: string, role: 'buyer' | 'seller'
   return { token, id: user._id as string, email }
 }
 
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${who.token}` },
-    remoteAddress: `10.36.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
+const call = sessionCalls(() => t.app, 36)
 const ok = async (who: Who, method: 'POST' | 'PUT', url: string, payload?: object) => {
   const res = await call(who, method, url, payload)
   expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300)

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cars, dealerInvites, outbox, users } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
+import { sessionCalls } from '../../../../tests/support/server/inject'
 import { buildCategory } from '../../../../tests/support/server/builders'
 import { multipart, picture } from '../../../../tests/support/server/images'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
@@ -21,20 +22,7 @@ let dealerId: string
 let ownersCar: string
 let seed = 0
 
-let calls = 0
-const send = (
-  who: Who | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-    remoteAddress: `10.37.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
+const send = sessionCalls(() => t.app, 37)
 
 async function person(email: string, role: 'buyer' | 'seller', firstName = 'Test') {
   await signUp(t.app, { email, role, firstName })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, cars, outbox } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
+import { sessionCalls } from '../../../../tests/support/server/inject'
 import { buildBooking, buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
@@ -37,18 +38,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+const as = sessionCalls(() => t.app, 38)
 const call = (
   method: 'GET' | 'DELETE' | 'POST' | 'PATCH',
   url: string,
   who?: Caller,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-  })
+  body?: object,
+) => as(who ?? null, method, url, body)
 const searchIds = async (q: string) =>
   (await call('GET', `/api/cars?q=${encodeURIComponent(q)}`))
     .json()
