@@ -51,40 +51,28 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
     async (req) => inventory.list(await guards.user(req), req.query),
   )
 
-  // Features the car: its seller within FEATURED_PER_SELLER, a dealer's car its owner or a
-  // manager within FEATURED_PER_DEALER (inventory/featuring.ts).
-  app.put(
-    '/allcars/:id',
-    {
+  // PUT features the car: its seller within FEATURED_PER_SELLER, a dealer's car its owner or a
+  // manager within FEATURED_PER_DEALER (inventory/featuring.ts). Beyond the spec, DELETE of
+  // /featured takes it off FEATURED CARS, its seller or an admin (audited).
+  for (const [method, url, featured] of [
+    ['PUT', '/allcars/:id', true],
+    ['DELETE', '/allcars/:id/featured', false],
+  ] as const) {
+    app.route({
+      method,
+      url,
       onRequest: sellerOrAdmin,
       schema: {
         tags: ['inventory'],
         params: idParams,
         response: { 200: carFeaturedSchema, ...refusals },
       },
-    },
-    async (req) => ({
-      acknowledged: true as const,
-      modifiedCount: await inventory.setFeatured(req.params.id, await guards.user(req)),
-    }),
-  )
-
-  // Beyond the spec: a seller takes a car off FEATURED CARS, or an admin does (audited).
-  app.delete(
-    '/allcars/:id/featured',
-    {
-      onRequest: sellerOrAdmin,
-      schema: {
-        tags: ['inventory'],
-        params: idParams,
-        response: { 200: carFeaturedSchema, ...refusals },
-      },
-    },
-    async (req) => ({
-      acknowledged: true as const,
-      modifiedCount: await inventory.setFeatured(req.params.id, await guards.user(req), false),
-    }),
-  )
+      handler: async (req) => ({
+        acknowledged: true as const,
+        modifiedCount: await inventory.setFeatured(req.params.id, await guards.user(req), featured),
+      }),
+    })
+  }
 
   // A JSON merge patch: only the fields sent change (docs/api.md "Dealers"); the car it leaves is
   // checked whole, as POST checks a new one (inventory/car-patch.ts).
