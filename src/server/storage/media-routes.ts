@@ -1,13 +1,8 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { imageFile } from '#shared/images'
-import {
-  contentType,
-  isSafeFile,
-  isSafeKey,
-  MEDIA_CACHE_CONTROL,
-  type ImageStorage,
-} from './storage'
+import { contentType, isSafeFile, isSafeKey, MEDIA_CACHE_CONTROL } from './storage'
+import type { ImageStorage } from './storage'
 
 const YEAR_MS = 365 * 24 * 3600 * 1000
 const webpFile = /^(\d{1,5})\.webp$/

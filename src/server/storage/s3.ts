@@ -1,12 +1,6 @@
 import type { Readable } from 'node:stream'
-import {
-  checkName,
-  contentType,
-  isSafeFile,
-  isSafeKey,
-  MEDIA_CACHE_CONTROL,
-  type ImageStorage,
-} from './storage'
+import { checkName, contentType, isSafeFile, isSafeKey, MEDIA_CACHE_CONTROL } from './storage'
+import type { ImageStorage } from './storage'
 
 export interface S3Options {
   /** An S3-compatible server's URL; absent, AWS S3 itself. */
