@@ -3,6 +3,7 @@ import type { NewCar } from '#shared/car-attributes'
 import type { CarPatch } from '#shared/car-patch'
 import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
+import { anyRow } from '../../db/any-row'
 import type { Db, Tx } from '../../db/client'
 import { bookings, cars, categories, dealerMembers, postalCodes, wishlist } from '../../db/schema'
 import { Refusal } from '../../errors'
@@ -256,12 +257,8 @@ export function listings(
         // is seen below, or waits and finds the car gone.
         await tx.select({ id: cars.id }).from(cars).where(eq(cars.id, id)).for('update')
         // An open test drive keeps its car (bookings are read here, never written).
-        const [asked] = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(and(eq(bookings.carId, id), inArray(bookings.status, ['requested', 'accepted'])))
-          .limit(1)
-        if (asked) {
+        const open = inArray(bookings.status, ['requested', 'accepted'])
+        if (await anyRow(tx, bookings, and(eq(bookings.carId, id), open))) {
           throw new Refusal(
             409,
             'Buyers have asked to test-drive this car; answer or cancel their requests first',

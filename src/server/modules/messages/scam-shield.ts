@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { anyRow } from '../../db/any-row'
 import type { Tx } from '../../db/client'
 import { bookings, conversations, messages, users } from '../../db/schema'
 import { Refusal } from '../../errors'
@@ -14,18 +15,15 @@ const SLOWED_PER_DAY = 5
 /** Whether the buyer and the seller have a test drive of the car agreed (or behind them). */
 async function testDriveAgreed(tx: Tx, c: typeof conversations.$inferSelect) {
   if (!c.carId) return false
-  const [agreed] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.carId, c.carId),
-        eq(bookings.buyerId, c.buyerId),
-        inArray(bookings.status, ['accepted', 'completed']),
-      ),
-    )
-    .limit(1)
-  return agreed !== undefined
+  return anyRow(
+    tx,
+    bookings,
+    and(
+      eq(bookings.carId, c.carId),
+      eq(bookings.buyerId, c.buyerId),
+      inArray(bookings.status, ['accepted', 'completed']),
+    ),
+  )
 }
 
 /**

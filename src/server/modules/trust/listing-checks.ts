@@ -1,5 +1,6 @@
 import { and, count, eq, exists, inArray, isNotNull, max, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { anyRow } from '../../db/any-row'
 import type { Tx } from '../../db/client'
 import { cars, photoBands, uploads, vinReadings } from '../../db/schema'
 import { reviewReasons, type ReviewReason } from './listing-rules'
@@ -34,18 +35,15 @@ export async function checkListing(tx: Tx, carId: string): Promise<ReviewReason[
   let vinLiveElsewhere = false
   let earlierMileage: number | null = null
   if (car.vin) {
-    const [live] = await tx
-      .select({ id: cars.id })
-      .from(cars)
-      .where(
-        and(
-          eq(cars.vin, car.vin),
-          ne(cars.sellerId, car.sellerId),
-          inArray(cars.status, ['Active', 'Booked']),
-        ),
-      )
-      .limit(1)
-    vinLiveElsewhere = Boolean(live)
+    vinLiveElsewhere = await anyRow(
+      tx,
+      cars,
+      and(
+        eq(cars.vin, car.vin),
+        ne(cars.sellerId, car.sellerId),
+        inArray(cars.status, ['Active', 'Booked']),
+      ),
+    )
     const [earlier] = await tx
       .select({ mileage: max(vinReadings.mileage) })
       .from(vinReadings)
