@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { logged } from '../../db/booking-history'
 import type { Tx } from '../../db/client'
 import { bookings } from '../../db/schema'
@@ -8,6 +9,17 @@ type By = 'buyer' | 'seller' | 'system'
 
 const byId = (id: string) => eq(bookings.id, id)
 const held = eq(bookings.payment, 'held')
+
+/** The bookings `where` selects, changed: the rows as they now are (none when a move came first). */
+const moved = (tx: Tx, where: SQL | undefined, set: PgUpdateSetSource<typeof bookings>) =>
+  tx.update(bookings).set(set).where(where).returning()
+/** One booking, changed if `when` still holds of it. */
+const movedOne = async (
+  tx: Tx,
+  id: string,
+  when: SQL | undefined,
+  set: PgUpdateSetSource<typeof bookings>,
+) => (await moved(tx, and(byId(id), when), set))[0]
 
 /** The buyer has the car: the test drive, if still being arranged, is behind them. */
 const testDriveDone = (now: Date) => ({
@@ -29,75 +41,52 @@ export function bookingPayments() {
   return {
     /** A pending payment is held until `heldUntil`. */
     async hold(tx: Tx, id: string, now: Date, heldUntil: Date): Promise<Row | undefined> {
-      const [row] = await tx
-        .update(bookings)
-        .set({
-          payment: 'held',
-          heldAt: now,
-          heldUntil,
-          history: logged({ status: 'held', by: 'buyer' }, now),
-        })
-        .where(and(byId(id), eq(bookings.payment, 'pending')))
-        .returning()
-      return row
+      return movedOne(tx, id, eq(bookings.payment, 'pending'), {
+        payment: 'held',
+        heldAt: now,
+        heldUntil,
+        history: logged({ status: 'held', by: 'buyer' }, now),
+      })
     },
 
     /** The seller handed the car over; the buyer confirms by `confirmBy`. */
     async handover(tx: Tx, id: string, now: Date, confirmBy: Date): Promise<Row | undefined> {
-      const [row] = await tx
-        .update(bookings)
-        .set({
-          handoverAt: now,
-          confirmBy,
-          ...testDriveDone(now),
-          history: logged({ status: 'handed_over', by: 'seller' }, now),
-        })
-        .where(and(byId(id), held))
-        .returning()
-      return row
+      return movedOne(tx, id, held, {
+        handoverAt: now,
+        confirmBy,
+        ...testDriveDone(now),
+        history: logged({ status: 'handed_over', by: 'seller' }, now),
+      })
     },
 
     /** The buyer says something is wrong with the car handed over. */
     async object(tx: Tx, id: string, reason: string, now: Date): Promise<Row | undefined> {
-      const [row] = await tx
-        .update(bookings)
-        .set({
-          objection: reason,
-          history: logged({ status: 'objected', by: 'buyer', note: reason }, now),
-        })
-        .where(and(byId(id), held))
-        .returning()
-      return row
+      return movedOne(tx, id, held, {
+        objection: reason,
+        history: logged({ status: 'objected', by: 'buyer', note: reason }, now),
+      })
     },
 
     /** The held payments `which` selects are released: the buyers keep their money. */
     release(tx: Tx, which: SQL, why: string, by: By, now: Date): Promise<Row[]> {
-      return tx
-        .update(bookings)
-        .set({
-          payment: 'released',
-          heldUntil: null,
-          history: logged({ status: 'released', by, note: why }, now),
-        })
-        .where(and(which, held))
-        .returning()
+      return moved(tx, and(which, held), {
+        payment: 'released',
+        heldUntil: null,
+        history: logged({ status: 'released', by, note: why }, now),
+      })
     },
 
     /** The held payments `which` selects are taken: the sale closes the test drive too. */
     capture(tx: Tx, which: SQL, by: By, now: Date, note?: string): Promise<Row[]> {
-      return tx
-        .update(bookings)
-        .set({
-          payment: 'paid',
-          paidAt: now,
-          heldUntil: null,
-          // Nothing is left to answer or to remind of.
-          ...testDriveDone(now),
-          handoverConfirmedAt: now,
-          history: logged({ status: 'paid', by, ...(note ? { note } : {}) }, now),
-        })
-        .where(and(which, held))
-        .returning()
+      return moved(tx, and(which, held), {
+        payment: 'paid',
+        paidAt: now,
+        heldUntil: null,
+        // Nothing is left to answer or to remind of.
+        ...testDriveDone(now),
+        handoverConfirmedAt: now,
+        history: logged({ status: 'paid', by, ...(note ? { note } : {}) }, now),
+      })
     },
 
     /**
@@ -106,22 +95,12 @@ export function bookingPayments() {
      */
     async refund(tx: Tx, row: Row, cents: number, now: Date): Promise<Row | undefined> {
       const total = row.refundedCents + cents
-      const [done] = await tx
-        .update(bookings)
-        .set({
-          refundedCents: total,
-          payment: total === row.amountCents ? 'refunded' : 'paid',
-          history: logged({ status: 'refunded', by: 'system', note: `$${cents / 100}` }, now),
-        })
-        .where(
-          and(
-            byId(row.id),
-            eq(bookings.payment, 'paid'),
-            eq(bookings.refundedCents, row.refundedCents),
-          ),
-        )
-        .returning()
-      return done
+      const unchanged = eq(bookings.refundedCents, row.refundedCents)
+      return movedOne(tx, row.id, and(eq(bookings.payment, 'paid'), unchanged), {
+        refundedCents: total,
+        payment: total === row.amountCents ? 'refunded' : 'paid',
+        history: logged({ status: 'refunded', by: 'system', note: `$${cents / 100}` }, now),
+      })
     },
   }
 }
