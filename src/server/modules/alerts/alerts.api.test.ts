@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
 import { buildCategory } from '../../../../tests/support/server/builders'
-import { multipart, png } from '../../../../tests/support/server/images'
+import { uploadedPhoto } from '../../../../tests/support/server/images'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
@@ -31,14 +31,7 @@ const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
 
 async function list(carName: string, categoryId: string, resale_price: number) {
-  const body = multipart('image', 'car.png', 'image/png', await png())
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { authorization: `Bearer ${seller.token}`, ...body.headers },
-    payload: body.payload,
-  })
-  const image = upload.json().data?.url
+  const image = await uploadedPhoto(t.app, seller.token)
   const res = await call(seller, 'POST', '/api/allcars', {
     carName,
     origin: 'USA',

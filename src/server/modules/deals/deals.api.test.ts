@@ -4,7 +4,7 @@ import { expectedPriceCents, rateDeal, type DealCar, type DealListing } from '#s
 import { cars, users } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
 import { buildBooking, buildCar, buildCategory } from '../../../../tests/support/server/builders'
-import { multipart, png } from '../../../../tests/support/server/images'
+import { uploadedPhoto } from '../../../../tests/support/server/images'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
 import { recomputeDealRatings } from './service'
@@ -24,14 +24,7 @@ beforeAll(async () => {
   sellerId = (await t.db.select().from(users).where(eq(users.email, 'deal-seller@example.com')))[0]!
     .id
   buyer = (await logIn(t.app, 'deal-buyer@example.com', 'secret123')).token
-  const body = multipart('image', 'car.png', 'image/png', await png())
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${seller}` },
-  })
-  photo = res.json().data.url
+  photo = await uploadedPhoto(t.app, seller)
 })
 afterAll(async () => {
   expect(await brokenInvariants(t.db)).toEqual({})

@@ -5,7 +5,7 @@ import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
-import { multipart, png } from '../../../../tests/support/server/images'
+import { uploadedPhoto } from '../../../../tests/support/server/images'
 import { holdPayment } from '../../../../tests/support/server/money'
 import {
   logIn,
@@ -334,15 +334,7 @@ describe('an accepted offer', () => {
   })
 
   it('keeps its price when the asking price rises, and yields to a lower one', async () => {
-    const upload = multipart('image', 'car.png', 'image/png', await png())
-    const photo = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/uploads',
-        payload: upload.payload,
-        headers: { ...upload.headers, authorization: `Bearer ${seller.token}` },
-      })
-    ).json().data.url as string
+    const photo = await uploadedPhoto(t.app, seller.token)
     const listing = (resale: number) => ({
       ...usedCar,
       carCategory: category,

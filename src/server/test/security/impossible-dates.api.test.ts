@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
 import { buildCategory } from '../../../../tests/support/server/builders'
-import { multipart, png } from '../../../../tests/support/server/images'
+import { uploadedPhoto } from '../../../../tests/support/server/images'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
 import { validListing } from '../../../../tests/support/server/security/fixtures'
 
@@ -19,14 +19,7 @@ beforeAll(async () => {
   await signUp(t.app, { email: 'dates-buyer@example.com', role: 'buyer' })
   seller = (await logIn(t.app, 'dates-seller@example.com', 'secret123')).token
   buyer = (await logIn(t.app, 'dates-buyer@example.com', 'secret123')).token
-  const body = multipart('image', 'car.png', 'image/png', await png())
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${seller}` },
-  })
-  listing = validListing(upload.json().data.url as string, categoryId)
+  listing = validListing(await uploadedPhoto(t.app, seller), categoryId)
 })
 afterAll(() => t.close())
 
