@@ -23,11 +23,15 @@ if (!window.matchMedia) {
 configure({ asyncUtilTimeout: 5000 })
 
 // Testing Library only cleans up by itself when vitest globals are on; they are not here.
-// react-hot-toast keeps its toasts in a module-level store: clear it between tests too.
+// react-hot-toast keeps its toasts in a module-level store: clear it between tests too. Test
+// files share their worker's jsdom (isolate: false), so what one stored in the browser (recently
+// viewed cars, the compare list) would greet the next: each test starts with empty storage.
 afterEach(() => {
   cleanup()
   toast.remove()
   vi.unstubAllGlobals()
+  localStorage.clear()
+  sessionStorage.clear()
 })
 
 // docs/style.md rule 12: an unexpected console.error fails the test that caused it.
