@@ -156,3 +156,9 @@ export const dealerCivic = {
   postalCode: '78704',
   city: 'Austin',
 }
+
+/** A car's status as it is now (Active, Booked, Sold, Hidden, …), read from its row. */
+export async function carStatus(db: Db, id: string) {
+  const [car] = await db.select({ status: cars.status }).from(cars).where(eq(cars.id, id))
+  return car!.status
+}

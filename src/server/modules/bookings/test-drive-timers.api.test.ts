@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { cars, notifications, outbox } from '../../db/schema'
+import { notifications, outbox } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
-import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { buildCar, buildCategory, carStatus } from '../../../../tests/support/server/builders'
 import { signedInConfirmed } from '../../../../tests/support/server/sessions'
 
 /**
@@ -38,8 +38,6 @@ const send = (who: Who, url: string, payload?: object, method: 'GET' | 'POST' = 
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
 const get = async (id: string) =>
   (await send(buyer, `/api/bookings/${id}`, undefined, 'GET')).json()
-const carStatus = async (id: string) =>
-  (await t.db.select({ s: cars.status }).from(cars).where(eq(cars.id, id)))[0]!.s
 const told = async (kind: string, carName: string) =>
   (
     await t.db
@@ -69,11 +67,11 @@ it('expires a request nobody answered, the car in search all along', async () =>
     name: 'Expiring Civic',
   })
   const id = await book(car.id)
-  expect(await carStatus(car.id)).toBe('Active')
+  expect(await carStatus(t.db, car.id)).toBe('Active')
   expect(await inSearch(car.id)).toBe(true)
   await expect.poll(async () => (await get(id)).status, { timeout: 10_000 }).toBe('expired')
   expect((await get(id)).history.at(-1)).toMatchObject({ status: 'expired', by: 'system' })
-  expect(await carStatus(car.id)).toBe('Active')
+  expect(await carStatus(t.db, car.id)).toBe('Active')
   expect(await inSearch(car.id)).toBe(true)
   expect((await told('booking.expired', 'Expiring Civic')).sort()).toEqual(
     [buyer.user._id, seller.user._id].sort(),
@@ -98,7 +96,7 @@ it('reminds both sides once before the appointment and closes it after', async (
   )
   await expect.poll(async () => (await get(id)).status, { timeout: 15_000 }).toBe('completed')
   expect((await get(id)).history.at(-1)).toMatchObject({ status: 'completed', by: 'system' })
-  expect(await carStatus(car.id)).toBe('Active')
+  expect(await carStatus(t.db, car.id)).toBe('Active')
   expect(await told('booking.reminder', 'Reminded Golf')).toHaveLength(2)
   expect(await told('booking.completed', 'Reminded Golf')).toHaveLength(2)
   // Without SMTP_URL the e-mails wait in the outbox: one reminder for each side.

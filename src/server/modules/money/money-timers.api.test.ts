@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
-import { bookings, cars } from '../../db/schema'
+import { bookings } from '../../db/schema'
 import { startJobs } from '../../jobs/jobs'
 import { MONEY_TIMERS } from './service'
 import { testApp } from '../../../../tests/support/server/app'
-import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { buildCar, buildCategory, carStatus } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { holdPayment } from '../../../../tests/support/server/money'
 import { signedInConfirmed } from '../../../../tests/support/server/sessions'
@@ -37,8 +37,6 @@ const send = (who: Who, url: string, payload?: object, method: 'GET' | 'POST' = 
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
 const get = async (id: string) =>
   (await send(buyer, `/api/bookings/${id}`, undefined, 'GET')).json()
-const carStatus = async (id: string) =>
-  (await t.db.select({ s: cars.status }).from(cars).where(eq(cars.id, id)))[0]!.s
 const heldSale = async () => {
   const car = await buildCar(t.db, { sellerId: seller.user._id, categoryId: category })
   const res = await send(buyer, '/api/bookings', {
@@ -53,9 +51,9 @@ const heldSale = async () => {
 
 it('releases a hold when the car is not handed over in time, and the car is for sale again', async () => {
   const { id, carId } = await heldSale()
-  expect(await carStatus(carId)).toBe('Booked')
+  expect(await carStatus(t.db, carId)).toBe('Booked')
   await expect.poll(async () => (await get(id)).payment, { timeout: 15_000 }).toBe('released')
-  expect(await carStatus(carId)).toBe('Active')
+  expect(await carStatus(t.db, carId)).toBe('Active')
   expect((await get(id)).history.at(-1)).toMatchObject({
     status: 'released',
     by: 'system',
@@ -67,7 +65,7 @@ it('takes the money when the buyer says nothing after the handover', async () =>
   const { id, carId } = await heldSale()
   await send(seller, `/api/bookings/${id}/handover`)
   await expect.poll(async () => (await get(id)).payment, { timeout: 15_000 }).toBe('paid')
-  expect(await carStatus(carId)).toBe('Sold')
+  expect(await carStatus(t.db, carId)).toBe('Sold')
 })
 
 it('keeps an objected hold for the admin, and releases it before the card authorisation lapses', async () => {
@@ -86,6 +84,6 @@ it('keeps an objected hold for the admin, and releases it before the card author
   await jobs.handle(MONEY_TIMERS, async () => {}) // declared here; the app works it
   await jobs.send(MONEY_TIMERS, {})
   await expect.poll(async () => (await get(id)).payment, { timeout: 15_000 }).toBe('released')
-  expect(await carStatus(carId)).toBe('Active')
+  expect(await carStatus(t.db, carId)).toBe('Active')
   await jobs.stop()
 })

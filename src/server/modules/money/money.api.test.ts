@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, cars, notifications } from '../../db/schema'
+import { auditLog, notifications } from '../../db/schema'
 import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
-import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { buildCar, buildCategory, carStatus } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { holdPayment } from '../../../../tests/support/server/money'
 import { logIn, signedInAdmin, signUp } from '../../../../tests/support/server/sessions'
@@ -62,8 +62,6 @@ const book = async (carId: string, who: Who = buyer) => {
 }
 const booking = async (id: string, who: Who = buyer) =>
   (await send(who, 'GET', `/api/bookings/${id}`)).json()
-const carStatus = async (id: string) =>
-  (await t.db.select({ s: cars.status }).from(cars).where(eq(cars.id, id)))[0]!.s
 const kindsFor = async (who: Who, carName: string) =>
   (
     await t.db
@@ -97,7 +95,7 @@ describe('the sale', () => {
     const heldFor = Date.parse(held.heldUntil) - Date.now()
     expect(heldFor).toBeGreaterThan(6 * 86_400_000 - 60_000)
     expect(heldFor).toBeLessThanOrEqual(6 * 86_400_000)
-    expect(await carStatus(car.id)).toBe('Booked')
+    expect(await carStatus(t.db, car.id)).toBe('Booked')
     // The other buyer can no longer pay for it.
     expect((await booking(theirs, buyer2)).actions).not.toContain('pay')
     const refused = await send(buyer2, 'POST', `/api/bookings/${theirs}/payment`)
@@ -127,7 +125,7 @@ describe('the sale', () => {
     expect(confirmed.json()).toMatchObject({ payment: 'paid', status: 'completed' })
     expect(confirmed.json().actions).toEqual(['review'])
     expect(Date.parse(confirmed.json().paidAt)).toBeGreaterThan(Date.now() - 60_000)
-    expect(await carStatus(car.id)).toBe('Sold')
+    expect(await carStatus(t.db, car.id)).toBe('Sold')
     // The other buyer's test drive is called off by the test drives' sweep (run now).
     const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
     await jobs.handle('bookings.timers', async () => {}) // declared here; the app works it
@@ -208,7 +206,7 @@ describe('cancelling while the money is held', () => {
         payment: 'released',
         heldUntil: null,
       })
-      expect(await carStatus(car.id)).toBe('Active')
+      expect(await carStatus(t.db, car.id)).toBe('Active')
     }
     expect(await kindsFor(buyer, 'Cancel Held')).toContain('payment.released')
   })
@@ -282,7 +280,7 @@ describe('the race for a car', () => {
       sql`select count(*)::int as n from bookings where car_id = ${car.id} and payment = 'held'`,
     )
     expect((held as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1)
-    expect(await carStatus(car.id)).toBe('Booked')
+    expect(await carStatus(t.db, car.id)).toBe('Booked')
   })
 })
 
@@ -348,7 +346,7 @@ describe('taking a car off the marketplace', () => {
     expect(hide.statusCode).toBe(200)
     expect(await booking(held)).toMatchObject({ status: 'cancelled', payment: 'released' })
     expect(await booking(asked, buyer2)).toMatchObject({ status: 'cancelled' })
-    expect(await carStatus(car.id)).toBe('Hidden')
+    expect(await carStatus(t.db, car.id)).toBe('Hidden')
     expect(await kindsFor(buyer, 'Hidden Held')).toEqual(
       expect.arrayContaining(['payment.released', 'booking.cancelled']),
     )
@@ -369,7 +367,7 @@ describe('taking a car off the marketplace', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(await booking(id)).toMatchObject({ status: 'cancelled', payment: 'released' })
-    expect(await carStatus(car.id)).toBe('Hidden')
+    expect(await carStatus(t.db, car.id)).toBe('Hidden')
     const pay = await send(buyer, 'POST', `/api/bookings/${id}/payment`)
     expect(pay.statusCode).toBe(409)
   })
