@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import { openStatuses, type Booking } from '#shared/bookings'
 import type { ListWindow } from '#shared/lists'
 import type { SessionUser } from '../../auth/guards'
@@ -10,6 +10,16 @@ import type { BookingWire } from './wire'
 
 /** What people read of bookings: their lists, one booking, and which cars a buyer holds. */
 export function bookingQueries(db: Db, { wire }: { wire: BookingWire }) {
+  /** The bookings `where` selects, newest first: one window of them. */
+  const newestFirst = (where: SQL, { limit, offset }: ListWindow) =>
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(limit)
+      .offset(offset)
+
   return {
     /** Which of these cars are the buyer's: booked (an open request), reserved (money held) or bought. */
     async heldBy(
@@ -40,31 +50,17 @@ export function bookingQueries(db: Db, { wire }: { wire: BookingWire }) {
     },
 
     /** A buyer's bookings, newest first (index bookings_by_buyer). */
-    async listMine(buyerId: string, { limit, offset }: ListWindow): Promise<Booking[]> {
-      const rows = await db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.buyerId, buyerId))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(limit)
-        .offset(offset)
-      return wire(rows, buyerId)
+    async listMine(buyerId: string, window: ListWindow): Promise<Booking[]> {
+      return wire(await newestFirst(eq(bookings.buyerId, buyerId), window), buyerId)
     },
 
     /**
      * The bookings of a seller's cars, newest first (index bookings_by_seller); for a dealer's
      * people, the dealer's.
      */
-    async listForSeller(callerId: string, { limit, offset }: ListWindow): Promise<Booking[]> {
+    async listForSeller(callerId: string, window: ListWindow): Promise<Booking[]> {
       const sellers = await answersFor(db, callerId)
-      const rows = await db
-        .select()
-        .from(bookings)
-        .where(inArray(bookings.sellerId, sellers))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(limit)
-        .offset(offset)
-      return wire(rows, callerId, sellers)
+      return wire(await newestFirst(inArray(bookings.sellerId, sellers), window), callerId, sellers)
     },
 
     /** The booking for its buyer, its car's seller or an admin; anyone else learns nothing. */

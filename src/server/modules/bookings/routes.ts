@@ -55,31 +55,24 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get(
-    '/bookings',
-    {
-      onRequest: guards.signedIn,
-      schema: {
-        tags: ['bookings'],
-        querystring: listWindowSchema,
-        response: { 200: bookingListSchema },
+  // A person's own test drives as the buyer, and as the seller (a dealer's people: the dealer's).
+  for (const [url, onRequest, list] of [
+    ['/bookings', guards.signedIn, bookings.listMine],
+    ['/seller/bookings', guards.role('seller'), bookings.listForSeller],
+  ] as const) {
+    app.get(
+      url,
+      {
+        onRequest,
+        schema: {
+          tags: ['bookings'],
+          querystring: listWindowSchema,
+          response: { 200: bookingListSchema },
+        },
       },
-    },
-    async (req) => bookings.listMine((await guards.user(req)).id, req.query),
-  )
-
-  app.get(
-    '/seller/bookings',
-    {
-      onRequest: guards.role('seller'),
-      schema: {
-        tags: ['bookings'],
-        querystring: listWindowSchema,
-        response: { 200: bookingListSchema },
-      },
-    },
-    async (req) => bookings.listForSeller((await guards.user(req)).id, req.query),
-  )
+      async (req) => list((await guards.user(req)).id, req.query),
+    )
+  }
 
   app.get(
     '/bookings/:id',
