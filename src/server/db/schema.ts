@@ -522,14 +522,6 @@ export const cars = pgTable(
     index('cars_active_category_price')
       .on(t.categoryId, t.resalePriceCents)
       .where(sql`status = 'Active'`),
-    // A make's and a model's cars in price order. Similar cars read these until issue 39 kept
-    // them to the body type; a search of a make or model sorted by price can still use them.
-    index('cars_active_make_price')
-      .on(t.make, t.resalePriceCents)
-      .where(sql`status = 'Active'`),
-    index('cars_active_model_price')
-      .on(t.make, t.model, t.resalePriceCents)
-      .where(sql`status = 'Active'`),
     index('cars_featured_newest')
       .on(t.createdAt.desc())
       .where(sql`status = 'Active' and is_featured`),

@@ -23,8 +23,21 @@ export const searchable = sql`(word_starts(${cars.search}) || array_to_tsvector(
 // Exactly the expression of the cars_active_place index.
 const place = sql`ll_to_earth(${cars.latitude}, ${cars.longitude})`
 const METRES_PER_MILE = 1609.344
+/** The radius of earthdistance's sphere (its earth()), in metres. */
+const EARTH_METRES = 6_378_168
 /** Miles in a degree of latitude on earthdistance's sphere. */
-const MILES_PER_DEGREE = (2 * Math.PI * 6_378_168) / 360 / METRES_PER_MILE
+const MILES_PER_DEGREE = (2 * Math.PI * EARTH_METRES) / 360 / METRES_PER_MILE
+
+/**
+ * Each car's great-circle distance from `origin` in metres, on earthdistance's sphere, as plain
+ * arithmetic on its latitude and longitude (the haversine of `milesBetween`): earth_distance
+ * would build each car's cube first, which took ten times as long (16 ms against 1.5 for the
+ * 1,300 cars around Chicago).
+ */
+function metresFrom(origin: { latitude: number; longitude: number }) {
+  const { latitude: lat, longitude: lon } = origin
+  return sql`2 * ${sql.raw(String(EARTH_METRES))} * asin(least(1, sqrt(power(sin(radians(${cars.latitude} - ${lat}) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(${cars.latitude})) * power(sin(radians(${cars.longitude} - ${lon}) / 2), 2))))`
+}
 /** The most cells a search names; a wider circle is found from the place index instead. */
 const MOST_CELLS = 64
 
@@ -145,9 +158,8 @@ export function searchFilters(search: ReadSearch): SQL[] {
     const from = sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`
     const metres = p.radius * METRES_PER_MILE
     filters.push(
-      cells
-        ? sql`${cars.latitude} is not null and earth_distance(${from}, ${place}) <= ${metres}`
-        : sql`${cars.latitude} is not null and earth_box(${from}, ${metres}) @> ${place} and earth_distance(${from}, ${place}) <= ${metres}`,
+      sql`${cars.latitude} is not null and ${metresFrom(origin)} <= ${metres}`,
+      ...(cells ? [] : [sql`earth_box(${from}, ${metres}) @> ${place}`]),
     )
   }
   if (p.minPrice !== undefined) filters.push(gte(cars.resalePriceCents, p.minPrice * 100))
@@ -171,10 +183,7 @@ export function orderOf(search: ReadSearch): SQL[] {
   if (params.sort === 'distance' && origin && cellsOf(search)) {
     // The few cars the cells found, sorted: not the place index's walk, nearest first, that
     // would test the words of every car on the way.
-    return [
-      sql`earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${place})`,
-      asc(cars.id),
-    ]
+    return [metresFrom(origin), asc(cars.id)]
   }
   if (params.sort === 'distance' && origin) {
     // Distance alone: a second key would make PostgreSQL sort every car instead of reading
@@ -203,5 +212,5 @@ export function milesBetween(
     Math.cos(a.latitude * rad) *
       Math.cos(b.latitude * rad) *
       Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2
-  return (2 * 6_378_168 * Math.asin(Math.sqrt(h))) / METRES_PER_MILE
+  return (2 * EARTH_METRES * Math.asin(Math.sqrt(h))) / METRES_PER_MILE
 }
