@@ -16,6 +16,7 @@ import {
   resolveReportSchema,
 } from '#shared/moderation'
 import type { Guards } from '../../auth/guards'
+import { adminList } from './admin-list'
 import type { AuditService } from './audit'
 import type { ModerationService } from './service'
 
@@ -51,17 +52,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get(
-    '/admin/reports',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        querystring: reportsQuerySchema,
-        response: { 200: z.array(reportSchema) },
-      },
-    },
-    (req) => moderation.reports(req.query.status, req.query),
+  adminList(app, admin, '/admin/reports', reportsQuerySchema, reportSchema, (query) =>
+    moderation.reports(query.status, query),
   )
 
   app.post(
@@ -90,17 +82,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
     }),
   )
 
-  app.get(
-    '/admin/cars',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        querystring: adminCarsQuerySchema,
-        response: { 200: z.array(adminCarSchema) },
-      },
-    },
-    (req) => moderation.cars(req.query, req.query),
+  adminList(app, admin, '/admin/cars', adminCarsQuerySchema, adminCarSchema, (query) =>
+    moderation.cars(query, query),
   )
 
   app.patch(
@@ -125,16 +108,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  app.get(
-    '/admin/audit',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        querystring: listWindowSchema,
-        response: { 200: z.array(auditEntrySchema) },
-      },
-    },
-    (req) => audit.list(req.query),
+  adminList(app, admin, '/admin/audit', listWindowSchema, auditEntrySchema, (query) =>
+    audit.list(query),
   )
 }

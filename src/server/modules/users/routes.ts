@@ -10,6 +10,7 @@ import { errorSchema } from '#shared/errors'
 import { listWindowSchema } from '#shared/lists'
 import { adminUserSchema, adminUsersQuerySchema, suspendSchema } from '#shared/moderation'
 import type { Guards } from '../../auth/guards'
+import { adminList } from '../moderation/admin-list'
 import { Refusal } from '../../errors'
 import type { UsersService } from './service'
 
@@ -84,17 +85,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
     }),
   )
 
-  app.get(
-    '/admin/users',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        querystring: adminUsersQuerySchema,
-        response: { 200: z.array(adminUserSchema) },
-      },
-    },
-    (req) => users.people(req.query, req.query),
+  adminList(app, admin, '/admin/users', adminUsersQuerySchema, adminUserSchema, (query) =>
+    users.people(query, query),
   )
 
   app.post(
