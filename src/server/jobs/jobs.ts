@@ -150,6 +150,14 @@ export async function startJobs(
       await boss.schedule(name, cron, {}, { tz: 'UTC' })
     },
 
+    /** `run` as `name`'s handler, on a cron schedule (UTC): a sweep, once across every process. */
+    async scheduled(name: string, cron: string, run: () => Promise<unknown>) {
+      await this.handle(name, async () => {
+        await run()
+      })
+      await this.every(name, cron)
+    },
+
     /** A job's state, for tests and the admin: created, retry, active, completed, failed. */
     async state(name: string, id: string) {
       return (await boss.getJobById(name, id))?.state ?? null

@@ -44,11 +44,8 @@ export async function bookingsService(
   const who = parties(db)
 
   const sweep = sweeper(db, { notifications, timers, reviews })
-  await jobs.handle(TIMERS, async () => {
-    await sweep.run()
-  })
   // The safety net: a sweep every minute, whatever wake-ups were lost.
-  await jobs.every(TIMERS, '* * * * *')
+  await jobs.scheduled(TIMERS, '* * * * *', () => sweep.run())
 
   return {
     /** The timers' sweep, for tests and the benchmark (the job runs it on its own). */

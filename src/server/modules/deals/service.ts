@@ -230,10 +230,7 @@ export async function dealsService(
     return changed
   }
 
-  await jobs.handle(RECOMPUTE, async () => {
-    await recomputeAll()
-  })
-  await jobs.every(RECOMPUTE, '30 3 * * *')
+  await jobs.scheduled(RECOMPUTE, '30 3 * * *', () => recomputeAll())
 
   return {
     recomputeAll,

@@ -29,10 +29,7 @@ export async function leadsModule(
     crm: crmMail(deps.mail, deps.publicUrl),
   })
   const remind = leadReminders(db, { due: leads.due, notifications: deps.notifications })
-  await deps.jobs.handle(LEAD_REMINDERS, async () => {
-    await remind()
-  })
-  await deps.jobs.every(LEAD_REMINDERS, '* * * * *')
+  await deps.jobs.scheduled(LEAD_REMINDERS, '* * * * *', () => remind())
   return { ...leads, remind }
 }
 export type LeadsModule = Awaited<ReturnType<typeof leadsModule>>

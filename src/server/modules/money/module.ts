@@ -19,10 +19,7 @@ export async function moneyModule(db: Db, deps: MoneyDeps & { publicUrl: string 
   const money = moneyService(db, deps)
   const payouts = await payoutsService(db, deps)
   const sweep = moneySweeper(db, { settle: money.settle, payouts })
-  await deps.jobs.handle(MONEY_TIMERS, async () => {
-    await sweep.run()
-  })
-  await deps.jobs.every(MONEY_TIMERS, '* * * * *')
+  await deps.jobs.scheduled(MONEY_TIMERS, '* * * * *', () => sweep.run())
   return { money, payouts, figures: moneyFigures(db), sweep: sweep.run }
 }
 export type MoneyModule = Awaited<ReturnType<typeof moneyModule>>

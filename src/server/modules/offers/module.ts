@@ -10,10 +10,7 @@ import { OFFER_TIMERS, offersService } from './service'
  */
 export async function offersModule(db: Db, deps: Parameters<typeof offersService>[1]) {
   const offers = offersService(db, deps)
-  await deps.jobs.handle(OFFER_TIMERS, async () => {
-    await offers.sweep()
-  })
-  await deps.jobs.every(OFFER_TIMERS, '* * * * *')
+  await deps.jobs.scheduled(OFFER_TIMERS, '* * * * *', () => offers.sweep())
   return offers
 }
 

@@ -19,10 +19,7 @@ export async function uploadsModule(
   deps: { storage: ImageStorage; avif: AvifEncoder; jobs: Jobs; limits: UploadLimits },
 ) {
   const uploads = uploadsService(db, deps.storage, deps.avif, deps.limits)
-  await deps.jobs.handle(UPLOADS_SWEEP, async () => {
-    await uploads.sweep()
-  })
-  await deps.jobs.every(UPLOADS_SWEEP, '17 * * * *')
+  await deps.jobs.scheduled(UPLOADS_SWEEP, '17 * * * *', () => uploads.sweep())
   return uploads
 }
 
