@@ -1,6 +1,7 @@
+import type { ReactElement } from 'react'
 import { paths } from '#shared/paths'
 import type { AuthEvents } from '../../auth/auth'
-import type { MailService } from '../mail/service'
+import type { Mail, MailService } from '../mail/service'
 import type { NotificationsService } from '../notifications/service'
 import { renderEmail } from '../mail/templates/render'
 import { PasswordChangedEmail } from '../mail/templates/password-changed'
@@ -13,6 +14,12 @@ export function accountEvents(
   notifications: NotificationsService,
   publicUrl: string,
 ): AuthEvents {
+  /** The e-mail, rendered, into the outbox for the person. */
+  async function mailTo(to: string, subject: string, kind: Mail['kind'], email: ReactElement) {
+    const { html, text } = await renderEmail(email)
+    await mail.send({ to, subject, html, text, kind })
+  }
+
   return {
     async welcome(user) {
       const seller = user.role === 'seller'
@@ -40,20 +47,19 @@ export function accountEvents(
     async passwordReset(user, token) {
       const url = new URL(paths.resetPassword.to(), publicUrl)
       url.searchParams.set('token', token)
-      const { html, text } = await renderEmail(
+      await mailTo(
+        user.email,
+        'Reset your Wheelanes password',
+        'password-reset',
         <ResetPasswordEmail name={user.name} url={url.toString()} />,
       )
-      await mail.send({
-        to: user.email,
-        subject: 'Reset your Wheelanes password',
-        html,
-        text,
-        kind: 'password-reset',
-      })
     },
 
     async passwordChanged(user, how) {
-      const { html, text } = await renderEmail(
+      await mailTo(
+        user.email,
+        'Your Wheelanes password was changed',
+        'password-changed',
         <PasswordChangedEmail
           name={user.name}
           email={user.email}
@@ -63,29 +69,18 @@ export function accountEvents(
           contactUrl={new URL(paths.contact.to(), publicUrl).toString()}
         />,
       )
-      await mail.send({
-        to: user.email,
-        subject: 'Your Wheelanes password was changed',
-        html,
-        text,
-        kind: 'password-changed',
-      })
     },
 
     async verifyEmail(user, token) {
       const url = new URL('/api/auth/verify-email', publicUrl)
       url.searchParams.set('token', token)
       url.searchParams.set('callbackURL', paths.emailVerified.to())
-      const { html, text } = await renderEmail(
+      await mailTo(
+        user.email,
+        'Confirm your e-mail address',
+        'email-verification',
         <VerifyEmail name={user.name} url={url.toString()} />,
       )
-      await mail.send({
-        to: user.email,
-        subject: 'Confirm your e-mail address',
-        html,
-        text,
-        kind: 'email-verification',
-      })
     },
   }
 }
