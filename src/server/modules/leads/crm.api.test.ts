@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dealerMembers, dealers, leads, outbox } from '../../db/schema'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { bearerCalls } from '../../../../tests/support/server/inject'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
 import { smtpSink, type SmtpSink } from '../../../../tests/support/server/smtp-sink'
@@ -19,15 +20,9 @@ let dealerId: string
 let carId: string
 const CRM = 'leads@olive-crm.example'
 
-let calls = 0
+const as = bearerCalls(() => t.app, 94)
 const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-    remoteAddress: `10.94.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
+  as(method, url, token, payload)
 
 let buyers = 0
 /** A buyer whose e-mail address is confirmed (messages need it), signed in. */

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, notifications, offers } from '../../db/schema'
 import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
+import { sessionCalls } from '../../../../tests/support/server/inject'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { uploadedPhoto } from '../../../../tests/support/server/images'
@@ -42,16 +43,8 @@ afterEach(async () => {
   expect(await brokenBesidesBuilderPhotos(t.db)).toEqual({})
 })
 
-let calls = 0
 // From many addresses: the matrix makes more offers a minute than one person may.
-const send = (who: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${who.token}` },
-    remoteAddress: `10.6.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
+const send = sessionCalls(() => t.app, 6)
 /** A car asking $20,000. */
 const newCar = (name = 'Offer Car') =>
   buildCar(t.db, {
