@@ -47,6 +47,11 @@ export default defineConfig({
           // a file's setup gets: 20 s was not enough for that on a loaded CI host.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // What the app does in the background (the outbox's e-mails, the timers' sweeps, a
+          // payout) is waited for with expect.poll, up to this long: an agreed test drive's
+          // e-mail took over 20 s on a loaded CI host while the browser and process tests ran
+          // beside the API tests. A test that passes waits no longer for it.
+          expect: { poll: { timeout: 45_000 } },
           isolate: false,
         },
       },

@@ -50,7 +50,7 @@ export async function smtpSink({ saveTo }: { saveTo?: string } = {}) {
       refusals = n
     },
     /** Waits until `n` messages have arrived (or `ms` passed) and answers them. */
-    async waitFor(n: number, ms = 15_000) {
+    async waitFor(n: number, ms = 45_000) {
       const end = Date.now() + ms
       while (received.length < n && Date.now() < end) {
         await new Promise((resolve) => setTimeout(resolve, 50))

@@ -162,7 +162,7 @@ describe('POST /api/account/password', () => {
       newPassword: 'new-secret-2',
     })
     expect(changed.statusCode).toBe(200)
-    await expect.poll(() => changedMails().length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => changedMails().length).toBe(1)
     const [mail] = changedMails()
     const text = mail!.text ?? ''
     expect(text).toContain('Hello Ada Lovelace')
@@ -297,9 +297,6 @@ describe('e-mail preferences', () => {
     await expect
       .poll(
         () => t.sink.received.filter((m) => m.subject === `Test drive request: ${car.name}`).length,
-        {
-          timeout: 15_000,
-        },
       )
       .toBe(1)
     const mail = t.sink.received.find((m) => m.subject === `Test drive request: ${car.name}`)!

@@ -26,7 +26,7 @@ const resetMailsTo = (email: string) =>
 
 /** The link of the newest reset mail that arrived for `email` (waits for it). */
 async function linkFor(email: string) {
-  await expect.poll(() => resetMailsTo(email).length, { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect.poll(() => resetMailsTo(email).length).toBeGreaterThan(0)
   const mail = resetMailsTo(email).at(-1)
   const link = /http:\/\/127\.0\.0\.1:4999\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')
   if (!link) throw new Error(`no reset link for ${email} in ${mail?.text}`)
@@ -69,7 +69,7 @@ describe('password reset', () => {
           m.subject === 'Your Wheelanes password was changed' &&
           JSON.stringify(m.to).includes('rita@example.com'),
       )
-    await expect.poll(() => changed().length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => changed().length).toBe(1)
     const text = changed()[0]!.text ?? ''
     expect(text).toContain('Hello Rita Person')
     expect(text).toMatch(

@@ -58,7 +58,7 @@ async function agreedMail(email: string, car: string): Promise<ParsedMail> {
         m.subject === `Test drive agreed: ${car}` &&
         (Array.isArray(m.to) ? m.to : [m.to]).some((to) => to?.text === email),
     )
-  await expect.poll(find, { timeout: 20_000 }).toBeTruthy()
+  await expect.poll(find).toBeTruthy()
   return find()!
 }
 

@@ -69,7 +69,7 @@ it('expires a request nobody answered, the car in search all along', async () =>
   const id = await book(car.id)
   expect(await carStatus(t.db, car.id)).toBe('Active')
   expect(await inSearch(car.id)).toBe(true)
-  await expect.poll(async () => (await get(id)).status, { timeout: 10_000 }).toBe('expired')
+  await expect.poll(async () => (await get(id)).status).toBe('expired')
   expect((await get(id)).history.at(-1)).toMatchObject({ status: 'expired', by: 'system' })
   expect(await carStatus(t.db, car.id)).toBe('Active')
   expect(await inSearch(car.id)).toBe(true)
@@ -88,13 +88,11 @@ it('reminds both sides once before the appointment and closes it after', async (
   const id = await book(car.id, [soon])
   await send(seller, `/api/bookings/${id}/accept`, { at: soon })
   // Both reminders are due at once (the appointment is within two hours): one each, not two.
-  await expect
-    .poll(() => told('booking.reminder', 'Reminded Golf'), { timeout: 10_000 })
-    .toHaveLength(2)
+  await expect.poll(() => told('booking.reminder', 'Reminded Golf')).toHaveLength(2)
   expect((await told('booking.reminder', 'Reminded Golf')).sort()).toEqual(
     [buyer.user._id, seller.user._id].sort(),
   )
-  await expect.poll(async () => (await get(id)).status, { timeout: 15_000 }).toBe('completed')
+  await expect.poll(async () => (await get(id)).status).toBe('completed')
   expect((await get(id)).history.at(-1)).toMatchObject({ status: 'completed', by: 'system' })
   expect(await carStatus(t.db, car.id)).toBe('Active')
   expect(await told('booking.reminder', 'Reminded Golf')).toHaveLength(2)
@@ -109,7 +107,7 @@ it('reminds both sides once before the appointment and closes it after', async (
   const page = async () =>
     (await t.app.inject({ method: 'GET', url: `/api/sellers/${seller.user._id}` })).json()
   expect((await page()).reviews).toEqual([])
-  await expect.poll(async () => (await page()).reviews.length, { timeout: 15_000 }).toBe(1)
+  await expect.poll(async () => (await page()).reviews.length).toBe(1)
   expect((await page()).rating).toEqual({ average: 3, count: 1 })
   const late = await send(seller, `/api/bookings/${id}/review`, { rating: 5, text: 'Late' })
   expect(late.json().message).toBe('The time to review this test drive is over')

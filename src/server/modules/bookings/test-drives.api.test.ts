@@ -113,7 +113,7 @@ const states = {
   async expired() {
     const id = await states["requested, the seller's turn"]()
     await send(buyer, `/api/bookings/${id}/propose`, { slots: [later(1200).toISOString()] })
-    await expect.poll(async () => (await get(id)).status, { timeout: 20_000 }).toBe('expired')
+    await expect.poll(async () => (await get(id)).status).toBe('expired')
     return id
   },
   async completed() {
@@ -285,7 +285,7 @@ describe('a test drive agreed and ended', () => {
           JSON.stringify(m.to).includes('td-seller@example.com'),
       )
     const mail = await expect
-      .poll(toSeller, { timeout: 20_000 })
+      .poll(toSeller)
       .toBeTruthy()
       .then(() => toSeller()!)
     expect(mail.to).toMatchObject({ text: 'td-seller@example.com' })

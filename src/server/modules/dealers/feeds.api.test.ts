@@ -115,9 +115,7 @@ describe('dealer feeds', () => {
     })
     expect(made.statusCode, made.body).toBe(201)
     const feedId = made.json()._id as string
-    await expect
-      .poll(async () => (await feeds())[0]?.lastRun?.status, { timeout: 15_000 })
-      .toBe('done')
+    await expect.poll(async () => (await feeds())[0]?.lastRun?.status).toBe('done')
     const [feed] = await feeds()
     expect(feed).toMatchObject({ everyMinutes: 60, format: 'csv' })
     expect(feed!.lastRun!.report).toMatchObject({ created: 3, withdrawn: 0, refused: [] })
@@ -137,10 +135,8 @@ describe('dealer feeds', () => {
       .set({ nextRunAt: new Date(Date.now() - 1000) })
       .where(eq(dealerFeeds.id, feedId))
     await tick()
-    await expect.poll(async () => (await runsOf(feedId)).length, { timeout: 15_000 }).toBe(2)
-    await expect
-      .poll(async () => (await feeds())[0]?.lastRun?.status, { timeout: 15_000 })
-      .toBe('done')
+    await expect.poll(async () => (await runsOf(feedId)).length).toBe(2)
+    await expect.poll(async () => (await feeds())[0]?.lastRun?.status).toBe('done')
     expect((await feeds())[0]!.lastRun!.report).toMatchObject({ unchanged: 2, withdrawn: 1 })
     expect((await stock()).find((c) => c.stockNumber === 'A102')).toMatchObject({ withdrawn: true })
     expect(new Date((await feeds())[0]!.nextRunAt).getTime()).toBeGreaterThan(
@@ -165,9 +161,7 @@ describe('dealer feeds', () => {
       every: '30m',
     })
     expect(made.statusCode, made.body).toBe(201)
-    await expect
-      .poll(async () => (await feeds())[0]?.lastRun?.status, { timeout: 15_000 })
-      .toBe('failed')
+    await expect.poll(async () => (await feeds())[0]?.lastRun?.status).toBe('failed')
     const [feed] = await feeds()
     expect(feed!.lastRun!.error).toMatch(/could not be fetched.*404/)
     expect(await stock()).toEqual(before)

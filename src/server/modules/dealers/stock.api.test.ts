@@ -277,7 +277,7 @@ describe('POST /api/dealers/{id}/imports', () => {
     const file = csv.replace('https://cdn.dealer.invalid/a101-1.jpg', `${photoHost}/rav4.jpg`)
     await imported(file)
     const rav4 = async () => (await stockOf()).find((c) => c.stockNumber === 'A101')!
-    await expect.poll(async () => (await rav4()).status, { timeout: 20_000 }).toBe('Active')
+    await expect.poll(async () => (await rav4()).status).toBe('Active')
     const forSale = async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/cars?q=RAV4' })
       return res.body.includes('RAV4')

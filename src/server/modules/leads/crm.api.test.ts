@@ -97,7 +97,7 @@ describe('a new lead e-mailed to the dealer’s CRM as ADF', () => {
     const zoe = await buyer('Zoë', 'Adams')
     await write(zoe.token, carId, 'Is it still for sale? I can come by on Saturday & pay cash.')
     const lead = await leadOf(zoe.user._id)
-    await expect.poll(() => crmMailsOf(lead.id).length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => crmMailsOf(lead.id).length).toBe(1)
     const [got] = crmMailsOf(lead.id)
     expect(got!.subject).toBe('Lead: Zoë — 2019 Honda Civic EX (Message)')
     expect(got!.attachments).toHaveLength(1)
@@ -161,9 +161,7 @@ describe('a new lead e-mailed to the dealer’s CRM as ADF', () => {
     await write(cy.token, carId, words)
     const lead = await leadOf(cy.user._id)
     await expect
-      .poll(async () => (await adfRows()).find((m) => m.text.includes(lead.id))?.error, {
-        timeout: 15_000,
-      })
+      .poll(async () => (await adfRows()).find((m) => m.text.includes(lead.id))?.error)
       .toContain('451')
     const waiting = (await adfRows()).find((m) => m.text.includes(lead.id))!
     expect(waiting.sentAt).toBeNull()

@@ -64,7 +64,7 @@ async function sweep() {
   const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
   await jobs.handle(LEAD_REMINDERS, async () => {}) // declared here; the app works it
   const id = await jobs.send(LEAD_REMINDERS, {})
-  await expect.poll(() => jobs.state(LEAD_REMINDERS, id), { timeout: 15_000 }).toBe('completed')
+  await expect.poll(() => jobs.state(LEAD_REMINDERS, id)).toBe('completed')
   await jobs.stop()
 }
 

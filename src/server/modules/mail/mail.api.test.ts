@@ -165,7 +165,7 @@ describe('the outbox', () => {
     await mail.queue(database.db, welcome)
     await expect.poll(async () => (await rows())[0]?.error, { timeout: 5000 }).toContain('451')
     // pg-boss's backoff waits a little over 1 s before the second try.
-    await sink.waitFor(1, 20_000)
+    await sink.waitFor(1)
     await expect
       .poll(async () => (await rows())[0], { timeout: 5000 })
       .toMatchObject({
@@ -261,7 +261,7 @@ describe('GET /api/admin/outbox', () => {
       expect(wrote.statusCode).toBe(201)
       const kinds = async () => (await t.db.select().from(outbox)).map((m) => m.kind).sort()
       await expect
-        .poll(kinds, { timeout: 10_000 })
+        .poll(kinds)
         .toEqual(expect.arrayContaining(['email-verification', 'message.received']))
 
       // The secrets are in the outbox, for the delivery; the admin's answer carries none.

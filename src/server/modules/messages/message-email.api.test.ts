@@ -40,7 +40,7 @@ it('e-mails once about messages still unread after the delay', async () => {
   const start = await call(buyer, '/api/conversations', { car_id: car.id, text: 'Still for sale?' })
   const id = start.json().conversationId
   await call(buyer, `/api/conversations/${id}/messages`, { text: 'I could come on Saturday.' })
-  await expect.poll(() => mailsTo('me-seller@example.com'), { timeout: 10_000 }).toHaveLength(1)
+  await expect.poll(() => mailsTo('me-seller@example.com')).toHaveLength(1)
   const [mail] = await mailsTo('me-seller@example.com')
   expect(mail!.subject).toBe('Bea sent you 2 messages about the Blue Golf')
   expect(mail!.text).toContain('I could come on Saturday.')
@@ -76,7 +76,7 @@ it("carries the newest message's safety note, as the thread shows it", async () 
   const start = await call(buyer, '/api/conversations', { car_id: car.id, text: 'Is it free?' })
   const id = start.json().conversationId
   await call(seller, `/api/conversations/${id}/messages`, { text: 'Yes, pay me by Zelle.' })
-  await expect.poll(() => mailsTo('me-buyer@example.com'), { timeout: 10_000 }).toHaveLength(1)
+  await expect.poll(() => mailsTo('me-buyer@example.com')).toHaveLength(1)
   const [mail] = await mailsTo('me-buyer@example.com')
   expect(mail!.text).toContain('Yes, pay me by Zelle.')
   expect(mail!.text).toContain(scamWarnings.money)

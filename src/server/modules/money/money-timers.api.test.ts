@@ -52,7 +52,7 @@ const heldSale = async () => {
 it('releases a hold when the car is not handed over in time, and the car is for sale again', async () => {
   const { id, carId } = await heldSale()
   expect(await carStatus(t.db, carId)).toBe('Booked')
-  await expect.poll(async () => (await get(id)).payment, { timeout: 15_000 }).toBe('released')
+  await expect.poll(async () => (await get(id)).payment).toBe('released')
   expect(await carStatus(t.db, carId)).toBe('Active')
   expect((await get(id)).history.at(-1)).toMatchObject({
     status: 'released',
@@ -64,7 +64,7 @@ it('releases a hold when the car is not handed over in time, and the car is for 
 it('takes the money when the buyer says nothing after the handover', async () => {
   const { id, carId } = await heldSale()
   await send(seller, `/api/bookings/${id}/handover`)
-  await expect.poll(async () => (await get(id)).payment, { timeout: 15_000 }).toBe('paid')
+  await expect.poll(async () => (await get(id)).payment).toBe('paid')
   expect(await carStatus(t.db, carId)).toBe('Sold')
 })
 
@@ -83,7 +83,7 @@ it('keeps an objected hold for the admin, and releases it before the card author
   const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
   await jobs.handle(MONEY_TIMERS, async () => {}) // declared here; the app works it
   await jobs.send(MONEY_TIMERS, {})
-  await expect.poll(async () => (await get(id)).payment, { timeout: 15_000 }).toBe('released')
+  await expect.poll(async () => (await get(id)).payment).toBe('released')
   expect(await carStatus(t.db, carId)).toBe('Active')
   await jobs.stop()
 })

@@ -130,17 +130,13 @@ describe('the sale', () => {
     const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
     await jobs.handle('bookings.timers', async () => {}) // declared here; the app works it
     await jobs.send('bookings.timers', {})
-    await expect
-      .poll(async () => (await booking(theirs, buyer2)).status, { timeout: 15_000 })
-      .toBe('cancelled')
+    await expect.poll(async () => (await booking(theirs, buyer2)).status).toBe('cancelled')
     await jobs.stop()
     expect(await kindsFor(buyer2, 'Escrow Civic')).toContain('booking.cancelled')
 
     // The payout job sends the seller the price less the 5 % fee.
     await expect
-      .poll(async () => (await send(seller, 'GET', '/api/seller/money')).json(), {
-        timeout: 15_000,
-      })
+      .poll(async () => (await send(seller, 'GET', '/api/seller/money')).json())
       .toMatchObject({ held: 0, toPayOut: 0, paidOut: 19_000, fees: 1_000 })
     const [sale] = (await send(seller, 'GET', '/api/seller/money')).json().items
     expect(sale).toMatchObject({
@@ -305,9 +301,7 @@ describe('the admin', () => {
     expect(part.json()).toMatchObject({ payment: 'paid', refundedAmount: 2_000 })
     // The payout goes out for what is left, less the fee.
     await expect
-      .poll(async () => (await send(seller, 'GET', '/api/seller/money')).json().items[0], {
-        timeout: 15_000,
-      })
+      .poll(async () => (await send(seller, 'GET', '/api/seller/money')).json().items[0])
       .toMatchObject({ booking_id: id, amount: 18_000, fee: 1_000, net: 17_000, payout: 'paid' })
     // The rest, after the payout: the seller's share is clawed back, the fee returned.
     const rest = await send(admin, 'POST', url('refund'), { note: 'Returned the car' })

@@ -151,9 +151,7 @@ describe('Stripe', () => {
       `capture-${id}`,
     )
     await expect
-      .poll(() => [...stripe.transfers.values()].filter((tr) => tr.metadata.bookingId === id), {
-        timeout: 15_000,
-      })
+      .poll(() => [...stripe.transfers.values()].filter((tr) => tr.metadata.bookingId === id))
       .toHaveLength(1)
     const [transfer] = [...stripe.transfers.values()].filter((tr) => tr.metadata.bookingId === id)
     expect(transfer).toMatchObject({ amount: 2_345_600, transfer_group: `booking-${id}` })

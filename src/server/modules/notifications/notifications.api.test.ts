@@ -78,9 +78,7 @@ describe('notifications', () => {
     const taken = await send('POST', `/api/bookings/${id}/confirm-handover`, buyer)
     expect(taken.statusCode).toBe(200)
     // The seller's payout is sent by a background job: wait for it, so the list is complete.
-    await expect
-      .poll(async () => (await inbox(seller)).items[0]?.kind, { timeout: 10_000 })
-      .toBe('payout.sent')
+    await expect.poll(async () => (await inbox(seller)).items[0]?.kind).toBe('payout.sent')
 
     const sellers = await inbox(seller)
     expect(sellers.items.map((n) => [n.kind, n.title])).toEqual([

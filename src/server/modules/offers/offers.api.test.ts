@@ -77,7 +77,7 @@ async function runTimers(until: () => Promise<boolean>) {
   const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
   await jobs.handle(OFFER_TIMERS, async () => {}) // declared here; the app works it
   await jobs.send(OFFER_TIMERS, {})
-  await expect.poll(until, { timeout: 15_000 }).toBe(true)
+  await expect.poll(until).toBe(true)
   await jobs.stop()
 }
 

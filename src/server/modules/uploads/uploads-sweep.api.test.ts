@@ -62,7 +62,7 @@ async function runSweep(until: () => Promise<boolean>) {
   const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
   await jobs.handle(UPLOADS_SWEEP, async () => {}) // declared here; the app works it
   await jobs.send(UPLOADS_SWEEP, {})
-  await expect.poll(until, { timeout: 15_000 }).toBe(true)
+  await expect.poll(until).toBe(true)
   await jobs.stop()
 }
 
