@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FormField, inputClass } from './form-field'
+import { FormField, inputClass } from '../../components/form-field'
 
 /** The Email field of the login and sign-up forms. */
 export function EmailField({

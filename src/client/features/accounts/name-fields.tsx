@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FormField, inputClass } from './form-field'
+import { FormField, inputClass } from '../../components/form-field'
 
 type Name = { registration: UseFormRegisterReturn; error?: string }
 

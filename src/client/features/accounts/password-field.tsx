@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FormField, inputClass } from './form-field'
+import { FormField, inputClass } from '../../components/form-field'
 
 /** A password field of the account forms: the browser's password manager knows which kind. */
 export function PasswordField({

@@ -17,7 +17,7 @@ import { NameFields } from './name-fields'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import { EmailField } from './email-field'
-import { FormField, selectClass } from './form-field'
+import { FormField, selectClass } from '../../components/form-field'
 import { GoogleButton } from './google-button'
 import { OrDivider } from './or-divider'
 

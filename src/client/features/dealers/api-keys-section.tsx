@@ -9,7 +9,8 @@ import { useCreateApiKey } from './api/create-api-key'
 import { useApiKeys } from './api/get-api-keys'
 import { useRevokeApiKey } from './api/revoke-api-key'
 import { ApiKeyShown } from './api-keys-shown'
-import { Field, fieldErrors } from './field'
+import { FormField } from '../../components/form-field'
+import { fieldErrors } from './field-errors'
 
 /**
  * The owner's API keys (docs/api.md "Dealers"): what the dealer's own systems use to send its stock
@@ -61,7 +62,7 @@ function NewKeyForm({ dealerId }: { dealerId: string }) {
         onSubmit={submit}
         className="mt-4 grid items-end gap-4 sm:grid-cols-[1fr_auto]"
       >
-        <Field label="What will use it" hint="(a name to tell keys apart)" error={error}>
+        <FormField label="What will use it" hint="(a name to tell keys apart)" error={error}>
           {(control) => (
             <input
               {...control}
@@ -73,7 +74,7 @@ function NewKeyForm({ dealerId }: { dealerId: string }) {
               className={`input w-full ${error ? 'input-error' : ''}`}
             />
           )}
-        </Field>
+        </FormField>
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
           {create.isPending && <span className="loading loading-spinner loading-sm" />}
           Create a key

@@ -2,7 +2,8 @@ import '../../lib/zod-jitless'
 import { useState, type FormEvent } from 'react'
 import { dealerPatchSchema, newDealerSchema, type Dealer } from '#shared/dealers'
 import { HttpError } from '../../api/http'
-import { Field, fieldErrors } from './field'
+import { FormField } from '../../components/form-field'
+import { fieldErrors } from './field-errors'
 
 type Values = Record<
   'name' | 'postalCode' | 'city' | 'phone' | 'licenceNumber' | 'crmEmail',
@@ -70,7 +71,7 @@ export function DealerForm({
       inputMode?: 'numeric' | 'tel'
     } = {},
   ) => (
-    <Field label={label} hint={props.hint} description={props.description} error={shown[key]}>
+    <FormField label={label} hint={props.hint} description={props.description} error={shown[key]}>
       {(control) => (
         <input
           {...control}
@@ -82,7 +83,7 @@ export function DealerForm({
           className={`input w-full ${shown[key] ? 'input-error' : ''}`}
         />
       )}
-    </Field>
+    </FormField>
   )
 
   return (

@@ -5,7 +5,7 @@ import { LocalTime } from '../../components/local-time'
 import { QueryError } from '../../components/query-error'
 import { toast } from '../../lib/toast'
 import { useAddFeed } from './api/add-feed'
-import { Field } from './field'
+import { FormField } from '../../components/form-field'
 import { useFeeds } from './api/get-feeds'
 import { useRemoveFeed } from './api/remove-feed'
 
@@ -83,7 +83,7 @@ function AddFeedForm({ dealerId }: { dealerId: string }) {
       onSubmit={submit}
       className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
     >
-      <Field label="Address of the file">
+      <FormField label="Address of the file">
         {(props) => (
           <input
             {...props}
@@ -96,8 +96,8 @@ function AddFeedForm({ dealerId }: { dealerId: string }) {
             onChange={(e) => setFeed({ ...feed, url: e.target.value })}
           />
         )}
-      </Field>
-      <Field label="Format">
+      </FormField>
+      <FormField label="Format">
         {(props) => (
           <select
             {...props}
@@ -109,8 +109,8 @@ function AddFeedForm({ dealerId }: { dealerId: string }) {
             <option value="xml">XML</option>
           </select>
         )}
-      </Field>
-      <Field label="How often">
+      </FormField>
+      <FormField label="How often">
         {(props) => (
           <select
             {...props}
@@ -125,7 +125,7 @@ function AddFeedForm({ dealerId }: { dealerId: string }) {
             ))}
           </select>
         )}
-      </Field>
+      </FormField>
       <button type="submit" className="btn btn-primary" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add feed'}
       </button>

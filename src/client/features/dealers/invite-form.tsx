@@ -1,7 +1,8 @@
 import '../../lib/zod-jitless'
 import { useState, type FormEvent } from 'react'
 import { newInviteSchema } from '#shared/dealers'
-import { Field, fieldErrors } from './field'
+import { FormField } from '../../components/form-field'
+import { fieldErrors } from './field-errors'
 import { useInviteMember } from './api/invite-member'
 
 /** The owner's invitation: an address and a role; the person gets a link by e-mail. */
@@ -25,7 +26,7 @@ export function InviteForm({ dealerId }: { dealerId: string }) {
       onSubmit={submit}
       className="grid items-end gap-4 sm:grid-cols-[1fr_auto_auto]"
     >
-      <Field label="E-mail address" error={errors.email}>
+      <FormField label="E-mail address" error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -37,8 +38,8 @@ export function InviteForm({ dealerId }: { dealerId: string }) {
             className={`input w-full ${errors.email ? 'input-error' : ''}`}
           />
         )}
-      </Field>
-      <Field label="Role">
+      </FormField>
+      <FormField label="Role">
         {(control) => (
           <select
             {...control}
@@ -50,7 +51,7 @@ export function InviteForm({ dealerId }: { dealerId: string }) {
             <option value="sales">Sales</option>
           </select>
         )}
-      </Field>
+      </FormField>
       <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
         {invite.isPending && <span className="loading loading-spinner loading-sm" />}
         Send invitation

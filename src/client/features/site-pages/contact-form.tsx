@@ -1,41 +1,13 @@
 import '../../lib/zod-jitless'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { contactSchema, type ContactInput } from '#shared/contact'
 import { HttpError } from '../../api/http'
+import { FormField, inputClass, textareaClass } from '../../components/form-field'
 import { useSendContact } from './api/send-contact'
 
 type Field = 'name' | 'email' | 'message'
 const fields: Field[] = ['name', 'email', 'message']
-
-function Labelled({
-  label,
-  error,
-  children,
-}: {
-  label: string
-  error?: string
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      {children({
-        id,
-        ...(error && { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }),
-      })}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /** The Contact page's form: its own chunk, with the form library, loaded by the page. */
 export default function ContactForm() {
@@ -81,17 +53,17 @@ export default function ContactForm() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
           <h2 className="text-xl font-bold">Send us a message</h2>
-          <Labelled label="Your name" error={errors.name?.message}>
+          <FormField label="Your name" error={errors.name?.message}>
             {(control) => (
               <input
                 {...control}
                 {...form.register('name')}
                 autoComplete="name"
-                className={`input w-full ${errors.name ? 'input-error' : ''}`}
+                className={inputClass(errors.name?.message)}
               />
             )}
-          </Labelled>
-          <Labelled label="Your email" error={errors.email?.message}>
+          </FormField>
+          <FormField label="Your email" error={errors.email?.message}>
             {(control) => (
               <input
                 {...control}
@@ -99,20 +71,20 @@ export default function ContactForm() {
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
-                className={`input w-full ${errors.email ? 'input-error' : ''}`}
+                className={inputClass(errors.email?.message)}
               />
             )}
-          </Labelled>
-          <Labelled label="Message" error={errors.message?.message}>
+          </FormField>
+          <FormField label="Message" error={errors.message?.message}>
             {(control) => (
               <textarea
                 {...control}
                 {...form.register('message')}
                 rows={6}
-                className={`textarea w-full ${errors.message ? 'textarea-error' : ''}`}
+                className={textareaClass(errors.message?.message)}
               />
             )}
-          </Labelled>
+          </FormField>
           {/* For robots only: people never see it, so a filled one is not a person's. */}
           <div aria-hidden="true" className="hidden">
             <label>

@@ -1,10 +1,18 @@
 import { useId, type ReactNode } from 'react'
 
+/** What a field's control needs so that its label, hint and error message are announced with it. */
+export type ControlProps = {
+  id: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
 /**
- * A labelled form control with what it is for and its error under it, wired for screen
- * readers.
+ * A label, one control, a line on what it does and the control's own validation message
+ * underneath, wired for screen readers. The control is the caller's (input, select, textarea),
+ * so it takes the props it needs from the render function.
  */
-export function Field({
+export function FormField({
   label,
   error,
   hint,
@@ -13,10 +21,11 @@ export function Field({
 }: {
   label: string
   error?: string
+  /** A word beside the label, such as "(optional)". */
   hint?: string
   /** A line under the control on what it does. */
   description?: string
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+  children: (control: ControlProps) => ReactNode
 }) {
   const id = useId()
   const describedBy = [description && `${id}-description`, error && `${id}-error`]
@@ -47,17 +56,7 @@ export function Field({
   )
 }
 
-/** The first message per field of a zod error's issues (or the server's `body.field` ones). */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
-) {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) {
-    const path =
-      typeof issue.path === 'string'
-        ? issue.path.replace(/^body\./, '')
-        : String(issue.path[0] ?? '')
-    if (path && !errors[path]) errors[path] = issue.message
-  }
-  return errors
-}
+/** daisyUI's input look, red when the value was refused. */
+export const inputClass = (error?: string) => `input w-full ${error ? 'input-error' : ''}`
+export const selectClass = (error?: string) => `select w-full ${error ? 'select-error' : ''}`
+export const textareaClass = (error?: string) => `textarea w-full ${error ? 'textarea-error' : ''}`
