@@ -55,32 +55,21 @@ describe('findMake and modelsOf', () => {
 
 describe('splitName', () => {
   const thisYear = new Date().getFullYear()
+  /** What splitName gives, in the order of its answer's fields. */
+  const parts = (
+    make: string | null,
+    model: string | null,
+    modelYear: number | null,
+    trim: string | null,
+  ) => ({ make, model, modelYear, trim })
 
   it('reads year, make, model and trim wherever the year is', () => {
-    expect(splitName('2019 Toyota Camry SE')).toEqual({
-      make: 'Toyota',
-      model: 'Camry',
-      modelYear: 2019,
-      trim: 'SE',
-    })
-    expect(splitName('Honda CR-V EX-L 2018')).toEqual({
-      make: 'Honda',
-      model: 'CR-V',
-      modelYear: 2018,
-      trim: 'EX-L',
-    })
-    expect(splitName('Ford F-150 XLT')).toEqual({
-      make: 'Ford',
-      model: 'F-150',
-      modelYear: null,
-      trim: 'XLT',
-    })
-    expect(splitName('Tesla Model 3 Long Range')).toEqual({
-      make: 'Tesla',
-      model: 'Model 3',
-      modelYear: null,
-      trim: 'Long Range',
-    })
+    expect(splitName('2019 Toyota Camry SE')).toEqual(parts('Toyota', 'Camry', 2019, 'SE'))
+    expect(splitName('Honda CR-V EX-L 2018')).toEqual(parts('Honda', 'CR-V', 2018, 'EX-L'))
+    expect(splitName('Ford F-150 XLT')).toEqual(parts('Ford', 'F-150', null, 'XLT'))
+    expect(splitName('Tesla Model 3 Long Range')).toEqual(
+      parts('Tesla', 'Model 3', null, 'Long Range'),
+    )
   })
 
   it('matches models without regard to hyphens, spaces or case', () => {
@@ -108,19 +97,13 @@ describe('splitName', () => {
   })
 
   it('takes the first make named, and aliases', () => {
-    expect(splitName('2008 Dodge Ram 1500 SLT (4x4)')).toEqual({
-      make: 'Dodge',
-      model: 'Ram 1500',
-      modelYear: 2008,
-      trim: 'SLT (4x4)',
-    })
+    expect(splitName('2008 Dodge Ram 1500 SLT (4x4)')).toEqual(
+      parts('Dodge', 'Ram 1500', 2008, 'SLT (4x4)'),
+    )
     expect(splitName('Hyundai Genesis 3.8')).toMatchObject({ make: 'Hyundai', model: 'Genesis' })
-    expect(splitName('Chevy Silverado 1500 LT - 2017')).toEqual({
-      make: 'Chevrolet',
-      model: 'Silverado 1500',
-      modelYear: 2017,
-      trim: 'LT',
-    })
+    expect(splitName('Chevy Silverado 1500 LT - 2017')).toEqual(
+      parts('Chevrolet', 'Silverado 1500', 2017, 'LT'),
+    )
   })
 
   it('uses the make given when the name has none, or when only its models match', () => {
@@ -131,22 +114,12 @@ describe('splitName', () => {
   })
 
   it('gives null for a model it does not know, with no trim', () => {
-    expect(splitName('Mercedes-Benz C300')).toEqual({
-      make: 'Mercedes-Benz',
-      model: null,
-      modelYear: null,
-      trim: null,
-    })
+    expect(splitName('Mercedes-Benz C300')).toEqual(parts('Mercedes-Benz', null, null, null))
     expect(splitName('Toyota Supercar 3000')).toMatchObject({ make: 'Toyota', model: null })
   })
 
   it('finds no model without a make', () => {
-    expect(splitName('2015 Camry SE')).toEqual({
-      make: null,
-      model: null,
-      modelYear: 2015,
-      trim: null,
-    })
+    expect(splitName('2015 Camry SE')).toEqual(parts(null, null, 2015, null))
   })
 
   it('reads only years from 1980 to next year, and no year when there are two', () => {
@@ -161,12 +134,7 @@ describe('splitName', () => {
   })
 
   it('keeps the make out of the trim when it follows the model', () => {
-    expect(splitName('Camry Toyota SE 2019')).toEqual({
-      make: 'Toyota',
-      model: 'Camry',
-      modelYear: 2019,
-      trim: 'SE',
-    })
+    expect(splitName('Camry Toyota SE 2019')).toEqual(parts('Toyota', 'Camry', 2019, 'SE'))
   })
 
   it('gives all nulls for an empty or blank name', () => {

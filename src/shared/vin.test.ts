@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { decodeVin, vinCheckDigit, vinErrors } from './vin'
 
 const june2025 = new Date(2025, 5, 15)
+/** decodeVin's answer when it refuses a VIN. */
+const refused = (error: string) => ({ ok: false, error })
 
 describe('decodeVin', () => {
   it('decodes real VINs: make from the first 3 characters, year from the 10th', () => {
@@ -43,40 +45,25 @@ describe('decodeVin', () => {
   })
 
   it('refuses a wrong length', () => {
-    expect(decodeVin('1HGCM82633A00435', june2025)).toEqual({ ok: false, error: vinErrors.length })
-    expect(decodeVin('1HGCM82633A0043521', june2025)).toEqual({
-      ok: false,
-      error: vinErrors.length,
-    })
-    expect(decodeVin('', june2025)).toEqual({ ok: false, error: vinErrors.length })
+    expect(decodeVin('1HGCM82633A00435', june2025)).toEqual(refused(vinErrors.length))
+    expect(decodeVin('1HGCM82633A0043521', june2025)).toEqual(refused(vinErrors.length))
+    expect(decodeVin('', june2025)).toEqual(refused(vinErrors.length))
     expect(vinErrors.length).toBe('A VIN has 17 characters')
   })
 
   it('refuses I, O and Q, in either case, and anything but letters and digits', () => {
-    expect(decodeVin('1HGCM82633AOO4352', june2025)).toEqual({ ok: false, error: vinErrors.ioq })
-    expect(decodeVin('1HGCM82633Ai04352', june2025)).toEqual({ ok: false, error: vinErrors.ioq })
-    expect(decodeVin('1HGCM82633Q004352', june2025)).toEqual({ ok: false, error: vinErrors.ioq })
-    expect(decodeVin('1HGCM82633A00435#', june2025)).toEqual({
-      ok: false,
-      error: vinErrors.characters,
-    })
+    expect(decodeVin('1HGCM82633AOO4352', june2025)).toEqual(refused(vinErrors.ioq))
+    expect(decodeVin('1HGCM82633Ai04352', june2025)).toEqual(refused(vinErrors.ioq))
+    expect(decodeVin('1HGCM82633Q004352', june2025)).toEqual(refused(vinErrors.ioq))
+    expect(decodeVin('1HGCM82633A00435#', june2025)).toEqual(refused(vinErrors.characters))
     // Upper-cased, 'ß' would become 'SS': it is refused as typed.
-    expect(decodeVin('1HGCM82633A0043ß', june2025)).toEqual({
-      ok: false,
-      error: vinErrors.characters,
-    })
+    expect(decodeVin('1HGCM82633A0043ß', june2025)).toEqual(refused(vinErrors.characters))
   })
 
   it('refuses a check digit that does not match', () => {
-    expect(decodeVin('1HGCM82643A004352', june2025)).toEqual({
-      ok: false,
-      error: vinErrors.checkDigit,
-    })
+    expect(decodeVin('1HGCM82643A004352', june2025)).toEqual(refused(vinErrors.checkDigit))
     // One character mistyped elsewhere changes the digit the VIN needs.
-    expect(decodeVin('1HGCM82633A004353', june2025)).toEqual({
-      ok: false,
-      error: vinErrors.checkDigit,
-    })
+    expect(decodeVin('1HGCM82633A004353', june2025)).toEqual(refused(vinErrors.checkDigit))
   })
 
   it('computes the check digit, X for a remainder of 10', () => {
