@@ -21,30 +21,34 @@ const cars: Car[] = [
   buildCar({ _id: 'c3', carName: '2020 Toyota RAV4', company: 'Toyota', resale_price: 27800 }),
 ]
 
-/** A stand-in for GET /api/cars: free text over names, and the body type. */
-function stubCars() {
+/** The calls the search page makes, with `searchCars` answering GET /api/cars. */
+function stubSearch(searchCars: (url: URL) => Response) {
   return stubApi({
     'GET /api/auth/me': { user: null },
     'GET /api/car-categories': [
       { _id: 'k1', category_id: 'suv', bodyType: 'SUV', CategoryImage: '/x.webp' },
     ],
     'GET /api/cars/suggest': [],
-    'GET /api/cars': ({ url }: { url: URL }) => {
-      if (url.searchParams.get('near') === '00000') {
-        const message = 'We don’t know this ZIP code: check it for a typo'
-        return Response.json(
-          { message, issues: [{ path: 'querystring.near', message }] },
-          { status: 400 },
-        )
-      }
-      const q = url.searchParams.get('q')?.toLowerCase() ?? ''
-      const category = url.searchParams.get('category')
-      const items = cars.filter(
-        (car) =>
-          car.carName.toLowerCase().includes(q) && (!category || car.carCategory === category),
+    'GET /api/cars': ({ url }: { url: URL }) => searchCars(url),
+  })
+}
+
+/** A stand-in for GET /api/cars: free text over names, and the body type. */
+function stubCars() {
+  return stubSearch((url) => {
+    if (url.searchParams.get('near') === '00000') {
+      const message = 'We don’t know this ZIP code: check it for a typo'
+      return Response.json(
+        { message, issues: [{ path: 'querystring.near', message }] },
+        { status: 400 },
       )
-      return Response.json({ items, total: items.length, page: 1, pageSize: 24 })
-    },
+    }
+    const q = url.searchParams.get('q')?.toLowerCase() ?? ''
+    const category = url.searchParams.get('category')
+    const items = cars.filter(
+      (car) => car.carName.toLowerCase().includes(q) && (!category || car.carCategory === category),
+    )
+    return Response.json({ items, total: items.length, page: 1, pageSize: 24 })
   })
 }
 
@@ -188,17 +192,10 @@ describe('SearchPage', () => {
     }
 
     function stubReading() {
-      return stubApi({
-        'GET /api/auth/me': { user: null },
-        'GET /api/car-categories': [
-          { _id: 'k1', category_id: 'suv', bodyType: 'SUV', CategoryImage: '/x.webp' },
-        ],
-        'GET /api/cars/suggest': [],
-        'GET /api/cars': ({ url }: { url: URL }) => {
-          const answer = answers[url.searchParams.get('q') ?? ''] ?? { items: [] }
-          const items = answer.items ?? []
-          return Response.json({ ...answer, items, total: items.length, page: 1, pageSize: 24 })
-        },
+      return stubSearch((url) => {
+        const answer = answers[url.searchParams.get('q') ?? ''] ?? { items: [] }
+        const items = answer.items ?? []
+        return Response.json({ ...answer, items, total: items.length, page: 1, pageSize: 24 })
       })
     }
 
