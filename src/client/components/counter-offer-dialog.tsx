@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react'
 import type { Offer } from '#shared/offers'
 import { useCounterOffer } from '../api/counter-offer'
 import { formatPrice } from '../lib/format-price'
 import { OFFER_ROUNDS } from '#shared/offer-limits'
-import { toast } from '../lib/toast'
-import { readWholeDollars } from '../lib/whole-dollars'
+import { toastAndClose } from '../lib/toast-and-close'
+import { useAmountEntry } from '../lib/use-amount-entry'
 import { AmountField } from './amount-field'
 import { DialogActions } from './dialog-actions'
 import { ModalDialog } from './modal-dialog'
@@ -44,37 +43,16 @@ function situation(offer: Offer) {
 
 function CounterForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
   const counter = useCounterOffer()
-  const [amount, setAmount] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const read = readWholeDollars(amount)
-    setProblem('error' in read ? read.error : null)
-    if ('error' in read) return
+  const { field, onSubmit } = useAmountEntry(counter, (amount) =>
     counter.mutate(
-      { id: offer._id, amount: read.amount },
-      {
-        onSuccess: () => {
-          toast.success(`Counter-offer of ${formatPrice(read.amount)} sent`)
-          onDone()
-        },
-      },
-    )
-  }
+      { id: offer._id, amount },
+      toastAndClose(`Counter-offer of ${formatPrice(amount)} sent`, onDone),
+    ),
+  )
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4">
-      <AmountField
-        label="Your amount"
-        value={amount}
-        onChange={(text) => {
-          setAmount(text)
-          setProblem(null)
-          counter.reset()
-        }}
-        error={problem ?? counter.error?.message}
-      />
+      <AmountField label="Your amount" {...field} />
       <DialogActions
         onCancel={onDone}
         confirmLabel="Send counter-offer"

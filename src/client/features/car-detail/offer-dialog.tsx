@@ -1,12 +1,12 @@
 // Loaded on demand (React.lazy in car-offer.tsx): fetched when a buyer asks to make an offer.
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { Car } from '#shared/cars'
 import { AmountField } from '../../components/amount-field'
 import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatPrice } from '../../lib/format-price'
-import { toast } from '../../lib/toast'
-import { readWholeDollars } from '../../lib/whole-dollars'
+import { toastAndClose } from '../../lib/toast-and-close'
+import { useAmountEntry } from '../../lib/use-amount-entry'
 import { useMakeOffer } from './api/make-offer'
 import { DealRating } from './deal-rating'
 
@@ -33,38 +33,17 @@ export default function OfferDialog({ car, onClose }: Props) {
 
 function OfferForm({ car, onDone }: { car: Car; onDone: () => void }) {
   const make = useMakeOffer()
-  const [amount, setAmount] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const read = readWholeDollars(amount)
-    setProblem('error' in read ? read.error : null)
-    if ('error' in read) return
+  const { field, onSubmit } = useAmountEntry(make, (amount) =>
     make.mutate(
-      { car_id: car._id, amount: read.amount },
-      {
-        onSuccess: () => {
-          toast.success(`Offer of ${formatPrice(read.amount)} sent to the seller`)
-          onDone()
-        },
-      },
-    )
-  }
+      { car_id: car._id, amount },
+      toastAndClose(`Offer of ${formatPrice(amount)} sent to the seller`, onDone),
+    ),
+  )
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <AmountField
-          label="Your offer"
-          value={amount}
-          onChange={(text) => {
-            setAmount(text)
-            setProblem(null)
-            make.reset()
-          }}
-          error={problem ?? make.error?.message}
-        />
+        <AmountField label="Your offer" {...field} />
         <div className="rounded-box bg-base-200 p-3">
           <p className="text-sm text-base-content/75">Asking price</p>
           <p className="text-xl font-bold tabular-nums">{formatPrice(car.resale_price)}</p>
