@@ -2,19 +2,13 @@ import { useState } from 'react'
 import type { Booking } from '#shared/bookings'
 import { DialogActions } from '../../components/dialog-actions'
 import { LocalTime } from '../../components/local-time'
-import { toast } from '../../lib/toast'
+import { toastAndClose } from '../../lib/toast-and-close'
 import { useAcceptTime } from './api/accept-time'
 import { DialogError } from './dialog-error'
-import { MoveDialog } from './move-dialog'
-
-type Props = {
-  /** The booking whose proposed times to choose from; null keeps the dialog closed. */
-  booking: Booking | null
-  onClose: () => void
-}
+import { MoveDialog, type MoveProps } from './move-dialog'
 
 /** The side whose turn it is takes one of the times the other proposed: one click each. */
-export function AcceptTimeDialog({ booking, onClose }: Props) {
+export function AcceptTimeDialog({ booking, onClose }: MoveProps) {
   return (
     <MoveDialog
       booking={booking}
@@ -36,15 +30,7 @@ function AcceptForm({ booking, onDone }: { booking: Booking; onDone: () => void 
 
   function choose(at: string) {
     setChosen(at)
-    accept.mutate(
-      { id: booking._id, at },
-      {
-        onSuccess: () => {
-          toast.success('Test drive agreed')
-          onDone()
-        },
-      },
-    )
+    accept.mutate({ id: booking._id, at }, toastAndClose('Test drive agreed', onDone))
   }
 
   return (

@@ -1,15 +1,9 @@
 import type { Booking } from '#shared/bookings'
 import { formatPrice } from '../../lib/format-price'
-import { toast } from '../../lib/toast'
+import { toastAndClose } from '../../lib/toast-and-close'
 import { useCancelBooking } from './api/cancel-booking'
-import { MoveDialog } from './move-dialog'
+import { MoveDialog, type MoveProps } from './move-dialog'
 import { ReasonForm } from './reason-field'
-
-type Props = {
-  /** The booking to cancel; null keeps the dialog closed. */
-  booking: Booking | null
-  onClose: () => void
-}
 
 /** What cancelling does, told to the side about to do it. */
 function consequences(booking: Booking) {
@@ -29,7 +23,7 @@ function consequences(booking: Booking) {
  * Calls an open booking off, or a sale whose money is held (the money goes back). The buyer may
  * say why; the seller must (docs/api.md "Test drives"), since the buyer loses what they counted on.
  */
-export function CancelBookingDialog({ booking, onClose }: Props) {
+export function CancelBookingDialog({ booking, onClose }: MoveProps) {
   return (
     <MoveDialog
       booking={booking}
@@ -63,16 +57,12 @@ function CancelForm({ booking, onDone }: { booking: Booking; onDone: () => void 
       onSend={(reason) =>
         cancel.mutate(
           { id: booking._id, reason: reason || undefined },
-          {
-            onSuccess: () => {
-              toast.success(
-                booking.payment === 'held'
-                  ? 'Booking cancelled. The money is released.'
-                  : 'Booking cancelled',
-              )
-              onDone()
-            },
-          },
+          toastAndClose(
+            booking.payment === 'held'
+              ? 'Booking cancelled. The money is released.'
+              : 'Booking cancelled',
+            onDone,
+          ),
         )
       }
     />

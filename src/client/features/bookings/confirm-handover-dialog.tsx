@@ -1,19 +1,13 @@
 import type { Booking } from '#shared/bookings'
 import { DialogActions } from '../../components/dialog-actions'
 import { formatPrice } from '../../lib/format-price'
-import { toast } from '../../lib/toast'
+import { toastAndClose } from '../../lib/toast-and-close'
 import { useConfirmHandover } from './api/confirm-handover'
 import { DialogError } from './dialog-error'
-import { MoveDialog } from './move-dialog'
-
-type Props = {
-  /** The handed-over booking the buyer confirms; null keeps the dialog closed. */
-  booking: Booking | null
-  onClose: () => void
-}
+import { MoveDialog, type MoveProps } from './move-dialog'
 
 /** Asked once more, since confirming takes the held money and cannot be undone here. */
-export function ConfirmHandoverDialog({ booking, onClose }: Props) {
+export function ConfirmHandoverDialog({ booking, onClose }: MoveProps) {
   return (
     <MoveDialog
       booking={booking}
@@ -30,13 +24,7 @@ export function ConfirmHandoverDialog({ booking, onClose }: Props) {
 
 function ConfirmForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const confirm = useConfirmHandover()
-  const yes = () =>
-    confirm.mutate(booking._id, {
-      onSuccess: () => {
-        toast.success('Confirmed. Enjoy your car!')
-        onDone()
-      },
-    })
+  const yes = () => confirm.mutate(booking._id, toastAndClose('Confirmed. Enjoy your car!', onDone))
   return (
     <>
       <DialogError error={confirm.error} />

@@ -1,17 +1,11 @@
 import type { Booking } from '#shared/bookings'
-import { toast } from '../../lib/toast'
+import { toastAndClose } from '../../lib/toast-and-close'
 import { useDeclineBooking } from './api/decline-booking'
-import { MoveDialog } from './move-dialog'
+import { MoveDialog, type MoveProps } from './move-dialog'
 import { ReasonForm } from './reason-field'
 
-type Props = {
-  /** The request to decline; null keeps the dialog closed. */
-  booking: Booking | null
-  onClose: () => void
-}
-
 /** The seller turns a test-drive request down; the buyer is told why. */
-export function DeclineBookingDialog({ booking, onClose }: Props) {
+export function DeclineBookingDialog({ booking, onClose }: MoveProps) {
   return (
     <MoveDialog
       booking={booking}
@@ -36,15 +30,7 @@ function DeclineForm({ booking, onDone }: { booking: Booking; onDone: () => void
       confirmLabel="Decline request"
       onCancel={onDone}
       onSend={(reason) =>
-        decline.mutate(
-          { id: booking._id, reason },
-          {
-            onSuccess: () => {
-              toast.success('Request declined')
-              onDone()
-            },
-          },
-        )
+        decline.mutate({ id: booking._id, reason }, toastAndClose('Request declined', onDone))
       }
     />
   )

@@ -2,13 +2,13 @@ import { Fragment, type ReactNode } from 'react'
 import type { Booking } from '#shared/bookings'
 import { ModalDialog } from '../../components/modal-dialog'
 
-type Props = {
-  /** The booking the move is made on; null keeps the dialog closed. */
-  booking: Booking | null
+/** What each move's dialog is given: the booking the move is made on (null keeps it closed). */
+export type MoveProps = { booking: Booking | null; onClose: () => void }
+
+type Props = MoveProps & {
   title: (booking: Booking) => string
   /** What the move does, in a sentence or two. */
   description: string | ((booking: Booking) => string)
-  onClose: () => void
   /** The move's form; made afresh for each booking the dialog opens on. */
   children: (booking: Booking) => ReactNode
 }

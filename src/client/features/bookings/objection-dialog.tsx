@@ -1,20 +1,14 @@
 import type { Booking } from '#shared/bookings'
-import { toast } from '../../lib/toast'
+import { toastAndClose } from '../../lib/toast-and-close'
 import { useObjectToHandover } from './api/object-to-handover'
-import { MoveDialog } from './move-dialog'
+import { MoveDialog, type MoveProps } from './move-dialog'
 import { ReasonForm } from './reason-field'
-
-type Props = {
-  /** The handed-over booking the buyer objects to; null keeps the dialog closed. */
-  booking: Booking | null
-  onClose: () => void
-}
 
 /**
  * The buyer says something is wrong with the handover: the money stays held and an admin takes
  * the case, so the buyer must say what (docs/api.md "Money held until the car changes hands").
  */
-export function ObjectionDialog({ booking, onClose }: Props) {
+export function ObjectionDialog({ booking, onClose }: MoveProps) {
   return (
     <MoveDialog
       booking={booking}
@@ -41,12 +35,7 @@ function ObjectionForm({ booking, onDone }: { booking: Booking; onDone: () => vo
       onSend={(reason) =>
         object.mutate(
           { id: booking._id, reason },
-          {
-            onSuccess: () => {
-              toast.success('Sent to an admin. Your money stays held.')
-              onDone()
-            },
-          },
+          toastAndClose('Sent to an admin. Your money stays held.', onDone),
         )
       }
     />

@@ -3,19 +3,13 @@ import type { Booking } from '#shared/bookings'
 import { DialogActions } from '../../components/dialog-actions'
 import { SlotPicker } from '../../components/slot-picker'
 import { checkSlots, firstSlot } from '../../lib/slots'
-import { toast } from '../../lib/toast'
+import { toastAndClose } from '../../lib/toast-and-close'
 import { useProposeTimes } from './api/propose-times'
 import { DialogError } from './dialog-error'
-import { MoveDialog } from './move-dialog'
-
-type Props = {
-  /** The booking to propose times for; null keeps the dialog closed. */
-  booking: Booking | null
-  onClose: () => void
-}
+import { MoveDialog, type MoveProps } from './move-dialog'
 
 /** Either side offers up to three times (new ones, or the first ones); the other side picks. */
-export function ProposeTimesDialog({ booking, onClose }: Props) {
+export function ProposeTimesDialog({ booking, onClose }: MoveProps) {
   return (
     <MoveDialog
       booking={booking}
@@ -42,12 +36,7 @@ function ProposeForm({ booking, onDone }: { booking: Booking; onDone: () => void
     if (!checked.slots) return
     propose.mutate(
       { id: booking._id, slots: checked.slots },
-      {
-        onSuccess: () => {
-          toast.success(checked.slots.length === 1 ? 'Time sent' : 'Times sent')
-          onDone()
-        },
-      },
+      toastAndClose(checked.slots.length === 1 ? 'Time sent' : 'Times sent', onDone),
     )
   }
 

@@ -5,15 +5,9 @@ import { formatNumber } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
 import { useWriteReview } from './api/write-review'
 import { DialogError } from './dialog-error'
-import { MoveDialog } from './move-dialog'
+import { MoveDialog, type MoveProps } from './move-dialog'
 import { checkReview, REVIEW_MAX, type ReviewErrors } from './review-check'
 import { StarRatingField } from './star-rating-field'
-
-type Props = {
-  /** The test drive to review; null keeps the dialog closed. */
-  booking: Booking | null
-  onClose: () => void
-}
 
 /**
  * Whom the reader reviews: the buyer reviews the seller, whose name a booking does not carry; the
@@ -23,7 +17,7 @@ const otherSide = (booking: Booking) =>
   booking.you === 'seller' ? booking.name.trim().split(/\s+/)[0] || 'the buyer' : 'the seller'
 
 /** After a completed or paid test drive, each side rates the other once (docs/api.md). */
-export function ReviewDialog({ booking, onClose }: Props) {
+export function ReviewDialog({ booking, onClose }: MoveProps) {
   return (
     <MoveDialog
       booking={booking}

@@ -3,7 +3,7 @@ import type { TakenPayment } from '#shared/money'
 import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatPrice } from '../../lib/format-price'
-import { toast } from '../../lib/toast'
+import { toastAndClose } from '../../lib/toast-and-close'
 import { useRefundPayment } from './api/refund-payment'
 
 /** adminRefundSchema's limits and words (src/shared/money.ts), said before the call. */
@@ -68,12 +68,7 @@ function RefundForm({ payment, onDone }: { payment: TakenPayment; onDone: () => 
     if (found.amount || found.note) return
     refund.mutate(
       { id: payment.booking_id, refund: { amount: dollars, note: note.trim() } },
-      {
-        onSuccess: () => {
-          toast.success('Refunded. The buyer is told.')
-          onDone()
-        },
-      },
+      toastAndClose('Refunded. The buyer is told.', onDone),
     )
   }
 
