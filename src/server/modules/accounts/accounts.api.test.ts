@@ -11,18 +11,24 @@ afterAll(() => t.close())
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers })
+// A filled sign-up form; each test names only what it is about.
+const signupForm = (fields: object) => ({
+  firstName: 'A',
+  lastName: 'B',
+  role: 'buyer',
+  password: 'secret123',
+  ...fields,
+})
+const login = (email: string, password: string) => post('/api/auth/login', { email, password })
 const me = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).json().user
 
 describe('POST /api/auth/signup', () => {
   it('creates a buyer with a session cookie that is HttpOnly and SameSite=Lax', async () => {
-    const res = await post('/api/auth/signup', {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'Ada@Example.com',
-      role: 'buyer',
-      password: 'secret123',
-    })
+    const res = await post(
+      '/api/auth/signup',
+      signupForm({ firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com' }),
+    )
     expect(res.statusCode).toBe(201)
     expect(res.json().user).toMatchObject({
       name: 'Ada Lovelace',
@@ -63,13 +69,10 @@ describe('POST /api/auth/signup', () => {
   })
 
   it('refuses the admin role, also through the auth library’s own sign-up path', async () => {
-    const res = await post('/api/auth/signup', {
-      firstName: 'Eve',
-      lastName: 'Hacker',
-      email: 'eve@example.com',
-      role: 'admin',
-      password: 'secret123',
-    })
+    const res = await post(
+      '/api/auth/signup',
+      signupForm({ email: 'eve@example.com', role: 'admin' }),
+    )
     expect(res.statusCode).toBe(400)
     const raw = await post('/api/auth/sign-up/email', {
       name: 'Eve',
@@ -78,11 +81,7 @@ describe('POST /api/auth/signup', () => {
       role: 'admin',
     })
     expect(raw.statusCode).toBe(404)
-    const login = await post('/api/auth/login', {
-      email: 'eve2@example.com',
-      password: 'secret123',
-    })
-    expect(login.statusCode).toBe(401)
+    expect((await login('eve2@example.com', 'secret123')).statusCode).toBe(401)
   })
 
   it('shows the spec’s message for every missing field', async () => {
@@ -103,25 +102,16 @@ describe('POST /api/auth/signup', () => {
         'Password is required',
       ]),
     )
-    const short = await post('/api/auth/signup', {
-      firstName: 'A',
-      lastName: 'B',
-      email: 'short@example.com',
-      role: 'buyer',
-      password: '12345',
-    })
+    const short = await post(
+      '/api/auth/signup',
+      signupForm({ email: 'short@example.com', password: '12345' }),
+    )
     expect(short.json().message).toBe('Password must be 6 characters or longer')
   })
 
   it('answers 409 for an address that already has an account', async () => {
     await signUp(t.app, { email: 'twice@example.com', role: 'buyer' })
-    const res = await post('/api/auth/signup', {
-      firstName: 'A',
-      lastName: 'B',
-      email: 'TWICE@example.com',
-      role: 'buyer',
-      password: 'secret123',
-    })
+    const res = await post('/api/auth/signup', signupForm({ email: 'TWICE@example.com' }))
     expect(res.statusCode).toBe(409)
   })
 })
@@ -145,14 +135,8 @@ describe('POST /api/auth/login', () => {
 
   it('gives the same answer for an unknown email and a wrong password', async () => {
     await signUp(t.app, { email: 'known@example.com', role: 'buyer' })
-    const wrong = await post('/api/auth/login', {
-      email: 'known@example.com',
-      password: 'wrong-one',
-    })
-    const unknown = await post('/api/auth/login', {
-      email: 'nobody@example.com',
-      password: 'wrong-one',
-    })
+    const wrong = await login('known@example.com', 'wrong-one')
+    const unknown = await login('nobody@example.com', 'wrong-one')
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
     expect(wrong.json()).toEqual(unknown.json())
@@ -163,25 +147,15 @@ describe('POST /api/auth/login', () => {
     await signUp(t.app, { email: 'target@example.com', role: 'buyer' })
     const codes: number[] = []
     for (let i = 0; i < 12; i++) {
-      codes.push(
-        (await post('/api/auth/login', { email: 'target@example.com', password: `guess-${i}` }))
-          .statusCode,
-      )
+      codes.push((await login('target@example.com', `guess-${i}`)).statusCode)
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true)
-    const blocked = await post('/api/auth/login', {
-      email: 'target@example.com',
-      password: 'secret123',
-    })
+    const blocked = await login('target@example.com', 'secret123')
     expect(blocked.statusCode).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60)
     expect(blocked.json().message).toBeTruthy()
-    const other = await post('/api/auth/login', {
-      email: 'known@example.com',
-      password: 'secret123',
-    })
-    expect(other.statusCode).toBe(200)
+    expect((await login('known@example.com', 'secret123')).statusCode).toBe(200)
   })
 })
 

@@ -62,6 +62,18 @@ async function signInAtProvider(authorizeUrl: string, login: string): Promise<st
   throw new Error('too many redirects')
 }
 
+/** Back from the provider to our callback, with the cookies the browser holds. */
+const backFromProvider = (callback: string, cookie: string) =>
+  t.app.inject({ method: 'GET', url: callback.slice(publicUrl.length), headers: { cookie } })
+
+/** Starts a Google sign-in at `url`, signs in at the provider as `login`, and comes back. */
+async function signInWithGoogle(url: string, login: string) {
+  const start = await t.app.inject({ method: 'GET', url })
+  expect(start.statusCode).toBe(302)
+  const callback = await signInAtProvider(start.headers.location as string, login)
+  return backFromProvider(callback, cookieHeader(start.headers['set-cookie']))
+}
+
 describe('Google sign-in through OpenID Connect', () => {
   it('walks the whole redirect flow and makes a new account a buyer', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
@@ -76,11 +88,7 @@ describe('Google sign-in through OpenID Connect', () => {
 
     const callback = await signInAtProvider(authorizeUrl, 'grace')
     expect(callback).toContain('/api/auth/callback/google?')
-    const done = await t.app.inject({
-      method: 'GET',
-      url: callback.slice(publicUrl.length),
-      headers: { cookie: stateCookie },
-    })
+    const done = await backFromProvider(callback, stateCookie)
     expect(done.statusCode).toBe(302)
     expect(done.headers.location).toBe('/blog')
     const me = await t.app.inject({
@@ -120,13 +128,7 @@ describe('Google sign-in through OpenID Connect', () => {
       const login = who === 'an admin' ? 'root' : 'pat'
       const email = `${login}@example.com`
       await makeAccount(email)
-      const start = await t.app.inject({ method: 'GET', url: '/api/auth/google' })
-      const callback = await signInAtProvider(start.headers.location as string, login)
-      const done = await t.app.inject({
-        method: 'GET',
-        url: callback.slice(publicUrl.length),
-        headers: { cookie: cookieHeader(start.headers['set-cookie']) },
-      })
+      const done = await signInWithGoogle('/api/auth/google', login)
       expect(done.statusCode).toBe(302)
       expect(done.headers.location).toBe('/login?error=google&error=account_not_linked')
       expect([done.headers['set-cookie'] ?? []].flat().join('\n')).not.toMatch(
@@ -156,49 +158,26 @@ describe('Google sign-in through OpenID Connect', () => {
     // Meanwhile a plain Google sign-in with the same e-mail is still refused, intent or not.
     const started = await link('secret123')
     expect(started.statusCode).toBe(200)
-    const plain = await t.app.inject({ method: 'GET', url: '/api/auth/google' })
-    const plainCallback = await signInAtProvider(plain.headers.location as string, 'lena')
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: plainCallback.slice(publicUrl.length),
-      headers: { cookie: cookieHeader(plain.headers['set-cookie']) },
-    })
+    const refused = await signInWithGoogle('/api/auth/google', 'lena')
     expect(refused.headers.location).toBe('/login?error=google&error=account_not_linked')
 
     const callback = await signInAtProvider(started.json().url, 'lena')
-    const done = await t.app.inject({
-      method: 'GET',
-      url: callback.slice(publicUrl.length),
-      headers: { cookie: `${session.cookie}; ${cookieHeader(started.headers['set-cookie'])}` },
-    })
+    const done = await backFromProvider(
+      callback,
+      `${session.cookie}; ${cookieHeader(started.headers['set-cookie'])}`,
+    )
     expect(done.statusCode).toBe(302)
     expect(done.headers.location).toBe('/dashboard/account?linked=google')
     const account = await t.app.inject({ url: '/api/account', headers: { cookie: session.cookie } })
     expect(account.json().user).toMatchObject({ hasPassword: true, hasGoogle: true })
 
     // From now on Google signs Lena in.
-    const again = await t.app.inject({ method: 'GET', url: '/api/auth/google?returnTo=/blog' })
-    const againCallback = await signInAtProvider(again.headers.location as string, 'lena')
-    const signedIn = await t.app.inject({
-      method: 'GET',
-      url: againCallback.slice(publicUrl.length),
-      headers: { cookie: cookieHeader(again.headers['set-cookie']) },
-    })
+    const signedIn = await signInWithGoogle('/api/auth/google?returnTo=/blog', 'lena')
     expect(signedIn.headers.location).toBe('/blog')
   })
 
   it('does not take a return address off this site', async () => {
-    const start = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/google?returnTo=//evil.example',
-    })
-    expect(start.statusCode).toBe(302)
-    const callback = await signInAtProvider(start.headers.location as string, 'olga')
-    const done = await t.app.inject({
-      method: 'GET',
-      url: callback.slice(publicUrl.length),
-      headers: { cookie: cookieHeader(start.headers['set-cookie']) },
-    })
+    const done = await signInWithGoogle('/api/auth/google?returnTo=//evil.example', 'olga')
     expect(done.headers.location).toBe('/')
   })
 })
