@@ -55,6 +55,9 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
     await wrongPasswords.succeeded(req)
   }
 
+  // The three routes that ask for the password: signed in, and limited per client address too.
+  const asksPassword = { onRequest: guards.signedIn, config: { rateLimit: passwordLimit } }
+
   app.get(
     '/account',
     {
@@ -78,8 +81,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/account/password',
     {
-      onRequest: guards.signedIn,
-      config: { rateLimit: passwordLimit },
+      ...asksPassword,
       schema: {
         tags: ['account'],
         body: passwordChangeSchema,
@@ -118,8 +120,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/account/google',
     {
-      onRequest: guards.signedIn,
-      config: { rateLimit: passwordLimit },
+      ...asksPassword,
       schema: {
         tags: ['account'],
         body: googleLinkSchema,
@@ -166,8 +167,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.delete(
     '/account',
     {
-      onRequest: guards.signedIn,
-      config: { rateLimit: passwordLimit },
+      ...asksPassword,
       schema: {
         tags: ['account'],
         body: accountDeleteSchema,
