@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm'
 import type {
   ExportedBlock,
   ExportedConversation,
@@ -12,6 +12,23 @@ import { blocks, conversations, messages, offers, reports, users } from '../../d
 const firstName = (name: string) => name.split(' ')[0] ?? name
 const otherName = (id: SQL) =>
   sql<string>`(select ${users.name} from ${users} where ${users.id} = ${id})`
+
+/** A conversation or an offer is between a buyer and a seller: the other side's name. */
+const otherSideName = (row: { buyerId: Column; sellerId: Column }, userId: string) =>
+  otherName(sql`case when ${row.buyerId} = ${userId} then ${row.sellerId} else ${row.buyerId} end`)
+
+/** Such a record's id, car and sides, as the caller reads them. */
+const between = (
+  row: { id: string; carId: string | null; carName: string; buyerId: string },
+  userId: string,
+  other: string,
+) => ({
+  _id: row.id,
+  car_id: row.carId,
+  car: row.carName,
+  you: row.buyerId === userId ? ('buyer' as const) : ('seller' as const),
+  other: firstName(other),
+})
 
 /**
  * The records of other modules that the data export holds (docs/api.md "Trust and safety"), read
@@ -32,13 +49,7 @@ export async function exportedRecords(db: Db, userId: string) {
 
 async function conversationsOf(db: Db, userId: string): Promise<ExportedConversation[]> {
   const rows = await db
-    .select({
-      c: conversations,
-      other: otherName(
-        sql`case when ${conversations.buyerId} = ${userId}
-          then ${conversations.sellerId} else ${conversations.buyerId} end`,
-      ),
-    })
+    .select({ c: conversations, other: otherSideName(conversations, userId) })
     .from(conversations)
     .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)))
     .orderBy(desc(conversations.lastMessageAt))
@@ -58,11 +69,7 @@ async function conversationsOf(db: Db, userId: string): Promise<ExportedConversa
     else byConversation.set(m.conversationId, [m])
   }
   return rows.map(({ c, other }) => ({
-    _id: c.id,
-    car_id: c.carId,
-    car: c.carName,
-    you: c.buyerId === userId ? 'buyer' : 'seller',
-    other: firstName(other),
+    ...between(c, userId, other),
     createdAt: c.createdAt.toISOString(),
     messages: (byConversation.get(c.id) ?? []).map((m) => ({
       _id: m.id,
@@ -78,21 +85,12 @@ async function conversationsOf(db: Db, userId: string): Promise<ExportedConversa
 
 async function offersOf(db: Db, userId: string): Promise<ExportedOffer[]> {
   const rows = await db
-    .select({
-      o: offers,
-      other: otherName(
-        sql`case when ${offers.buyerId} = ${userId} then ${offers.sellerId} else ${offers.buyerId} end`,
-      ),
-    })
+    .select({ o: offers, other: otherSideName(offers, userId) })
     .from(offers)
     .where(or(eq(offers.buyerId, userId), eq(offers.sellerId, userId)))
     .orderBy(desc(offers.createdAt))
   return rows.map(({ o, other }) => ({
-    _id: o.id,
-    car_id: o.carId,
-    car: o.carName,
-    you: o.buyerId === userId ? 'buyer' : 'seller',
-    other: firstName(other),
+    ...between(o, userId, other),
     askingPrice: Math.round(o.askingCents / 100),
     amount: Math.round(o.amountCents / 100),
     status: o.status,
