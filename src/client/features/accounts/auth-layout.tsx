@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { strokedIcon } from '../../components/icons'
 import { PageTitle } from '../../components/page-title'
 
 type Props = {
@@ -11,19 +12,7 @@ type Props = {
 }
 
 const CheckIcon = () => (
-  <svg
-    width={20}
-    height={20}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2.5}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className="mt-0.5 shrink-0"
-  >
+  <svg {...strokedIcon} strokeWidth={2.5} className="mt-0.5 shrink-0">
     <path d="m5 12 5 5 9-10" />
   </svg>
 )

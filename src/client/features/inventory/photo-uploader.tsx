@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react'
+import { strokedIcon } from '../../components/icons'
 import { srcSet } from '#shared/images'
 import { PHOTO_TYPES } from './api/upload-photo'
 import { MAX_PHOTOS, type Photo } from './use-photo-uploads'
@@ -167,19 +168,7 @@ function PhotoTile({ photo, number, isCover, onRemove, onMakeCover }: TileProps)
 
 function CameraIcon() {
   return (
-    <svg
-      width={32}
-      height={32}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="text-base-content/60"
-    >
+    <svg {...strokedIcon} width={32} height={32} strokeWidth={1.5} className="text-base-content/60">
       <path d="M3 8a2 2 0 0 1 2-2h2l1.5-2h7L17 6h2a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" />
       <circle cx="12" cy="13" r="3.5" />
     </svg>
