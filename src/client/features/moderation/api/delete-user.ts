@@ -1,23 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { DeleteUserResponse } from '#shared/accounts'
+import { apiPath } from '../../../api/api-call'
+import { invalidate, useApiMutation } from '../../../api/api-mutation'
 import { apiFetch } from '../../../api/http'
 import { carsKey } from '../../../api/query-keys'
 import { moderationKey } from '../list-window'
 
 export const deleteUser = (id: string) =>
-  apiFetch<DeleteUserResponse>(`/api/users/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  })
+  apiFetch<DeleteUserResponse>(apiPath`/api/users/${id}`, { method: 'DELETE' })
 
 /** Deletes a buyer or a seller: the people and the audit log are refetched, and the cars. */
-export function useDeleteUser() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKey }),
-        queryClient.invalidateQueries({ queryKey: carsKey }),
-      ]),
-  })
-}
+export const useDeleteUser = () => useApiMutation(deleteUser, invalidate(moderationKey, carsKey))

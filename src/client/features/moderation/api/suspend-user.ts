@@ -1,23 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { invalidate, useApiMutation } from '../../../api/api-mutation'
 import { carsKey } from '../../../api/query-keys'
 import { moderationKey } from '../list-window'
 
 export const suspendUser = ({ id, note }: { id: string; note: string }) =>
-  apiFetch<{ done: true }>(`/api/admin/users/${encodeURIComponent(id)}/suspend`, {
-    method: 'POST',
-    json: { note },
-  })
+  post<{ done: true }>(apiPath`/api/admin/users/${id}/suspend`, { note })
 
 /** Suspends a person (told why): their sessions end and their listings are Hidden. */
-export function useSuspendUser() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: suspendUser,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKey }),
-        queryClient.invalidateQueries({ queryKey: carsKey }),
-      ]),
-  })
-}
+export const useSuspendUser = () => useApiMutation(suspendUser, invalidate(moderationKey, carsKey))

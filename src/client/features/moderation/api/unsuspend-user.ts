@@ -1,23 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '../../../api/http'
+import { apiPath, post } from '../../../api/api-call'
+import { invalidate, useApiMutation } from '../../../api/api-mutation'
 import { carsKey } from '../../../api/query-keys'
 import { moderationKey } from '../list-window'
 
 export const unsuspendUser = ({ id, note }: { id: string; note: string }) =>
-  apiFetch<{ done: true }>(`/api/admin/users/${encodeURIComponent(id)}/unsuspend`, {
-    method: 'POST',
-    json: { note },
-  })
+  post<{ done: true }>(apiPath`/api/admin/users/${id}/unsuspend`, { note })
 
 /** Lifts a suspension: the person may sign in again and their listings are back. */
-export function useUnsuspendUser() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: unsuspendUser,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKey }),
-        queryClient.invalidateQueries({ queryKey: carsKey }),
-      ]),
-  })
-}
+export const useUnsuspendUser = () =>
+  useApiMutation(unsuspendUser, invalidate(moderationKey, carsKey))
