@@ -1,5 +1,4 @@
 import type { AuditAction } from '#shared/moderation'
-import type { ReportTarget } from '#shared/report-options'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
@@ -7,6 +6,7 @@ import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { AdminList, AdminPage } from './admin-list'
 import { auditQueryOptions, useAudit } from './api/get-audit'
+import { targetLabels } from './target-labels'
 
 export const loader = signedInLoader('admin', (client) => {
   void client.prefetchInfiniteQuery(auditQueryOptions())
@@ -30,13 +30,6 @@ export const auditLabels: Record<AuditAction, string> = {
   'payment.refund': 'Refunded a payment',
   'dealer.verify': 'Verified a dealer',
   'apikey.use': 'Wrote through a dealer’s API key',
-}
-
-const targetLabels: Record<ReportTarget, string> = {
-  car: 'Listing',
-  user: 'Person',
-  message: 'Message',
-  booking: 'Sale',
 }
 
 /** Every admin action, newest first: an append-only record nobody can edit. */

@@ -1,15 +1,9 @@
 import { Link } from 'react-router'
 import type { Report, ReportAction } from '#shared/moderation'
-import { reportReasonLabels, type ReportTarget } from '#shared/report-options'
+import { reportReasonLabels } from '#shared/report-options'
 import { EmailAddress } from '../../components/email-address'
 import { LocalTime } from '../../components/local-time'
-
-const targetLabels: Record<ReportTarget, string> = {
-  car: 'Listing',
-  user: 'Person',
-  message: 'Message',
-  booking: 'Sale',
-}
+import { targetLabels } from './target-labels'
 
 /** What was done, as the Resolved tab says it. */
 export const outcomeLabels: Record<ReportAction, string> = {
@@ -29,6 +23,12 @@ type Props = {
 export function ReportCard({ report, onAct }: Props) {
   const { target } = report
   const open = report.status === 'open'
+  // An action's button, in the look of what it does (red where it takes something away).
+  const actButton = (action: ReportAction, label: string, look: string) => (
+    <button type="button" className={`btn btn-sm ${look}`} onClick={() => onAct(report, action)}>
+      {label}
+    </button>
+  )
   return (
     <article
       aria-labelledby={`report-${report._id}`}
@@ -76,41 +76,11 @@ export function ReportCard({ report, onAct }: Props) {
       </p>
       {open ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-base-300 pt-4">
-          {target.publishable ? (
-            <button
-              type="button"
-              className="btn btn-sm btn-primary"
-              onClick={() => onAct(report, 'publish_listing')}
-            >
-              Publish listing
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
-              onClick={() => onAct(report, 'dismiss')}
-            >
-              Dismiss
-            </button>
-          )}
-          {target.hideable && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline btn-error"
-              onClick={() => onAct(report, 'hide_listing')}
-            >
-              Hide listing
-            </button>
-          )}
-          {target.userId && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline btn-error"
-              onClick={() => onAct(report, 'suspend_user')}
-            >
-              Suspend user
-            </button>
-          )}
+          {target.publishable
+            ? actButton('publish_listing', 'Publish listing', 'btn-primary')
+            : actButton('dismiss', 'Dismiss', 'btn-outline')}
+          {target.hideable && actButton('hide_listing', 'Hide listing', 'btn-outline btn-error')}
+          {target.userId && actButton('suspend_user', 'Suspend user', 'btn-outline btn-error')}
         </div>
       ) : (
         <div className="mt-4 rounded-field bg-base-200 px-3 py-2 text-sm">
