@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailField } from './email'
+import { fieldsNamed } from './fields'
 
 /** The product's minimum (docs/security.md says why not ASVS's 12). */
 export const MIN_PASSWORD_LENGTH = 6
@@ -93,12 +94,7 @@ export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>
  */
 export const emailKinds = ['bookings', 'messages', 'alerts', 'newsletter'] as const
 export type EmailKind = (typeof emailKinds)[number]
-export const emailPreferencesSchema = z.object({
-  bookings: z.boolean(),
-  messages: z.boolean(),
-  alerts: z.boolean(),
-  newsletter: z.boolean(),
-})
+export const emailPreferencesSchema = z.object(fieldsNamed(emailKinds, z.boolean()))
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>
 
 /** GET /api/account. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldsNamed } from './fields'
 import { wholeNumber } from './search'
 
 /**
@@ -39,24 +40,12 @@ export const sellerStatsSchema = z.object({
   days: daysSchema,
   /** Whether the seller owns a dealer: only then can their cars draw leads (the page says so). */
   dealer: z.boolean(),
-  total: z.object({
-    views: series,
-    saves: series,
-    conversations: series,
-    bookings: series,
-    offers: series,
-    leads: series,
-  }),
+  total: z.object(fieldsNamed(sellerMetrics, series)),
   cars: z.array(
     z.object({
       _id: z.string(),
       name: z.string(),
-      views: z.number().int(),
-      saves: z.number().int(),
-      conversations: z.number().int(),
-      bookings: z.number().int(),
-      offers: z.number().int(),
-      leads: z.number().int(),
+      ...fieldsNamed(sellerMetrics, z.number().int()),
     }),
   ),
 })
