@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { srcSet } from '#shared/images'
+import { ListingPhoto } from '../../components/listing-photo'
 
 const loadLightbox = () => import('./car-lightbox')
 const CarLightbox = lazy(loadLightbox)
@@ -40,15 +40,11 @@ export function CarGallery({ photos, carName }: Props) {
         aria-label={`Open the photos of ${carName} full screen`}
         onClick={(event) => show(0, event.currentTarget)}
       >
-        <img
+        <ListingPhoto
           src={cover}
-          srcSet={srcSet(cover)}
           sizes={COVER_SIZES}
-          width={800}
-          height={600}
           alt={carName}
           fetchPriority="high"
-          decoding="async"
           className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
         <span className="badge absolute right-3 bottom-3 border-0 bg-neutral/80 font-medium text-neutral-content">
@@ -65,15 +61,11 @@ export function CarGallery({ photos, carName }: Props) {
                 aria-label={`Open photo ${index + 1} of ${total} full screen`}
                 onClick={(event) => show(index, event.currentTarget)}
               >
-                <img
+                <ListingPhoto
                   src={url}
-                  srcSet={srcSet(url)}
                   sizes="(min-width: 640px) 140px, 25vw"
-                  width={800}
-                  height={600}
                   alt=""
                   loading="lazy"
-                  decoding="async"
                   className="aspect-[4/3] w-full object-cover"
                 />
               </button>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { srcSet } from '#shared/images'
+import { ListingPhoto } from '../../components/listing-photo'
 
 // The cover is half the page container from md up, the full width below.
 const COVER_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw'
@@ -12,14 +12,10 @@ export function CarPhotos({ carName, photos }: { carName: string; photos: string
     <div>
       <div className="aspect-[4/3] overflow-hidden rounded-box bg-base-200">
         {cover && (
-          <img
+          <ListingPhoto
             src={cover}
-            srcSet={srcSet(cover)}
             sizes={COVER_SIZES}
-            width={800}
-            height={600}
             alt={photos.length > 1 ? `${carName}, photo ${shown + 1} of ${photos.length}` : carName}
-            decoding="async"
             className="h-full w-full object-cover"
           />
         )}
@@ -39,15 +35,13 @@ export function CarPhotos({ carName, photos }: { carName: string; photos: string
                     : 'border-transparent opacity-80 hover:opacity-100'
                 }`}
               >
-                <img
+                <ListingPhoto
                   src={photo}
-                  srcSet={srcSet(photo)}
                   sizes="80px"
                   width={80}
                   height={60}
                   alt=""
                   loading="lazy"
-                  decoding="async"
                   className="h-[60px] w-[80px] object-cover"
                 />
               </button>
