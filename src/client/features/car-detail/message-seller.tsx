@@ -6,7 +6,8 @@ import { DialogActions } from '../../components/dialog-actions'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatNumber } from '../../lib/format-price'
 import type { LoginRedirectState } from '../../lib/login-redirect'
-import { MESSAGE_MAX, messageTextError, showCounter } from '../../lib/message-text'
+import { MESSAGE_MAX, showCounter } from '../../lib/message-text'
+import { useMessageText } from '../../lib/use-message-text'
 import { paths } from '#shared/paths'
 import { useStartConversation } from './api/start-conversation'
 
@@ -67,21 +68,18 @@ function MessageForm({ car, onCancel }: { car: Car; onCancel: () => void }) {
   const id = useId()
   const navigate = useNavigate()
   const start = useStartConversation()
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const message = useMessageText(start)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problem = messageTextError(text)
-    setError(problem)
-    if (problem) return
+    const text = message.checked()
+    if (text === null) return
     start.mutate(
-      { car_id: car._id, text: text.trim() },
+      { car_id: car._id, text },
       { onSuccess: ({ conversationId }) => void navigate(paths.conversation.to(conversationId)) },
     )
   }
 
-  const shown = error ?? (start.isError ? start.error.message : null)
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4">
       <label htmlFor={`${id}-text`} className="mb-1.5 block text-sm font-semibold">
@@ -89,25 +87,20 @@ function MessageForm({ car, onCancel }: { car: Car; onCancel: () => void }) {
       </label>
       <textarea
         id={`${id}-text`}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value)
-          setError(null)
-        }}
+        {...message.field}
         rows={5}
         placeholder="Hi! Is the car still available? Has the timing belt been done?"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+        aria-describedby={message.problem ? `${id}-error` : undefined}
+        className={`textarea w-full ${message.problem ? 'textarea-error' : ''}`}
       />
-      {showCounter(text) && (
+      {showCounter(message.text) && (
         <p className="mt-1 text-right text-xs text-base-content/75">
-          {formatNumber(text.length)} / {formatNumber(MESSAGE_MAX)}
+          {formatNumber(message.text.length)} / {formatNumber(MESSAGE_MAX)}
         </p>
       )}
-      {shown && (
+      {message.shown && (
         <p id={`${id}-error`} role="alert" className="alert alert-error alert-soft mt-3 text-sm">
-          {shown}
+          {message.shown}
         </p>
       )}
       <DialogActions onCancel={onCancel} confirmLabel="Send" pending={start.isPending} />

@@ -1,21 +1,20 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, type FormEvent, type KeyboardEvent } from 'react'
 import { formatNumber } from '../../lib/format-price'
-import { MESSAGE_MAX, messageTextError, showCounter } from '../../lib/message-text'
+import { MESSAGE_MAX, showCounter } from '../../lib/message-text'
+import { useMessageText } from '../../lib/use-message-text'
 import { useSendMessage } from './api/send-message'
 
 /** The box at the bottom of a conversation: Enter sends, Shift+Enter starts a new line. */
 export function Composer({ conversationId }: { conversationId: string }) {
   const id = useId()
   const send = useSendMessage()
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const message = useMessageText(send)
 
   function submit() {
     if (send.isPending) return
-    const problem = messageTextError(text)
-    setError(problem)
-    if (problem) return
-    send.mutate({ id: conversationId, text: text.trim() }, { onSuccess: () => setText('') })
+    const text = message.checked()
+    if (text === null) return
+    send.mutate({ id: conversationId, text }, { onSuccess: message.clear })
   }
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -28,16 +27,15 @@ export function Composer({ conversationId }: { conversationId: string }) {
     submit()
   }
 
-  const shown = error ?? (send.isError ? send.error.message : null)
   return (
     <form
       noValidate
       onSubmit={onSubmit}
       className="border-t border-base-300 bg-base-100 p-2 sm:p-3"
     >
-      {shown && (
+      {message.shown && (
         <p id={`${id}-error`} role="alert" className="mb-2 text-sm text-error">
-          {shown}
+          {message.shown}
         </p>
       )}
       <div className="flex items-end gap-2">
@@ -46,27 +44,22 @@ export function Composer({ conversationId }: { conversationId: string }) {
         </label>
         <textarea
           id={`${id}-text`}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value)
-            setError(null)
-          }}
+          {...message.field}
           onKeyDown={onKeyDown}
           rows={2}
           placeholder="Write a message"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={shown ? `${id}-error` : undefined}
+          aria-describedby={message.shown ? `${id}-error` : undefined}
           className="textarea min-h-0 w-full flex-1 resize-none"
         />
         <button type="submit" className="btn btn-primary" disabled={send.isPending}>
           Send
         </button>
       </div>
-      {showCounter(text) && (
+      {showCounter(message.text) && (
         <p
-          className={`mt-1 text-xs ${text.length > MESSAGE_MAX ? 'text-error' : 'text-base-content/75'}`}
+          className={`mt-1 text-xs ${message.text.length > MESSAGE_MAX ? 'text-error' : 'text-base-content/75'}`}
         >
-          {formatNumber(text.length)} / {formatNumber(MESSAGE_MAX)}
+          {formatNumber(message.text.length)} / {formatNumber(MESSAGE_MAX)}
         </p>
       )}
     </form>
