@@ -21,6 +21,17 @@ const MIN_HEIGHT = 480
 
 type Kind = 'jpeg' | 'png' | 'webp'
 
+/**
+ * sharp, loaded on the first photo, not at start-up (docs/performance.md "Start-up and memory"),
+ * with libvips's operation cache off: every photo is new, so the cache only held up to 50 MB of
+ * pixels nothing asks for again (an import's photos pushed the server's RSS over its target).
+ */
+async function loadSharp() {
+  const { default: sharp } = await import('sharp')
+  sharp.cache(false)
+  return sharp
+}
+
 /** The type by the file's bytes; its name and declared type prove nothing. */
 export function sniff(buf: Buffer): Kind | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg'
@@ -44,16 +55,15 @@ const markup = /<\s*(script|html|svg|iframe|body|object|embed)[\s>/]|javascript:
  * cropped to 4:3; the caller picks the format. Metadata (GPS included) is never copied.
  */
 export async function resizedPhoto(buf: Buffer, width: number) {
-  // Loaded on the first upload, not at start-up (docs/performance.md "Start-up and memory").
-  const { default: sharp } = await import('sharp')
+  const sharp = await loadSharp()
   return sharp(buf, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width, height: Math.round((width * 3) / 4), fit: 'cover', withoutEnlargement: false })
 }
 
-/** A photo as stored at `width`: resizedPhoto in WebP. */
-export async function storedWebp(buf: Buffer, width: number) {
-  return (await resizedPhoto(buf, width)).webp({ quality: 80 }).toBuffer()
+/** A photo as stored at `width`: resizedPhoto in WebP, at sharp's default effort unless told. */
+export async function storedWebp(buf: Buffer, width: number, effort = 4) {
+  return (await resizedPhoto(buf, width)).webp({ quality: 80, effort }).toBuffer()
 }
 
 /**
@@ -65,8 +75,8 @@ export async function processImage(
   /** The key to store it under; a new random one unless given (a fetched photo's: its hash). */
   key = `u${randomBytes(12).toString('base64url')}`,
   /**
-   * For an import's thousands of photos: WebP effort 2 (sharp's default is 4), the same quality
-   * in files a few percent larger in under half the time, and only the smallest and largest
+   * For an import's thousands of photos: WebP effort 0 (sharp's default is 4), the same quality
+   * in files about 5 % larger in a quarter of the time, and only the smallest and largest
    * widths, the others made from the largest on their first request (missing-widths.ts;
    * docs/performance.md "Issue 37's targets at a glance").
    */
@@ -77,7 +87,7 @@ export async function processImage(
   if (markup.test(buf.toString('latin1'))) {
     throw new Refusal(415, 'This file contains web page code, not just a photo')
   }
-  const { default: sharp } = await import('sharp')
+  const sharp = await loadSharp()
   let meta: Metadata
   try {
     meta = await sharp(buf, { limitInputPixels: false }).metadata()
@@ -104,25 +114,11 @@ export async function processImage(
 
   const files = new Map<number, Buffer>()
   try {
-    // Decoded once: every width is made from the largest one's pixels.
-    const largest = Math.max(...IMAGE_WIDTHS)
-    const smallest = Math.min(...IMAGE_WIDTHS)
-    const base = await (
-      await resizedPhoto(buf, largest)
-    )
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-    const widths = fetched ? [smallest, largest] : IMAGE_WIDTHS
-    const effort = fetched ? 2 : 4
-    for (const w of widths) {
-      files.set(
-        w,
-        await sharp(base.data, { raw: base.info })
-          .resize({ width: w, height: Math.round((w * 3) / 4) })
-          .webp({ quality: 80, effort })
-          .toBuffer(),
-      )
-    }
+    // Each width is decoded from the file: a JPEG is shrunk while it is decoded (to 1/2, 1/4
+    // or 1/8), so the small widths cost little, and no full-size pixels are kept in between
+    // (an import's RSS and garbage collection; docs/performance.md "Issue 37's targets").
+    const widths = fetched ? [Math.min(...IMAGE_WIDTHS), Math.max(...IMAGE_WIDTHS)] : IMAGE_WIDTHS
+    for (const w of widths) files.set(w, await storedWebp(buf, w, fetched ? 0 : 4))
   } catch {
     throw new Refusal(400, 'This photo is damaged or incomplete')
   }
