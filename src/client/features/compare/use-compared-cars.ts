@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { carQueryOptions } from '../../api/get-car'
 import { carsKey } from '../../api/query-keys'
 import { isMissing } from '../../components/not-found'
@@ -36,11 +36,34 @@ export function useComparedCars(chosen: ComparedCar[], signedIn: boolean) {
     // While a changed list loads, the cars already read stay in the table.
     placeholderData: (previous) => previous,
   })
+  // Worked out again only when the list or the answers change, so that the cars leaving are the
+  // same array from one render to the next and the effect below runs once for them.
+  const { data } = query
+  const { cars, failed, leaving } = useMemo(() => sortOut(chosen, data), [chosen, data])
+  useEffect(() => {
+    for (const car of leaving) {
+      noteDropped(car)
+      removeFromCompare(car.id)
+    }
+  }, [leaving])
+  return {
+    cars,
+    failed,
+    pending: query.isPending && query.fetchStatus !== 'idle',
+    retry: () => void query.refetch(),
+  }
+}
+
+/** The chosen cars as read: for sale (compared), leaving the list (and why), or failed to load. */
+function sortOut(
+  chosen: ComparedCar[],
+  results: Map<string, PromiseSettledResult<Car>> | undefined,
+) {
   const cars: Car[] = []
   const failed: { chosen: ComparedCar; error: Error }[] = []
   const leaving: DroppedCar[] = []
   for (const car of chosen) {
-    const result = query.data?.get(car.id)
+    const result = results?.get(car.id)
     if (!result) continue
     if (result.status === 'fulfilled') {
       const { status, carName } = result.value
@@ -52,19 +75,5 @@ export function useComparedCars(chosen: ComparedCar[], signedIn: boolean) {
       failed.push({ chosen: car, error: result.reason as Error })
     }
   }
-  const leavingKey = leaving.map((d) => d.id).join()
-  useEffect(() => {
-    for (const car of leaving) {
-      noteDropped(car)
-      removeFromCompare(car.id)
-    }
-    // The ids say it all: the notes' words come with them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [leavingKey])
-  return {
-    cars,
-    failed,
-    pending: query.isPending && query.fetchStatus !== 'idle',
-    retry: () => void query.refetch(),
-  }
+  return { cars, failed, leaving }
 }
