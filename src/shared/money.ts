@@ -58,12 +58,17 @@ export const payoutAccountSchema = z.object({
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>
 export const onboardingLinkSchema = z.object({ url: z.string() })
 
-/** A held payment the admin should look at: its time runs out soon, or the buyer objected. */
-export const heldPaymentSchema = z.object({
+/** A payment as both of the admin's lists below show it: its booking, car, buyer and amount. */
+const adminPaymentSchema = z.object({
   booking_id: z.string(),
   carName: z.string(),
   buyer: z.string(),
   amount: z.number(),
+})
+export type AdminPayment = z.infer<typeof adminPaymentSchema>
+
+/** A held payment the admin should look at: its time runs out soon, or the buyer objected. */
+export const heldPaymentSchema = adminPaymentSchema.extend({
   heldUntil: z.string(),
   handoverAt: z.string().nullable(),
   objection: z.string().nullable(),
@@ -71,11 +76,7 @@ export const heldPaymentSchema = z.object({
 export type HeldPayment = z.infer<typeof heldPaymentSchema>
 
 /** A taken payment that can still be refunded, newest first. */
-export const takenPaymentSchema = z.object({
-  booking_id: z.string(),
-  carName: z.string(),
-  buyer: z.string(),
-  amount: z.number(),
+export const takenPaymentSchema = adminPaymentSchema.extend({
   refunded: z.number(),
   paidAt: z.string(),
 })
