@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { Booking, Side } from '#shared/bookings'
-import { CarThumb } from '../../components/car-thumb'
+import { DealCar } from '../../components/deal-car'
 import { EmailAddress } from '../../components/email-address'
 import { LocalTime } from '../../components/local-time'
 import { StackedTable } from '../../components/stacked-table'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
-import { paths } from '#shared/paths'
 import { AgreedPrice } from './agreed-price'
 import type { OpenDialog } from './booking-actions'
 import { PaymentCell } from './payment-cell'
@@ -128,7 +126,7 @@ export function BookingsTable({ side, bookings, onOpen }: Props) {
             </td>
           )}
           <th scope="row" className={`${t.titleCell} min-w-52 font-normal`}>
-            <BookedCar booking={booking}>{carNote(booking)}</BookedCar>
+            <DealCar deal={booking}>{carNote(booking)}</DealCar>
           </th>
           {columns.map(({ label, className, cell }) => (
             <td key={label} data-label={label} className={`${t.cell} ${className}`}>
@@ -138,32 +136,6 @@ export function BookingsTable({ side, bookings, onOpen }: Props) {
         </tr>
       ))}
     </StackedTable>
-  )
-}
-
-/**
- * The booked car: its cover photo and name, a link to it while the listing exists (a deleted car
- * keeps its name), and what the side's table adds under the name.
- */
-function BookedCar({ booking, children }: { booking: Booking; children: ReactNode }) {
-  return (
-    <div className="flex items-center gap-3">
-      {booking.image ? (
-        <CarThumb src={booking.image} width={56} />
-      ) : (
-        <span aria-hidden="true" className="h-[42px] w-14 shrink-0 rounded-field bg-base-200" />
-      )}
-      <div className="min-w-0">
-        {booking.car_id ? (
-          <Link to={paths.car.to(booking.car_id)} className="link font-semibold link-hover">
-            {booking.car}
-          </Link>
-        ) : (
-          <span className="font-semibold">{booking.car}</span>
-        )}
-        {children}
-      </div>
-    </div>
   )
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Offer } from '#shared/offers'
-import { CarThumb } from '../../components/car-thumb'
+import { DealCar } from '../../components/deal-car'
 import { OfferMoves, type OpenOfferDialog } from '../../components/offer-moves'
 import { StackedTable } from '../../components/stacked-table'
 import { formatPrice } from '../../lib/format-price'
@@ -72,26 +72,12 @@ function OfferedCar({ offer }: { offer: Offer }) {
       ? offer.sellerName && `Sold by ${offer.sellerName}`
       : `From ${offer.buyerName}`
   return (
-    <div className="flex items-center gap-3">
-      {offer.image ? (
-        <CarThumb src={offer.image} width={56} />
-      ) : (
-        <span aria-hidden="true" className="h-[42px] w-14 shrink-0 rounded-field bg-base-200" />
-      )}
-      <div className="min-w-0">
-        {offer.car_id ? (
-          <Link to={paths.car.to(offer.car_id)} className="link font-semibold link-hover">
-            {offer.car}
-          </Link>
-        ) : (
-          <span className="font-semibold">{offer.car}</span>
-        )}
-        <span className="block text-sm text-base-content/70">
-          Asking {formatPrice(offer.askingPrice)}
-        </span>
-        {other && <span className="block text-xs text-base-content/70">{other}</span>}
-      </div>
-    </div>
+    <DealCar deal={offer}>
+      <span className="block text-sm text-base-content/70">
+        Asking {formatPrice(offer.askingPrice)}
+      </span>
+      {other && <span className="block text-xs text-base-content/70">{other}</span>}
+    </DealCar>
   )
 }
 
