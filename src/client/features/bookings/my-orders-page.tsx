@@ -1,14 +1,12 @@
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { BookingBanner } from '../../components/booking-banner'
 import { OrdersPageFrame } from '../../components/orders-tabs'
 import { useHydrated } from '../../lib/use-hydrated'
-import { paths } from '#shared/paths'
 import { myBookingsQueryOptions, useMyBookings } from '../../api/get-my-bookings'
 import { useBookingDialogs } from './booking-dialogs'
 import { BookingsList } from './bookings-list'
-import { BookingsTable } from './bookings-table'
 
 export const loader = signedInLoader('anyone', (client) => {
   void client.prefetchQuery(myBookingsQueryOptions())
@@ -46,20 +44,15 @@ function MyOrdersPage() {
       notice={<BookingNotice bookings={bookings.data} />}
     >
       <BookingsList
+        side="buyer"
         bookings={bookings}
         what="your orders"
         empty={{
           title: 'No orders yet',
           text: 'Book a test drive from any car’s page; it shows up here, ready to pay.',
-          action: (
-            <Link to={paths.cars.to()} className="btn btn-primary">
-              Browse cars
-            </Link>
-          ),
         }}
-      >
-        {(data) => <BookingsTable side="buyer" bookings={data} onOpen={open} />}
-      </BookingsList>
+        onOpen={open}
+      />
       {dialogs}
     </OrdersPageFrame>
   )

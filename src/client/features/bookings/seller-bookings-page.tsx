@@ -1,12 +1,9 @@
-import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { OrdersPageFrame } from '../../components/orders-tabs'
-import { paths } from '#shared/paths'
 import { sellerBookingsQueryOptions, useSellerBookings } from '../../api/get-seller-bookings'
 import { useBookingDialogs } from './booking-dialogs'
 import { BookingsList } from './bookings-list'
-import { BookingsTable } from './bookings-table'
 
 export const loader = signedInLoader('seller', (client) => {
   void client.prefetchQuery(sellerBookingsQueryOptions())
@@ -41,20 +38,15 @@ function SellerBookingsPage() {
       }
     >
       <BookingsList
+        side="seller"
         bookings={bookings}
         what="your bookings"
         empty={{
           title: 'No bookings yet',
           text: 'When a buyer books one of your cars, their request, phone number and meeting place show up here.',
-          action: (
-            <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary">
-              Manage your cars
-            </Link>
-          ),
         }}
-      >
-        {(data) => <BookingsTable side="seller" bookings={data} onOpen={open} />}
-      </BookingsList>
+        onOpen={open}
+      />
       {dialogs}
     </OrdersPageFrame>
   )

@@ -1,9 +1,7 @@
-import { Link } from 'react-router'
 import type { Offer } from '#shared/offers'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { offersQueryOptions, useOffers } from '../../api/get-offers'
 import { OrdersPageFrame } from '../../components/orders-tabs'
-import { paths } from '#shared/paths'
 import { OffersList } from './offers-list'
 
 export const loader = signedInLoader('anyone', (client) => {
@@ -26,15 +24,7 @@ function MyOffersPage() {
     <OrdersPageFrame side="buyer" title="My offers" summary={summary(offers.data)}>
       <OffersList
         side="buyer"
-        empty={{
-          title: 'No offers yet',
-          text: 'Think a car is worth less than its asking price? Make an offer from its page; the seller’s answer shows up here.',
-          action: (
-            <Link to={paths.cars.to()} className="btn btn-primary">
-              Browse cars
-            </Link>
-          ),
-        }}
+        empty="Think a car is worth less than its asking price? Make an offer from its page; the seller’s answer shows up here."
       />
     </OrdersPageFrame>
   )

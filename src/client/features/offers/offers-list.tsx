@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react'
 import type { Side } from '#shared/bookings'
 import { useOffers } from '../../api/get-offers'
 import { EmptyState } from '../../components/empty-state'
 import { useOfferDialogs } from '../../components/offer-dialogs'
+import { OrdersNextStep } from '../../components/orders-next-step'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { OffersTable } from './offers-table'
 
 type Props = {
   side: Side
-  /** Said instead of an empty table: a heading, a line and where to go next. */
-  empty: { title: string; text: string; action: ReactNode }
+  /** Said instead of an empty table, under "No offers yet" and above where to go next. */
+  empty: string
 }
 
 /** One side's offers (an Offers tab): loading, failed, empty or shown, with their dialogs. */
@@ -23,8 +23,8 @@ export function OffersList({ side, empty }: Props) {
   }
   if (offers.data.length === 0) {
     return (
-      <EmptyState title={empty.title} action={empty.action}>
-        {empty.text}
+      <EmptyState title="No offers yet" action={<OrdersNextStep side={side} />}>
+        {empty}
       </EmptyState>
     )
   }

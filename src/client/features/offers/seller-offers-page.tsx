@@ -1,9 +1,7 @@
-import { Link } from 'react-router'
 import type { Offer } from '#shared/offers'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { offersQueryOptions, useOffers } from '../../api/get-offers'
 import { OrdersPageFrame } from '../../components/orders-tabs'
-import { paths } from '#shared/paths'
 import { OffersList } from './offers-list'
 
 export const loader = signedInLoader('seller', (client) => {
@@ -28,15 +26,7 @@ function SellerOffersPage() {
     >
       <OffersList
         side="seller"
-        empty={{
-          title: 'No offers yet',
-          text: 'When a buyer offers a price for one of your cars, it shows up here to accept, counter or decline.',
-          action: (
-            <Link to={paths.manageCars.to()} className="btn btn-outline btn-primary">
-              Manage your cars
-            </Link>
-          ),
-        }}
+        empty="When a buyer offers a price for one of your cars, it shows up here to accept, counter or decline."
       />
     </OrdersPageFrame>
   )
