@@ -6,6 +6,7 @@ import { descriptionPreview } from '../lib/description-preview'
 import { formatNumber, formatPrice } from '../lib/format-price'
 import { paths } from '#shared/paths'
 import { CompareToggle } from './compare-toggle'
+import { SellerLink } from './seller-link'
 import { WishToggle } from './wish-toggle'
 import { placeOf } from '../lib/place'
 import { priceDrop } from '../lib/price-drop'
@@ -124,13 +125,7 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
             <span className="sr-only">Seller rated </span>
             {rating.average.toFixed(1)}
             <span className="sr-only"> out of 5:</span> ·{' '}
-            {/* A dealer's car is sold by the dealer (its owner is the seller of record). */}
-            <Link
-              to={car.dealer ? paths.dealerPage.to(car.dealer._id) : paths.seller.to(car.sellerId)}
-              className="link relative z-10 link-hover"
-            >
-              {car.dealer?.name ?? car.sellerName}
-            </Link>
+            <SellerLink car={car} className="link relative z-10 link-hover" />
           </p>
         )}
         <p className="text-sm text-base-content/80">{descriptionPreview(car.description)}</p>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { attributeByKey, wordedFor } from '#shared/car-attribute-list'
 import type { Car, Category } from '#shared/cars'
 import { dealLabelText } from '#shared/deals'
-import { paths } from '#shared/paths'
+import { SellerLink } from '../../components/seller-link'
 import { formatAverage } from '../../components/stars'
 import { detailAttributes, specOf, type DetailAttribute } from '../../lib/car-specs'
 import { descriptionPreview } from '../../lib/description-preview'
@@ -91,13 +90,7 @@ function SellerCell({ car }: { car: Car }) {
   const rating = car.sellerRating
   return (
     <>
-      {/* A dealer's car is sold by the dealer (its owner is the seller of record). */}
-      <Link
-        to={car.dealer ? paths.dealerPage.to(car.dealer._id) : paths.seller.to(car.sellerId)}
-        className="link link-hover"
-      >
-        {car.dealer?.name ?? car.sellerName}
-      </Link>
+      <SellerLink car={car} className="link link-hover" />
       <span className="block text-xs text-base-content/75">
         {rating.average === null || rating.count === 0
           ? 'No reviews yet'
