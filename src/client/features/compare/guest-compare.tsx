@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { srcSet } from '#shared/images'
+import { CarThumb } from '../../components/car-thumb'
 import { paths } from '#shared/paths'
 import type { ComparedCar } from '../../lib/compare-list'
 import type { LoginRedirectState } from '../../lib/login-redirect'
@@ -41,15 +41,7 @@ export function GuestCompare({ cars }: { cars: ComparedCar[] }) {
             key={car.id}
             className="flex items-center gap-3 rounded-box border border-base-300 p-3"
           >
-            <img
-              src={car.image}
-              srcSet={srcSet(car.image)}
-              sizes="96px"
-              width={96}
-              height={72}
-              alt=""
-              className="h-[72px] w-24 shrink-0 rounded-field bg-base-200 object-cover"
-            />
+            <CarThumb src={car.image} width={96} />
             <div className="min-w-0">
               <p className="font-semibold break-words">{car.name}</p>
               <RemoveButton id={car.id} name={car.name} className="mt-1 btn-ghost" />
