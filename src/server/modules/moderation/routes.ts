@@ -16,12 +16,10 @@ import {
   resolveReportSchema,
 } from '#shared/moderation'
 import type { Guards } from '../../auth/guards'
+import { adminIdParams, doneSchema } from './admin-schemas'
 import { adminList } from './admin-list'
 import type { AuditService } from './audit'
 import type { ModerationService } from './service'
-
-const idParams = z.object({ id: z.string().min(1).max(100) })
-const done = z.object({ done: z.literal(true) })
 
 /**
  * docs/api.md "Operating the marketplace": reports, and the admin's tools for listings and the
@@ -62,7 +60,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
       onRequest: admin,
       schema: {
         tags: ['admin'],
-        params: idParams,
+        params: adminIdParams,
         body: resolveReportSchema,
         response: {
           200: resolvedSchema,
@@ -94,7 +92,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         params: z.object({ id: carIdSchema }),
         body: hideCarSchema,
-        response: { 200: done, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: doneSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (req) => {

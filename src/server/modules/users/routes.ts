@@ -10,12 +10,10 @@ import { errorSchema } from '#shared/errors'
 import { listWindowSchema } from '#shared/lists'
 import { adminUserSchema, adminUsersQuerySchema, suspendSchema } from '#shared/moderation'
 import type { Guards } from '../../auth/guards'
+import { adminIdParams, doneSchema } from '../moderation/admin-schemas'
 import { adminList } from '../moderation/admin-list'
 import { Refusal } from '../../errors'
 import type { UsersService } from './service'
-
-const idParams = z.object({ id: z.string().min(1).max(100) })
-const done = z.object({ done: z.literal(true) })
 
 /**
  * docs/api.md "Users and roles", and the admin's people (docs/api.md "Operating the
@@ -75,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
       onRequest: admin,
       schema: {
         tags: ['users'],
-        params: idParams,
+        params: adminIdParams,
         response: { 200: deleteUserResponseSchema, 404: errorSchema },
       },
     },
@@ -95,9 +93,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
       onRequest: admin,
       schema: {
         tags: ['admin'],
-        params: idParams,
+        params: adminIdParams,
         body: suspendSchema,
-        response: { 200: done, 404: errorSchema, 409: errorSchema },
+        response: { 200: doneSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (req) => {
@@ -112,14 +110,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
       onRequest: admin,
       schema: {
         tags: ['admin'],
-        params: idParams,
+        params: adminIdParams,
         // Lifting needs no note: an empty one, as the page's dialog sends it, is none.
         body: z
           .object({
             note: z.string().trim().max(1000, 'Keep the note under 1,000 characters').default(''),
           })
           .optional(),
-        response: { 200: done, 404: errorSchema, 409: errorSchema },
+        response: { 200: doneSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (req) => {
