@@ -23,12 +23,19 @@ export const hiddenNotice = (car: { id: string; name: string; sellerId: string }
     link: paths.manageCars.to(),
   }) satisfies NewNotification
 
-interface Deps {
-  inventory: Pick<InventoryService, 'setHidden'>
+/**
+ * What an admin's sanction (here, and users/suspension.ts) stands on besides the listings: it
+ * calls off test drives, tells the person, is audited and clears the catalogue's short cache.
+ */
+export interface SanctionDeps {
   bookings: Pick<BookingsService, 'callOff'>
   notifications: Pick<NotificationsService, 'notify'>
   catalogue: Pick<CatalogueService, 'forget'>
   audit: AuditService
+}
+
+interface Deps extends SanctionDeps {
+  inventory: Pick<InventoryService, 'setHidden'>
 }
 
 /**

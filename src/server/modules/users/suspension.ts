@@ -4,12 +4,9 @@ import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import { Refusal } from '../../errors'
-import type { BookingsService } from '../bookings/service'
-import type { CatalogueService } from '../catalogue/service'
 import type { InventoryService } from '../inventory/service'
-import type { AuditService } from '../moderation/audit'
-import { sentence } from '../moderation/sanctions'
-import type { NewNotification, NotificationsService } from '../notifications/service'
+import { sentence, type SanctionDeps } from '../moderation/sanctions'
+import type { NewNotification } from '../notifications/service'
 
 /** What the buyers of a suspended seller's test drives are told. */
 const SELLER_SUSPENDED = 'Wheelanes suspended this seller’s account.'
@@ -22,12 +19,8 @@ const suspendedNotice = (userId: string, note: string): NewNotification => ({
   link: paths.contact.to(),
 })
 
-interface Deps {
+interface Deps extends SanctionDeps {
   inventory: Pick<InventoryService, 'suspendedChanged'>
-  bookings: Pick<BookingsService, 'callOff'>
-  notifications: Pick<NotificationsService, 'notify'>
-  catalogue: Pick<CatalogueService, 'forget'>
-  audit: AuditService
 }
 
 /**
