@@ -30,6 +30,9 @@ afterAll(() => t.close())
 const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })
 
+const saveSearch = (who: Who, name: string, query: string, frequency: string) =>
+  call(who, 'POST', '/api/saved-searches', { name, query, frequency })
+
 async function list(carName: string, categoryId: string, resale_price: number) {
   const image = await uploadedPhoto(t.app, seller.token)
   const res = await call(seller, 'POST', '/api/allcars', {
@@ -73,12 +76,13 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 describe('saved searches', () => {
   it('are each person’s own: saved, listed, deleted; others’ are not found', async () => {
-    const saved = await call(buyer, 'POST', '/api/saved-searches', {
-      name: 'Trucks under $30k',
-      // In words, as typed into the search box: read as the pickups up to $30,000.
-      query: '?q=truck+under+30k&page=3',
-      frequency: 'instant',
-    })
+    // In words, as typed into the search box: read as the pickups up to $30,000.
+    const saved = await saveSearch(
+      buyer,
+      'Trucks under $30k',
+      '?q=truck+under+30k&page=3',
+      'instant',
+    )
     expect(saved.statusCode).toBe(201)
     const mine = (await call(buyer, 'GET', '/api/saved-searches')).json()
     expect(mine).toEqual([
@@ -93,25 +97,13 @@ describe('saved searches', () => {
     const theirs = await call(other, 'DELETE', `/api/saved-searches/${saved.json()._id}`)
     expect(theirs.statusCode).toBe(404)
 
-    const bad = await call(buyer, 'POST', '/api/saved-searches', {
-      name: 'Nonsense',
-      query: 'minPrice=cheap',
-      frequency: 'daily',
-    })
+    const bad = await saveSearch(buyer, 'Nonsense', 'minPrice=cheap', 'daily')
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toBe('This search cannot be saved: check its filters')
-    const nowhere = await call(buyer, 'POST', '/api/saved-searches', {
-      name: 'Nowhere',
-      query: 'q=camry&near=00000&radius=50',
-      frequency: 'daily',
-    })
+    const nowhere = await saveSearch(buyer, 'Nowhere', 'q=camry&near=00000&radius=50', 'daily')
     expect(nowhere.statusCode).toBe(400)
     expect(nowhere.json().message).toBe('We don’t know this ZIP code: check it for a typo')
-    const unnamed = await call(buyer, 'POST', '/api/saved-searches', {
-      name: ' ',
-      query: 'category=sedan',
-      frequency: 'weekly',
-    })
+    const unnamed = await saveSearch(buyer, ' ', 'category=sedan', 'weekly')
     expect(unnamed.json().issues.map((i: { message: string }) => i.message)).toEqual([
       'Name this search',
       'Choose how often to be told',
@@ -119,11 +111,7 @@ describe('saved searches', () => {
   })
 
   it('tell of a matching new listing at once, once, and never the seller of it', async () => {
-    await call(seller, 'POST', '/api/saved-searches', {
-      name: 'My own trucks',
-      query: 'category=pickup',
-      frequency: 'instant',
-    })
+    await saveSearch(seller, 'My own trucks', 'category=pickup', 'instant')
     await list('2021 Ford F-150 XL', 'sedan', 25000) // not a pickup: no match
     const truck = await list('2021 Ford F-150 XLT', 'pickup', 28000)
     await list('2022 Ford F-150 Lariat', 'pickup', 45000) // too dear: no match
@@ -144,12 +132,8 @@ describe('saved searches', () => {
   })
 
   it('gather a daily search’s matches into one digest, each car once', async () => {
-    await call(other, 'POST', '/api/saved-searches', {
-      // As the search page names a text search: its words already in quotes.
-      name: '“pickup”, any price',
-      query: 'category=pickup',
-      frequency: 'daily',
-    })
+    // As the search page names a text search: its words already in quotes.
+    await saveSearch(other, '“pickup”, any price', 'category=pickup', 'daily')
     await list('2020 Ford F-150 STX', 'pickup', 26000)
     await list('2019 Ford F-150 King Ranch', 'pickup', 31000)
     const recorded = async () =>

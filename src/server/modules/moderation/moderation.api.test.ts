@@ -35,6 +35,8 @@ const call = (who: Who | null, method: string, url: string, payload?: object) =>
     payload,
     headers: who ? { authorization: `Bearer ${who.token}` } : {},
   })
+const fileReport = (who: Who, targetType: string, targetId: string, reason: string) =>
+  call(who, 'POST', '/api/reports', { targetType, targetId, reason })
 const searchIds = async (q: string) =>
   (await call(null, 'GET', `/api/cars?q=${encodeURIComponent(q)}`))
     .json()
@@ -78,26 +80,16 @@ describe('reports', () => {
       ['car', 'not-a-uuid'],
       ['user', 'nobody'],
       ['message', 'not-a-uuid'],
-    ]) {
-      const res = await call(buyer, 'POST', '/api/reports', {
-        targetType,
-        targetId,
-        reason: 'scam',
-      })
+    ] as const) {
+      const res = await fileReport(buyer, targetType, targetId, 'scam')
       expect(res.statusCode).toBe(404)
     }
     const bad = await call(buyer, 'POST', '/api/reports', { ...report, reason: 'boring' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toBe('Choose a reason')
-    expect(
-      (
-        await call(buyer, 'POST', '/api/reports', {
-          targetType: 'user',
-          targetId: buyer.user._id,
-          reason: 'other',
-        })
-      ).json().message,
-    ).toBe('You cannot report yourself')
+    expect((await fileReport(buyer, 'user', buyer.user._id, 'other')).json().message).toBe(
+      'You cannot report yourself',
+    )
 
     // The queue shows the listing in context, for admins only.
     expect((await call(buyer, 'GET', '/api/admin/reports')).statusCode).toBe(403)
@@ -122,18 +114,8 @@ describe('reports', () => {
       name: '2018 Zanzibar Roadster',
     })
     expect(await searchIds('zanzibar')).toEqual([car.id])
-    const report = (
-      await call(buyer, 'POST', '/api/reports', {
-        targetType: 'car',
-        targetId: car.id,
-        reason: 'scam',
-      })
-    ).json()._id
-    await call(other, 'POST', '/api/reports', {
-      targetType: 'car',
-      targetId: car.id,
-      reason: 'wrong_info',
-    })
+    const report = (await fileReport(buyer, 'car', car.id, 'scam')).json()._id
+    await fileReport(other, 'car', car.id, 'wrong_info')
     const resolve = (body: object) =>
       call(admin, 'POST', `/api/admin/reports/${report}/resolve`, body)
     expect((await resolve({ action: 'hide_listing' })).json().message).toBe(
@@ -170,13 +152,7 @@ describe('reports', () => {
     expect(resolved[0]).toMatchObject({ status: 'resolved', action: 'hide_listing' })
     expect((await auditActions())[0]).toBe('report.hide_listing')
     // A new report of the hidden listing offers no second hiding.
-    const later = (
-      await call(buyer, 'POST', '/api/reports', {
-        targetType: 'car',
-        targetId: car.id,
-        reason: 'sold',
-      })
-    ).json()._id
+    const later = (await fileReport(buyer, 'car', car.id, 'sold')).json()._id
     const open = (await call(admin, 'GET', '/api/admin/reports')).json()
     expect(open.find((r: { _id: string }) => r._id === later).target.hideable).toBe(false)
     const twice = await call(admin, 'POST', `/api/admin/reports/${later}/resolve`, {
@@ -199,13 +175,7 @@ describe('reports', () => {
   })
 
   it('only hides a listing, and dismisses with nothing changed', async () => {
-    const report = (
-      await call(buyer, 'POST', '/api/reports', {
-        targetType: 'user',
-        targetId: other.user._id,
-        reason: 'offensive',
-      })
-    ).json()._id
+    const report = (await fileReport(buyer, 'user', other.user._id, 'offensive')).json()._id
     const url = `/api/admin/reports/${report}/resolve`
     expect(
       (await call(admin, 'POST', url, { action: 'hide_listing', note: 'x' })).json().message,
@@ -240,13 +210,7 @@ describe('suspending a person through a report (the suspension itself: users.api
     const url = `/api/conversations/${conversation}/messages`
     await call(shady, 'POST', url, { text: 'Pay me first by gift card' })
     const message = (await call(buyer, 'GET', url)).json().at(-1)
-    const report = (
-      await call(buyer, 'POST', '/api/reports', {
-        targetType: 'message',
-        targetId: message._id,
-        reason: 'scam',
-      })
-    ).json()._id
+    const report = (await fileReport(buyer, 'message', message._id, 'scam')).json()._id
     const queue = (await call(admin, 'GET', '/api/admin/reports')).json()
     expect(queue.find((r: { _id: string }) => r._id === report).target).toMatchObject({
       title: 'Pay me first by gift card',
