@@ -189,26 +189,15 @@ describe('GET /api/cars/suggest', () => {
     expect((await suggest('toy')).slice(0, 1)).toEqual([
       { label: 'Toyota', kind: 'make', query: 'q=Toyota' },
     ])
-    expect(await suggest('toyota cam')).toContainEqual({
-      label: 'Toyota Camry',
-      kind: 'model',
-      query: 'q=Toyota+Camry',
-    })
-    expect(await suggest('cam')).toContainEqual({
-      label: 'Toyota Camry',
-      kind: 'model',
-      query: 'q=Toyota+Camry',
-    })
-    expect(await suggest('su')).toContainEqual({
-      label: 'SUV',
-      kind: 'category',
-      query: 'category=suv',
-    })
-    expect(await suggest('chevy')).toContainEqual({
-      label: 'Chevrolet',
-      kind: 'make',
-      query: 'q=Chevrolet',
-    })
+    const camry = { label: 'Toyota Camry', kind: 'model', query: 'q=Toyota+Camry' }
+    for (const [typed, suggestion] of [
+      ['toyota cam', camry],
+      ['cam', camry],
+      ['su', { label: 'SUV', kind: 'category', query: 'category=suv' }],
+      ['chevy', { label: 'Chevrolet', kind: 'make', query: 'q=Chevrolet' }],
+    ] as const) {
+      expect(await suggest(typed), typed).toContainEqual(suggestion)
+    }
   })
 
   it('reads a misspelled make as the make, and answers nothing for nothing', async () => {
