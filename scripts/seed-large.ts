@@ -10,7 +10,7 @@ import { openDatabase } from '../src/server/db/client'
 import { loadPostalCodes } from '../src/server/db/postal-codes'
 import { lockDataDir } from '../src/server/db/data-dir-lock'
 import { bodyTypes } from '../src/server/db/demo-catalogue'
-import { seedCategories } from '../src/server/db/seed'
+import { copyDemoImage, seedCategories } from '../src/server/db/seed'
 import { imageStorage } from '../src/server/storage/from-config'
 import { vehicleMakes } from '../src/shared/vehicles'
 
@@ -92,15 +92,22 @@ const started = Date.now()
 try {
   await database.migrate()
   await loadPostalCodes(database.db)
+  const categories = bodyTypes.map((b) => b.categoryId)
+  const colors = ['red', 'blue', 'silver', 'black', 'white', 'green', 'orange', 'yellow']
   const storage = await imageStorage(config)
-  await seedCategories(database.db, storage, path.join(config.root, 'assets', 'demo'))
+  const assetsDir = path.join(config.root, 'assets', 'demo')
+  await seedCategories(database.db, storage, assetsDir)
+  // The cars' photos are the demo's, one per body type and colour, front and rear: each is put
+  // in the photo store (the demo seeds only those its own cars show), so every page shows them.
+  for (const key of categories.flatMap((c) => colors.map((color) => `car-${c}-${color}`))) {
+    for (const side of [key, `${key}-rear`]) await copyDemoImage(storage, assetsDir, side)
+  }
   storage.close()
   const run = Date.now().toString(36)
   await database.db.execute(sql`
     insert into users (id, name, email, role)
     select 'bulk-seller-' || ${run} || '-' || i, 'Bulk Seller ' || i, 'bulk-' || ${run} || '-' || i || '@example.com', 'seller'
     from generate_series(1, ${sellerCount}) as i`)
-  const categories = bodyTypes.map((b) => b.categoryId)
   // Each make with its first six models (src/shared/vehicles.ts), so a make and model have
   // about 100000 / 240 cars, spread over 15 model years: deal ratings and similar cars have
   // comparables, as on a real marketplace.
@@ -125,7 +132,6 @@ try {
     }
   ).rows
   const zipCount = zips?.n ?? 0
-  const colors = ['red', 'blue', 'silver', 'black', 'white', 'green', 'orange', 'yellow']
   // What each body type is built with, the most common first as often as it is: most sedans
   // drive their front wheels, most pickups all four; a third of SUVs have a third row.
   const builds: Record<

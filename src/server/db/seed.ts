@@ -19,7 +19,8 @@ import { appMeta, cars, categories, uploads } from './schema'
 const DEMO_SEEDED = 'demo_seeded_at'
 const DEMO_DRIVES_FILLED = 'demo_drivetrains_filled_at'
 
-async function copyDemoImage(storage: ImageStorage, assetsDir: string, key: string) {
+/** A demo photo (assets/demo/<key>, every width) into the photo store, unless it is there. */
+export async function copyDemoImage(storage: ImageStorage, assetsDir: string, key: string) {
   if (await storage.has(key)) return
   const dir = path.join(assetsDir, key)
   for (const file of await readdir(dir)) {
