@@ -124,14 +124,21 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>
 
 /**
- * A booking on the wire (docs/api.md); `price` is whole dollars, `car_id` and `image` (the car's
- * cover photo) null once the car is gone, `paidAt` null until it is paid.
+ * The car a booking or an offer is about: its name (`car`), its `car_id` and its cover photo
+ * (`image`), those two null once the car is gone.
  */
-export const bookingSchema = z.object({
-  _id: z.string(),
+export const dealtCarFields = {
   car_id: z.string().nullable(),
   car: z.string(),
   image: z.string().nullable(),
+}
+
+/**
+ * A booking on the wire (docs/api.md); `price` is whole dollars, `paidAt` null until it is paid.
+ */
+export const bookingSchema = z.object({
+  _id: z.string(),
+  ...dealtCarFields,
   /** The car's VIN while it is listed with one, for the receipt. */
   vin: z.string().nullable(),
   /** The seller's public name, null once their account is gone. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { reasonSchema, sides } from './bookings'
+import { dealtCarFields, reasonSchema, sides } from './bookings'
 
 /**
  * Offers and counter-offers (docs/api.md "Offers"): a buyer offers less than the asking price, the
@@ -45,10 +45,7 @@ export type OfferStep = z.infer<typeof offerStepSchema>
 
 export const offerSchema = z.object({
   _id: z.string(),
-  car_id: z.string().nullable(),
-  car: z.string(),
-  /** The car's cover photo, null once the car is gone. */
-  image: z.string().nullable(),
+  ...dealtCarFields,
   /** The asking price when the offer was made. */
   askingPrice: z.number(),
   buyerName: z.string(),
