@@ -1,7 +1,8 @@
 import type { Offer, OfferMove } from '#shared/offers'
 import { useAcceptOffer } from '../api/accept-offer'
 import { formatPrice } from '../lib/format-price'
-import { toast } from '../lib/toast'
+import { toastResult } from '../lib/toast-result'
+import { RowButton } from './row-button'
 
 /** The moves that ask something first, each in its dialog (offer-dialogs.tsx). */
 export type OfferDialog = Exclude<OfferMove, 'accept'>
@@ -20,31 +21,19 @@ export function OfferMoves({ offer, onOpen }: { offer: Offer; onOpen: OpenOfferD
     <div className="flex flex-wrap items-center gap-2">
       {can('accept') && <AcceptButton offer={offer} />}
       {can('counter') && (
-        <button
-          type="button"
-          className="btn btn-outline btn-primary btn-sm"
-          onClick={() => onOpen('counter', offer)}
-        >
+        <RowButton className="btn-outline btn-primary" onClick={() => onOpen('counter', offer)}>
           Counter{forCar}
-        </button>
+        </RowButton>
       )}
       {can('decline') && (
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm text-error"
-          onClick={() => onOpen('decline', offer)}
-        >
+        <RowButton className="btn-ghost text-error" onClick={() => onOpen('decline', offer)}>
           Decline{forCar}
-        </button>
+        </RowButton>
       )}
       {can('withdraw') && (
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm text-error"
-          onClick={() => onOpen('withdraw', offer)}
-        >
+        <RowButton className="btn-ghost text-error" onClick={() => onOpen('withdraw', offer)}>
           Withdraw offer{forCar}
-        </button>
+        </RowButton>
       )}
     </div>
   )
@@ -54,27 +43,22 @@ export function OfferMoves({ offer, onOpen }: { offer: Offer; onOpen: OpenOfferD
 function AcceptButton({ offer }: { offer: Offer }) {
   const accept = useAcceptOffer()
   return (
-    <button
-      type="button"
-      className="btn btn-primary btn-sm"
-      disabled={accept.isPending}
+    <RowButton
+      className="btn-primary"
+      pending={accept.isPending}
       onClick={() =>
-        accept.mutate(offer._id, {
-          onSuccess: () =>
-            toast.success(
-              offer.you === 'buyer'
-                ? 'Price agreed. Pay it in My Orders to reserve the car.'
-                : 'Price agreed. The buyer is told.',
-            ),
-          onError: (error) => toast.error(error.message),
-        })
+        accept.mutate(
+          offer._id,
+          toastResult(
+            offer.you === 'buyer'
+              ? 'Price agreed. Pay it in My Orders to reserve the car.'
+              : 'Price agreed. The buyer is told.',
+          ),
+        )
       }
     >
-      {accept.isPending && (
-        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-      )}
       Accept {formatPrice(offer.amount)}
       <span className="sr-only"> for {offer.car}</span>
-    </button>
+    </RowButton>
   )
 }

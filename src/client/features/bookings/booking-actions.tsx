@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
 import type { Booking } from '#shared/bookings'
-import { toast } from '../../lib/toast'
+import { RowButton } from '../../components/row-button'
+import { toastResult } from '../../lib/toast-result'
 import { useCompleteBooking, type Outcome } from './api/complete-booking'
 
 /** The moves that ask something first, each in its dialog (booking-dialogs.tsx). */
@@ -31,73 +31,33 @@ export function BookingActions({ booking, onOpen }: Props) {
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2">
       {can('accept') && booking.slots.length > 0 && (
-        <DialogButton dialog="accept" booking={booking} onOpen={onOpen} className="btn-primary">
+        <RowButton className="btn-primary" onClick={() => onOpen('accept', booking)}>
           Choose a time{forCar}
-        </DialogButton>
+        </RowButton>
       )}
       {can('propose') && (
-        <DialogButton dialog="propose" booking={booking} onOpen={onOpen} className="btn-outline">
+        <RowButton className="btn-outline" onClick={() => onOpen('propose', booking)}>
           {booking.slots.length > 0 ? 'Propose other times' : 'Propose times'}
           {forCar}
-        </DialogButton>
+        </RowButton>
       )}
       {can('complete') && <CompleteButtons booking={booking} />}
       {can('review') && (
-        <DialogButton
-          dialog="review"
-          booking={booking}
-          onOpen={onOpen}
-          className="btn-outline btn-primary"
-        >
+        <RowButton className="btn-outline btn-primary" onClick={() => onOpen('review', booking)}>
           Leave a review<span className="sr-only"> of the test drive of {booking.car}</span>
-        </DialogButton>
+        </RowButton>
       )}
       {can('decline') && (
-        <DialogButton
-          dialog="decline"
-          booking={booking}
-          onOpen={onOpen}
-          className="btn-ghost text-error"
-        >
+        <RowButton className="btn-ghost text-error" onClick={() => onOpen('decline', booking)}>
           Decline<span className="sr-only"> request for {booking.car}</span>
-        </DialogButton>
+        </RowButton>
       )}
       {can('cancel') && (
-        <DialogButton
-          dialog="cancel"
-          booking={booking}
-          onOpen={onOpen}
-          className="btn-ghost text-error"
-        >
+        <RowButton className="btn-ghost text-error" onClick={() => onOpen('cancel', booking)}>
           Cancel<span className="sr-only"> booking of {booking.car}</span>
-        </DialogButton>
+        </RowButton>
       )}
     </div>
-  )
-}
-
-/** A button that opens one of the booking's dialogs. */
-export function DialogButton({
-  dialog,
-  booking,
-  onOpen,
-  className,
-  children,
-}: {
-  dialog: BookingDialog
-  booking: Booking
-  onOpen: OpenDialog
-  className: string
-  children: ReactNode
-}) {
-  return (
-    <button
-      type="button"
-      className={`btn btn-sm ${className}`}
-      onClick={() => onOpen(dialog, booking)}
-    >
-      {children}
-    </button>
   )
 }
 
@@ -107,36 +67,29 @@ function CompleteButtons({ booking }: { booking: Booking }) {
   const mark = (outcome: Outcome) =>
     complete.mutate(
       { id: booking._id, outcome },
-      {
-        onSuccess: () =>
-          toast.success(outcome === 'completed' ? 'Marked as done' : 'Marked as a no-show'),
-        onError: (error) => toast.error(error.message),
-      },
+      toastResult(outcome === 'completed' ? 'Marked as done' : 'Marked as a no-show'),
     )
+  // Both wait for the call; the one pressed spins.
   const pending = (outcome: Outcome) =>
-    complete.isPending && complete.variables?.outcome === outcome ? (
-      <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-    ) : null
+    complete.isPending && complete.variables?.outcome === outcome
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-success btn-sm"
+      <RowButton
+        className="btn-success"
+        pending={pending('completed')}
         disabled={complete.isPending}
         onClick={() => mark('completed')}
       >
-        {pending('completed')}
         Test drive happened<span className="sr-only">: {booking.car}</span>
-      </button>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
+      </RowButton>
+      <RowButton
+        className="btn-outline"
+        pending={pending('no_show')}
         disabled={complete.isPending}
         onClick={() => mark('no_show')}
       >
-        {pending('no_show')}
         Buyer didn’t come<span className="sr-only">: {booking.car}</span>
-      </button>
+      </RowButton>
     </>
   )
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
-import { toast } from '../../lib/toast'
+import { RowButton } from '../../components/row-button'
+import { toastResult } from '../../lib/toast-result'
 import { paths } from '#shared/paths'
 import { useHandOver } from './api/hand-over'
-import { DialogButton, type OpenDialog } from './booking-actions'
+import type { OpenDialog } from './booking-actions'
 import { MoneyState } from './money-state'
 
 /** A payment the buyer has a receipt for: held (the page says so), taken, or given back. */
@@ -31,25 +32,21 @@ export function PaymentCell({ booking, onOpen }: { booking: Booking; onOpen: Ope
           )}
           {can('handover') && <HandOverButton booking={booking} />}
           {can('confirm_handover') && (
-            <DialogButton
-              dialog="confirm_handover"
-              booking={booking}
-              onOpen={onOpen}
+            <RowButton
               // Wraps in a narrow column rather than run into the next one.
               className="btn-success h-auto max-w-full py-1.5 leading-tight whitespace-normal"
+              onClick={() => onOpen('confirm_handover', booking)}
             >
               Confirm I have the car<span className="sr-only">: {booking.car}</span>
-            </DialogButton>
+            </RowButton>
           )}
           {can('object') && (
-            <DialogButton
-              dialog="object"
-              booking={booking}
-              onOpen={onOpen}
+            <RowButton
               className="btn-ghost h-auto max-w-full py-1.5 leading-tight whitespace-normal text-error"
+              onClick={() => onOpen('object', booking)}
             >
               Something is wrong<span className="sr-only"> with {booking.car}</span>
-            </DialogButton>
+            </RowButton>
           )}
           {receipt && (
             <Link to={paths.payment.to(booking._id)} className="btn btn-outline btn-sm">
@@ -66,21 +63,17 @@ export function PaymentCell({ booking, onOpen }: { booking: Booking; onOpen: Ope
 function HandOverButton({ booking }: { booking: Booking }) {
   const handOver = useHandOver()
   return (
-    <button
-      type="button"
-      className="btn btn-primary btn-sm"
-      disabled={handOver.isPending}
+    <RowButton
+      className="btn-primary"
+      pending={handOver.isPending}
       onClick={() =>
-        handOver.mutate(booking._id, {
-          onSuccess: () => toast.success('Marked as handed over. The buyer is asked to confirm.'),
-          onError: (error) => toast.error(error.message),
-        })
+        handOver.mutate(
+          booking._id,
+          toastResult('Marked as handed over. The buyer is asked to confirm.'),
+        )
       }
     >
-      {handOver.isPending && (
-        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-      )}
       Handed over<span className="sr-only">: {booking.car}</span>
-    </button>
+    </RowButton>
   )
 }
