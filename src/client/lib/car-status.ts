@@ -12,3 +12,11 @@ export const carStatusLabels: Record<CarStatus, string> = {
   Sold: 'Sold',
   Hidden: 'Hidden',
 }
+
+/** The colour of a status's badge in the seller's and the admins' tables. */
+export const carStatusBadges: Record<CarStatus, string> = {
+  Active: 'badge-success',
+  Booked: 'badge-info',
+  Sold: 'badge-neutral',
+  Hidden: 'badge-warning',
+}

@@ -1,16 +1,9 @@
 import { Link } from 'react-router'
 import type { Car } from '#shared/cars'
 import { CarThumb } from '../../components/car-thumb'
-import { carStatusLabels } from '../../lib/car-status'
+import { carStatusBadges, carStatusLabels } from '../../lib/car-status'
 import { formatPrice } from '../../lib/format-price'
 import { paths } from '#shared/paths'
-
-const statusBadge: Record<Car['status'], string> = {
-  Active: 'badge-success',
-  Booked: 'badge-info',
-  Sold: 'badge-neutral',
-  Hidden: 'badge-warning',
-}
 
 type Props = {
   cars: Car[]
@@ -80,7 +73,9 @@ export function CarsTable({ cars, first = 1, featuring, onSetFeatured, onDelete 
               </th>
               <td className="max-sm:p-0">
                 <div className="flex flex-wrap gap-1">
-                  <span className={`badge badge-sm whitespace-nowrap ${statusBadge[car.status]}`}>
+                  <span
+                    className={`badge badge-sm whitespace-nowrap ${carStatusBadges[car.status]}`}
+                  >
                     {car.review ? 'In review' : carStatusLabels[car.status]}
                   </span>
                   {car.isFeatured && <span className="badge badge-sm badge-warning">Featured</span>}

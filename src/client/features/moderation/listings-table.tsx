@@ -3,19 +3,12 @@ import type { AdminCar } from '#shared/moderation'
 import { CarThumb } from '../../components/car-thumb'
 import { EmailAddress } from '../../components/email-address'
 import { LocalTime } from '../../components/local-time'
-import { carStatusLabels } from '../../lib/car-status'
+import { carStatusBadges, carStatusLabels } from '../../lib/car-status'
 import { formatPrice } from '../../lib/format-price'
 import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { cardGrid, wide } from './card-grid'
 import { paths } from '#shared/paths'
-
-const statusBadge: Record<AdminCar['status'], string> = {
-  Active: 'badge-success',
-  Booked: 'badge-info',
-  Sold: 'badge-neutral',
-  Hidden: 'badge-warning',
-}
 
 type Props = {
   cars: AdminCar[]
@@ -71,7 +64,7 @@ export function ListingsTable({ cars, onHide, onShow, onUnfeature, unfeaturing }
           </td>
           <td data-label="Status" className={t.cell}>
             <div className="flex flex-wrap gap-1">
-              <span className={`badge badge-sm ${statusBadge[car.status]}`}>
+              <span className={`badge badge-sm ${carStatusBadges[car.status]}`}>
                 {carStatusLabels[car.status]}
               </span>
               {car.hidden && car.status !== 'Hidden' && (
