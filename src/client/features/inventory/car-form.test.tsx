@@ -41,30 +41,39 @@ const control = (label: string | RegExp) =>
   screen.getByLabelText(label, { selector: 'input, select, textarea' })
 const valueOf = (label: string | RegExp) => (control(label) as HTMLInputElement).value
 
+/** Every required field's value, by its label, in the form's order. */
+const everything: [label: string, value: string][] = [
+  ['Name', 'Toyota RAV4 XLE'],
+  ['Origin', 'Japan'],
+  ['Price', '28000'],
+  ['Resale Price', '26000'],
+  ['Years of used', '4'],
+  ['Body Type', 'SUV'],
+  ['Description', 'One owner, full service history.'],
+  ['Miles per gallon', '35.5'],
+  ['Year of Buying', '2020-05-14'],
+  ['Company', 'Toyota'],
+  ['Model', 'RAV4'],
+  ['Model year', '2020'],
+  ['Condition', 'Good'],
+  ['Mileage', '42000'],
+  ['ZIP code', '78704'],
+  ['City', 'Austin'],
+]
+
 async function fillEverything() {
   const user = userEvent.setup()
   await screen.findByRole('option', { name: 'SUV' })
-  /** Pastes into a field, as typing it key by key is slow and typing is not what these test. */
-  const fill = async (label: string, text: string) => {
-    await user.click(control(label))
-    await user.paste(text)
+  for (const [label, value] of everything) {
+    const field = control(label)
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value)
+    else if (field.getAttribute('type') === 'date') await user.type(field, value)
+    else {
+      // Pasted, as typing it key by key is slow and typing is not what these test.
+      await user.click(field)
+      await user.paste(value)
+    }
   }
-  await fill('Name', 'Toyota RAV4 XLE')
-  await fill('Origin', 'Japan')
-  await fill('Price', '28000')
-  await fill('Resale Price', '26000')
-  await fill('Years of used', '4')
-  await user.selectOptions(control('Body Type'), 'SUV')
-  await fill('Description', 'One owner, full service history.')
-  await fill('Miles per gallon', '35.5')
-  await user.type(control('Year of Buying'), '2020-05-14')
-  await fill('Company', 'Toyota')
-  await fill('Model', 'RAV4')
-  await fill('Model year', '2020')
-  await user.selectOptions(control('Condition'), 'Good')
-  await fill('Mileage', '42000')
-  await fill('ZIP code', '78704')
-  await fill('City', 'Austin')
 }
 
 async function addPhotos(...names: string[]) {
