@@ -29,36 +29,37 @@ const mailsTo = async (email: string) =>
   (await t.db.select().from(outbox).where(eq(outbox.to, email))).filter(
     (m) => m.kind === 'message.received',
   )
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-it('e-mails once about messages still unread after the delay', async () => {
+/** Waits for the one e-mail about unread messages to `email`, and answers it. */
+async function theMailTo(email: string) {
+  await expect.poll(() => mailsTo(email)).toHaveLength(1)
+  return (await mailsTo(email))[0]!
+}
+/** A new car of the seller's, and the buyer's first message about it: the conversation's id. */
+async function askAbout(carName: string, text: string): Promise<string> {
   const car = await buildCar(t.db, {
     sellerId: seller.user._id,
     categoryId: category,
-    name: 'Blue Golf',
+    name: carName,
   })
-  const start = await call(buyer, '/api/conversations', { car_id: car.id, text: 'Still for sale?' })
-  const id = start.json().conversationId
+  return (await call(buyer, '/api/conversations', { car_id: car.id, text })).json().conversationId
+}
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+it('e-mails once about messages still unread after the delay', async () => {
+  const id = await askAbout('Blue Golf', 'Still for sale?')
   await call(buyer, `/api/conversations/${id}/messages`, { text: 'I could come on Saturday.' })
-  await expect.poll(() => mailsTo('me-seller@example.com')).toHaveLength(1)
-  const [mail] = await mailsTo('me-seller@example.com')
-  expect(mail!.subject).toBe('Bea sent you 2 messages about the Blue Golf')
-  expect(mail!.text).toContain('I could come on Saturday.')
-  expect(mail!.text).not.toContain('me-buyer@example.com')
+  const mail = await theMailTo('me-seller@example.com')
+  expect(mail.subject).toBe('Bea sent you 2 messages about the Blue Golf')
+  expect(mail.text).toContain('I could come on Saturday.')
+  expect(mail.text).not.toContain('me-buyer@example.com')
   // Its button opens that conversation, not the inbox.
-  expect(mail!.text).toContain(`/dashboard/inbox/${id}`)
+  expect(mail.text).toContain(`/dashboard/inbox/${id}`)
   await wait(2500)
   expect(await mailsTo('me-seller@example.com')).toHaveLength(1)
 })
 
 it('sends nothing when the message was read in time', async () => {
-  const car = await buildCar(t.db, {
-    sellerId: seller.user._id,
-    categoryId: category,
-    name: 'Red Polo',
-  })
-  const id = (await call(buyer, '/api/conversations', { car_id: car.id, text: 'Hi!' })).json()
-    .conversationId
+  const id = await askAbout('Red Polo', 'Hi!')
   expect((await call(seller, `/api/conversations/${id}/read`)).statusCode).toBe(200)
   await wait(3000)
   const about = (await mailsTo('me-seller@example.com')).filter((m) =>
@@ -68,16 +69,9 @@ it('sends nothing when the message was read in time', async () => {
 })
 
 it("carries the newest message's safety note, as the thread shows it", async () => {
-  const car = await buildCar(t.db, {
-    sellerId: seller.user._id,
-    categoryId: category,
-    name: 'Grey Jetta',
-  })
-  const start = await call(buyer, '/api/conversations', { car_id: car.id, text: 'Is it free?' })
-  const id = start.json().conversationId
+  const id = await askAbout('Grey Jetta', 'Is it free?')
   await call(seller, `/api/conversations/${id}/messages`, { text: 'Yes, pay me by Zelle.' })
-  await expect.poll(() => mailsTo('me-buyer@example.com')).toHaveLength(1)
-  const [mail] = await mailsTo('me-buyer@example.com')
-  expect(mail!.text).toContain('Yes, pay me by Zelle.')
-  expect(mail!.text).toContain(scamWarnings.money)
+  const mail = await theMailTo('me-buyer@example.com')
+  expect(mail.text).toContain('Yes, pay me by Zelle.')
+  expect(mail.text).toContain(scamWarnings.money)
 })
