@@ -70,24 +70,16 @@ const broken = async () => {
 
 describe('GET /api/users/admin/:email and /api/users/seller/:email', () => {
   it('answers the person themself and the admin', async () => {
-    expect((await call('GET', '/api/users/admin/root@example.com', admin)).json()).toEqual({
-      isAdmin: true,
-    })
-    expect((await call('GET', '/api/users/admin/b@example.com', buyer)).json()).toEqual({
-      isAdmin: false,
-    })
-    expect((await call('GET', '/api/users/seller/s@example.com', seller)).json()).toEqual({
-      isSeller: true,
-    })
-    expect((await call('GET', '/api/users/seller/S@EXAMPLE.COM', seller)).json()).toEqual({
-      isSeller: true,
-    })
-    expect((await call('GET', '/api/users/seller/b@example.com', buyer)).json()).toEqual({
-      isSeller: false,
-    })
-    expect((await call('GET', '/api/users/seller/s@example.com', admin)).json()).toEqual({
-      isSeller: true,
-    })
+    for (const [url, who, answer] of [
+      ['/api/users/admin/root@example.com', admin, { isAdmin: true }],
+      ['/api/users/admin/b@example.com', buyer, { isAdmin: false }],
+      ['/api/users/seller/s@example.com', seller, { isSeller: true }],
+      ['/api/users/seller/S@EXAMPLE.COM', seller, { isSeller: true }],
+      ['/api/users/seller/b@example.com', buyer, { isSeller: false }],
+      ['/api/users/seller/s@example.com', admin, { isSeller: true }],
+    ] as const) {
+      expect((await call('GET', url, who)).json(), url).toEqual(answer)
+    }
   })
 
   it('refuses anyone else', async () => {
