@@ -59,22 +59,6 @@ export type DealerPatch = z.input<typeof dealerPatchSchema>
 export const dealerIdSchema = z.uuid({ message: 'No such dealer' })
 export const dealerCreatedSchema = z.object({ _id: z.string() })
 
-/** GET /api/dealers/{id}: the public dealer page. */
-export const publicDealerSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  city: z.string(),
-  /** An admin checked its licence. */
-  verified: z.boolean(),
-  memberSince: z.string(),
-  /** The reviews of its cars' sales (its owner's, who sells them). */
-  rating: ratingSchema,
-  /** How fast its people answer buyers (issue 38); null until then. */
-  responseTime: z.object({ medianMinutes: z.number() }).nullable(),
-  cars: z.array(carSchema),
-})
-export type PublicDealer = z.infer<typeof publicDealerSchema>
-
 /** The whole record, for its members. */
 export const dealerSchema = z.object({
   _id: z.string(),
@@ -86,10 +70,27 @@ export const dealerSchema = z.object({
   crmEmail: z.string().nullable(),
   /** Null: none set, and a lead's reminder comes two hours after it, whatever the hour. */
   openingHours: openingHoursSchema.nullable(),
+  /** An admin checked its licence. */
   verified: z.boolean(),
   memberSince: z.string(),
 })
 export type Dealer = z.infer<typeof dealerSchema>
+
+/**
+ * GET /api/dealers/{id}: the public dealer page. Of the record, only what anyone may see (never
+ * its ZIP code, phone, licence number, CRM address or opening hours); then its rating, its
+ * response time and its cars.
+ */
+export const publicDealerSchema = dealerSchema
+  .pick({ _id: true, name: true, city: true, verified: true, memberSince: true })
+  .extend({
+    /** The reviews of its cars' sales (its owner's, who sells them). */
+    rating: ratingSchema,
+    /** How fast its people answer buyers (issue 38); null until then. */
+    responseTime: z.object({ medianMinutes: z.number() }).nullable(),
+    cars: z.array(carSchema),
+  })
+export type PublicDealer = z.infer<typeof publicDealerSchema>
 
 /** GET /api/dealers/mine: the caller's dealer and role there, or nulls outside any. */
 export const myDealerSchema = z.object({
