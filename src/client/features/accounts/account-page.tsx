@@ -16,8 +16,7 @@ import {
 } from '#shared/accounts'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { WhenLoaded } from '../../components/when-loaded'
 import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
 import {
@@ -361,34 +360,28 @@ function AccountPage() {
       <PageTitle title="Account" />
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Account</h1>
       <p className="mt-1 text-base-content/75">Your details, e-mails, password and data.</p>
-      {account.isPending ? (
-        <Spinner />
-      ) : account.isError ? (
-        <QueryError
-          error={account.error}
-          onRetry={() => void account.refetch()}
-          what="your account"
-        />
-      ) : (
-        // Server-rendered, its forms take no input until their scripts run (it would be lost).
-        <div className="mt-6 space-y-5" inert={!hydrated}>
-          <ProfileSection account={account.data} />
-          <PreferencesSection account={account.data} />
-          <PasswordSection account={account.data} />
-          <GoogleSection account={account.data} />
-          <Section
-            title="Your data"
-            intro="A file with everything we hold about you: profile, cars, bookings, saved cars and notifications."
-          >
-            <div>
-              <a href="/api/account/export" download className="btn btn-outline">
-                Download my data
-              </a>
-            </div>
-          </Section>
-          <DeleteSection account={account.data} />
-        </div>
-      )}
+      <WhenLoaded query={account} what="your account">
+        {(data) => (
+          // Server-rendered, its forms take no input until their scripts run (it would be lost).
+          <div className="mt-6 space-y-5" inert={!hydrated}>
+            <ProfileSection account={data} />
+            <PreferencesSection account={data} />
+            <PasswordSection account={data} />
+            <GoogleSection account={data} />
+            <Section
+              title="Your data"
+              intro="A file with everything we hold about you: profile, cars, bookings, saved cars and notifications."
+            >
+              <div>
+                <a href="/api/account/export" download className="btn btn-outline">
+                  Download my data
+                </a>
+              </div>
+            </Section>
+            <DeleteSection account={data} />
+          </div>
+        )}
+      </WhenLoaded>
     </div>
   )
 }

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { MAX_API_KEYS, newApiKeySchema, type ApiKey } from '#shared/dealer-api-keys'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { LocalTime } from '../../components/local-time'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { WhenLoaded } from '../../components/when-loaded'
 import { useCreateApiKey } from './api/create-api-key'
 import { useApiKeys } from './api/get-api-keys'
 import { useRevokeApiKey } from './api/revoke-api-key'
@@ -29,15 +28,15 @@ export function ApiKeysSection({ dealerId }: { dealerId: string }) {
         your dealer. Revoke a key you no longer use. At most {MAX_API_KEYS} at once.
       </p>
       <NewKeyForm dealerId={dealerId} />
-      {keys.isPending ? (
-        <Spinner />
-      ) : keys.isError ? (
-        <QueryError error={keys.error} what="the API keys" onRetry={() => keys.refetch()} />
-      ) : keys.data.length === 0 ? (
-        <p className="mt-4 text-sm text-base-content/75">No keys yet.</p>
-      ) : (
-        <KeysList dealerId={dealerId} keys={keys.data} />
-      )}
+      <WhenLoaded query={keys} what="the API keys">
+        {(data) =>
+          data.length === 0 ? (
+            <p className="mt-4 text-sm text-base-content/75">No keys yet.</p>
+          ) : (
+            <KeysList dealerId={dealerId} keys={data} />
+          )
+        }
+      </WhenLoaded>
     </section>
   )
 }

@@ -2,8 +2,7 @@ import { Link } from 'react-router'
 import type { Dealer, DealerRole } from '#shared/dealers'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { WhenLoaded } from '../../components/when-loaded'
 import { paths } from '#shared/paths'
 import { useCreateDealer } from './api/create-dealer'
 import { myDealerQueryOptions, useMyDealer } from '../../api/get-my-dealer'
@@ -40,15 +39,11 @@ function DealerDashboardPage() {
   return (
     <div className="max-w-4xl">
       <PageTitle title="Dealer" />
-      {mine.isPending ? (
-        <Spinner />
-      ) : mine.isError ? (
-        <QueryError error={mine.error} what="your dealer" onRetry={() => mine.refetch()} />
-      ) : mine.data.dealer && mine.data.role ? (
-        <DealerHome dealer={mine.data.dealer} role={mine.data.role} />
-      ) : (
-        <CreateDealer />
-      )}
+      <WhenLoaded query={mine} what="your dealer">
+        {({ dealer, role }) =>
+          dealer && role ? <DealerHome dealer={dealer} role={role} /> : <CreateDealer />
+        }
+      </WhenLoaded>
     </div>
   )
 }

@@ -1,9 +1,8 @@
 import { HomeMeta } from './home-meta'
 import { useCategories } from '../../api/get-categories'
 import { CategoryCard } from '../../components/category-card'
-import { QueryError } from '../../components/query-error'
 import { SectionHeading } from '../../components/section-heading'
-import { Spinner } from '../../components/spinner'
+import { WhenLoaded } from '../../components/when-loaded'
 
 export function CategorySection() {
   const categories = useCategories()
@@ -16,25 +15,19 @@ export function CategorySection() {
         <SectionHeading id="categories-heading" title="CAR CATEGORIES">
           Start with the shape of car that fits your life.
         </SectionHeading>
-        {categories.isPending ? (
-          <Spinner />
-        ) : categories.isError ? (
-          <QueryError
-            error={categories.error}
-            what="the categories"
-            onRetry={() => categories.refetch()}
-          />
-        ) : (
-          // Two small cards a row on phones, not six full-width ones before the first car;
-          // CategoryCard's image sizes follow these columns.
-          <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
-            {categories.data.map((category) => (
-              <li key={category._id}>
-                <CategoryCard category={category} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <WhenLoaded query={categories} what="the categories">
+          {(data) => (
+            // Two small cards a row on phones, not six full-width ones before the first car;
+            // CategoryCard's image sizes follow these columns.
+            <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
+              {data.map((category) => (
+                <li key={category._id}>
+                  <CategoryCard category={category} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </WhenLoaded>
       </section>
     </>
   )

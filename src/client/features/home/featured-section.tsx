@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import { CarGrid } from '../../components/car-grid'
-import { QueryError } from '../../components/query-error'
 import { SectionHeading } from '../../components/section-heading'
-import { Spinner } from '../../components/spinner'
+import { WhenLoaded } from '../../components/when-loaded'
 import { paths } from '#shared/paths'
 import { useFeaturedCars } from './api/get-featured-cars'
 
@@ -13,19 +12,15 @@ export function FeaturedSection() {
       <SectionHeading id="featured-heading" title="FEATURED CARS">
         Hand-picked listings from our sellers this week.
       </SectionHeading>
-      {featured.isPending ? (
-        <Spinner />
-      ) : featured.isError ? (
-        <QueryError
-          error={featured.error}
-          what="the featured cars"
-          onRetry={() => featured.refetch()}
-        />
-      ) : featured.data.length === 0 ? (
-        <p className="text-center text-base-content/80">No featured cars right now.</p>
-      ) : (
-        <CarGrid cars={featured.data} rowOnPhones />
-      )}
+      <WhenLoaded query={featured} what="the featured cars">
+        {(cars) =>
+          cars.length === 0 ? (
+            <p className="text-center text-base-content/80">No featured cars right now.</p>
+          ) : (
+            <CarGrid cars={cars} rowOnPhones />
+          )
+        }
+      </WhenLoaded>
       <div className="mt-6 text-center sm:mt-10">
         <Link to={paths.search.to()} className="btn btn-outline btn-primary">
           Browse all cars

@@ -4,8 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { Car } from '#shared/cars'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { WhenLoaded } from '../../components/when-loaded'
 import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
 import { useDeleteCar } from './api/delete-car'
@@ -92,46 +91,48 @@ function ManageCarsPage() {
       {searchable && (
         <StockSearch stock={view.stock} onSearch={(stock) => go({ page: 0, stock })} />
       )}
-      {cars.isPending ? (
-        <Spinner />
-      ) : cars.isError ? (
-        <QueryError error={cars.error} what="your cars" onRetry={() => cars.refetch()} />
-      ) : cars.data.cars.length === 0 && everything ? (
-        <EmptyState title="No cars yet" action={addLink}>
-          Listings you add show up here, ready to feature, edit or remove.
-        </EmptyState>
-      ) : cars.data.cars.length === 0 ? null : (
-        <>
-          <CarsTable
-            cars={cars.data.cars}
-            first={view.page * MY_CARS_PAGE + 1}
-            featuring={setFeatured.isPending ? setFeatured.variables.id : null}
-            onSetFeatured={feature}
-            onDelete={setToDelete}
-          />
-          {(view.page > 0 || cars.data.more) && (
-            <nav aria-label="Pages of your cars" className="mt-4 flex justify-between gap-2">
-              <button
-                type="button"
-                className="btn btn-sm"
-                disabled={view.page === 0}
-                onClick={() => go({ ...view, page: view.page - 1 })}
-              >
-                Previous
-              </button>
-              <span className="self-center text-sm text-base-content/75">Page {view.page + 1}</span>
-              <button
-                type="button"
-                className="btn btn-sm"
-                disabled={!cars.data.more || cars.isPlaceholderData}
-                onClick={() => go({ ...view, page: view.page + 1 })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <WhenLoaded query={cars} what="your cars">
+        {(list) =>
+          list.cars.length === 0 && everything ? (
+            <EmptyState title="No cars yet" action={addLink}>
+              Listings you add show up here, ready to feature, edit or remove.
+            </EmptyState>
+          ) : list.cars.length === 0 ? null : (
+            <>
+              <CarsTable
+                cars={list.cars}
+                first={view.page * MY_CARS_PAGE + 1}
+                featuring={setFeatured.isPending ? setFeatured.variables.id : null}
+                onSetFeatured={feature}
+                onDelete={setToDelete}
+              />
+              {(view.page > 0 || list.more) && (
+                <nav aria-label="Pages of your cars" className="mt-4 flex justify-between gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={view.page === 0}
+                    onClick={() => go({ ...view, page: view.page - 1 })}
+                  >
+                    Previous
+                  </button>
+                  <span className="self-center text-sm text-base-content/75">
+                    Page {view.page + 1}
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={!list.more || cars.isPlaceholderData}
+                    onClick={() => go({ ...view, page: view.page + 1 })}
+                  >
+                    Next
+                  </button>
+                </nav>
+              )}
+            </>
+          )
+        }
+      </WhenLoaded>
       <DeleteCarDialog
         car={toDelete}
         deleting={deleteCar.isPending}

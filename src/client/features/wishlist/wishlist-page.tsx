@@ -4,8 +4,7 @@ import { loadSessionUser } from '../../api/get-session'
 import { useWishlist, wishlistQueryOptions } from '../../api/wishlist'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { WhenLoaded } from '../../components/when-loaded'
 import { paths } from '#shared/paths'
 import { RemovedCar } from './removed-car'
 import { SavedCar } from './saved-car'
@@ -32,34 +31,34 @@ function WishlistPage() {
           : 'Cars you save with the heart wait for you here.'}
       </p>
       <div className="mt-8">
-        {wishlist.isPending ? (
-          <Spinner />
-        ) : wishlist.isError ? (
-          <QueryError
-            error={wishlist.error}
-            what="your wish list"
-            onRetry={() => wishlist.refetch()}
-          />
-        ) : count === 0 ? (
-          <EmptyState
-            title="Your wish list is empty"
-            action={
-              <Link to={paths.search.to()} className="btn btn-primary">
-                Browse cars
-              </Link>
-            }
-          >
-            Tap the heart on any car to keep it here.
-          </EmptyState>
-        ) : (
-          <ul className="flex flex-col gap-6">
-            {wishlist.data.map((item) => (
-              <li key={item._id}>
-                {item.car ? <SavedCar item={item} car={item.car} /> : <RemovedCar item={item} />}
-              </li>
-            ))}
-          </ul>
-        )}
+        <WhenLoaded query={wishlist} what="your wish list">
+          {(items) =>
+            items.length === 0 ? (
+              <EmptyState
+                title="Your wish list is empty"
+                action={
+                  <Link to={paths.search.to()} className="btn btn-primary">
+                    Browse cars
+                  </Link>
+                }
+              >
+                Tap the heart on any car to keep it here.
+              </EmptyState>
+            ) : (
+              <ul className="flex flex-col gap-6">
+                {items.map((item) => (
+                  <li key={item._id}>
+                    {item.car ? (
+                      <SavedCar item={item} car={item.car} />
+                    ) : (
+                      <RemovedCar item={item} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </WhenLoaded>
       </div>
     </div>
   )
