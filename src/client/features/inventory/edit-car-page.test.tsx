@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Toaster } from 'react-hot-toast'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { buildCar } from '../../../../tests/support/client/build-car'
 import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
 import { Component as EditCarPage } from './edit-car-page'
 
 mimicModalDialogs()
@@ -31,19 +29,12 @@ function renderPage(listing = car) {
     }
     return jsonResponse(listing)
   })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/dashboard/managecars/:id/edit', Component: EditCarPage },
       { path: '/dashboard/managecars', element: <h1>Manage Cars</h1> },
     ],
-    { initialEntries: ['/dashboard/managecars/a1/edit'] },
-  )
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    '/dashboard/managecars/a1/edit',
   )
   return patch
 }

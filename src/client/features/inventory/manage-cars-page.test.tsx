@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Toaster } from 'react-hot-toast'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import type { Car } from '#shared/cars'
 import { buildCar } from '../../../../tests/support/client/build-car'
 import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
+import { renderRoutes } from '../../../../tests/support/client/render-routes'
 import { Component as ManageCarsPage } from './manage-cars-page'
 
 mimicModalDialogs()
@@ -35,16 +33,9 @@ function serve(cars: Car[]) {
 }
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const { queryClient } = renderRoutes([{ path: '*', Component: ManageCarsPage }])
   // Home's featured list, cached from an earlier visit: a change here must make it stale.
   queryClient.setQueryData(['cars', 'featured'], [golf])
-  const router = createMemoryRouter([{ path: '*', Component: ManageCarsPage }])
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  )
   return queryClient
 }
 
