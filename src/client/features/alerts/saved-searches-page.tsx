@@ -6,8 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { QueryAnswer } from '../../components/query-answer'
 import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
 import { useDeleteSavedSearch } from './api/delete-saved-search'
@@ -35,52 +34,50 @@ function SavedSearchesPage() {
         </Link>
         .
       </p>
-      {searches.isPending ? (
-        <Spinner />
-      ) : searches.isError ? (
-        <QueryError
-          error={searches.error}
-          onRetry={() => void searches.refetch()}
-          what="your saved searches"
-        />
-      ) : searches.data.length === 0 ? (
-        <EmptyState
-          className="mt-6"
-          title="No saved searches yet"
-          action={
-            <Link to={paths.search.to()} className="btn btn-primary">
-              Search cars
-            </Link>
-          }
-        >
-          Search for the car you want, then choose Save this search.
-        </EmptyState>
-      ) : (
-        <ul className="mt-6 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
-          {searches.data.map((s) => (
-            <li key={s._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={paths.search.to(s.query)}
-                  className="link font-semibold link-hover link-primary"
+      <QueryAnswer
+        query={searches}
+        what="your saved searches"
+        empty={
+          <EmptyState
+            className="mt-6"
+            title="No saved searches yet"
+            action={
+              <Link to={paths.search.to()} className="btn btn-primary">
+                Search cars
+              </Link>
+            }
+          >
+            Search for the car you want, then choose Save this search.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="mt-6 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+            {data.map((s) => (
+              <li key={s._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={paths.search.to(s.query)}
+                    className="link font-semibold link-hover link-primary"
+                  >
+                    {s.name}
+                  </Link>
+                  <p className="text-sm text-base-content/75">
+                    {told[s.frequency]} · saved <LocalTime iso={s.createdAt} />
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm text-error"
+                  onClick={() => setDeleting(s)}
                 >
-                  {s.name}
-                </Link>
-                <p className="text-sm text-base-content/75">
-                  {told[s.frequency]} · saved <LocalTime iso={s.createdAt} />
-                </p>
-              </div>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm text-error"
-                onClick={() => setDeleting(s)}
-              >
-                Delete<span className="sr-only"> {s.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                  Delete<span className="sr-only"> {s.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryAnswer>
       <ConfirmDialog
         subject={deleting}
         title={(s) => `Delete “${s.name}”?`}

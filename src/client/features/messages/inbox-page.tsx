@@ -6,8 +6,7 @@ import { CountBadge } from '../../components/count-badge'
 import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { QueryAnswer } from '../../components/query-answer'
 import { paths } from '#shared/paths'
 import { conversationsQueryOptions, useConversations } from '../../api/get-conversations'
 
@@ -23,35 +22,33 @@ function InboxPage() {
       <PageTitle title="Inbox" />
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Inbox</h1>
       <p className="mt-1 text-base-content/80">Your conversations about cars, latest first.</p>
-      {conversations.isPending ? (
-        <Spinner />
-      ) : conversations.isError ? (
-        <QueryError
-          error={conversations.error}
-          onRetry={() => void conversations.refetch()}
-          what="your messages"
-        />
-      ) : conversations.data.length === 0 ? (
-        <EmptyState
-          className="mt-6"
-          title="No messages yet"
-          action={
-            <Link to={paths.search.to()} className="btn btn-primary">
-              Browse cars
-            </Link>
-          }
-        >
-          Ask a seller about a car from its page.
-        </EmptyState>
-      ) : (
-        <ul className="mt-6 divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100">
-          {conversations.data.map((c) => (
-            <li key={c._id}>
-              <ConversationRow conversation={c} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryAnswer
+        query={conversations}
+        what="your messages"
+        empty={
+          <EmptyState
+            className="mt-6"
+            title="No messages yet"
+            action={
+              <Link to={paths.search.to()} className="btn btn-primary">
+                Browse cars
+              </Link>
+            }
+          >
+            Ask a seller about a car from its page.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="mt-6 divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100">
+            {data.map((c) => (
+              <li key={c._id}>
+                <ConversationRow conversation={c} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryAnswer>
     </div>
   )
 }
