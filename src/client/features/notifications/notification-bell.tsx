@@ -7,6 +7,7 @@ import { BellIcon } from '../../components/icons'
 import { paths } from '#shared/paths'
 import { useNotifications } from './api/get-notifications'
 import { useMarkRead } from './api/mark-read'
+import { MarkAllRead } from './mark-all-read'
 import { NotificationItem } from './notification-item'
 import { useLiveNotifications } from './use-live-notifications'
 
@@ -57,14 +58,7 @@ function NotificationBell() {
         >
           <div className="flex items-center justify-between border-b border-base-300 px-4 py-3">
             <h2 className="font-semibold">Notifications</h2>
-            <button
-              type="button"
-              className="btn btn-ghost btn-xs"
-              disabled={unread === 0 || markRead.isPending}
-              onClick={() => markRead.mutate(undefined)}
-            >
-              Mark all read
-            </button>
+            <MarkAllRead unread={unread} markRead={markRead} className="btn-ghost btn-xs" />
           </div>
           {data && data.items.length === 0 ? (
             <p className="px-4 py-6 text-center text-sm text-base-content/70">

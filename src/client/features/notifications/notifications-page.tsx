@@ -1,10 +1,10 @@
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { QueryAnswer } from '../../components/query-answer'
 import { notificationHistoryQueryOptions, useNotificationHistory } from './api/get-notifications'
 import { useMarkRead } from './api/mark-read'
+import { MarkAllRead } from './mark-all-read'
 import { NotificationItem } from './notification-item'
 
 export const loader = signedInLoader('anyone', (client) => {
@@ -28,50 +28,39 @@ function NotificationsPage() {
             {unread > 0 ? `${unread} unread.` : 'You are all caught up.'}
           </p>
         </div>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={unread === 0 || markRead.isPending}
-          onClick={() => markRead.mutate(undefined)}
-        >
-          Mark all read
-        </button>
+        <MarkAllRead unread={unread} markRead={markRead} className="btn-outline btn-sm" />
       </div>
-      {history.isPending ? (
-        <Spinner />
-      ) : history.isError ? (
-        <QueryError
-          error={history.error}
-          onRetry={() => void history.refetch()}
-          what="your notifications"
-        />
-      ) : items.length === 0 ? (
-        <EmptyState className="mt-6" title="Nothing yet">
-          Bookings, payments and messages will show up here.
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="mt-6 divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100">
-            {items.map((n) => (
-              <li key={n._id}>
-                <NotificationItem n={n} onOpen={() => !n.readAt && markRead.mutate([n._id])} />
-              </li>
-            ))}
-          </ul>
-          {history.hasNextPage && (
-            <div className="mt-4 text-center">
-              <button
-                type="button"
-                className="btn btn-ghost"
-                disabled={history.isFetchingNextPage}
-                onClick={() => void history.fetchNextPage()}
-              >
-                Show older
-              </button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryAnswer query={history} what="your notifications">
+        {() =>
+          items.length === 0 ? (
+            <EmptyState className="mt-6" title="Nothing yet">
+              Bookings, payments and messages will show up here.
+            </EmptyState>
+          ) : (
+            <>
+              <ul className="mt-6 divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100">
+                {items.map((n) => (
+                  <li key={n._id}>
+                    <NotificationItem n={n} onOpen={() => !n.readAt && markRead.mutate([n._id])} />
+                  </li>
+                ))}
+              </ul>
+              {history.hasNextPage && (
+                <div className="mt-4 text-center">
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    disabled={history.isFetchingNextPage}
+                    onClick={() => void history.fetchNextPage()}
+                  >
+                    Show older
+                  </button>
+                </div>
+              )}
+            </>
+          )
+        }
+      </QueryAnswer>
     </div>
   )
 }
