@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { savedSearches, savedSearchMatches } from '../../db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
+import { jobSender } from '../../../../tests/support/server/jobs'
 import { buildCategory } from '../../../../tests/support/server/builders'
 import { uploadedPhoto } from '../../../../tests/support/server/images'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
@@ -150,14 +150,13 @@ describe('saved searches', () => {
     expect(await alertsOf(other)).toEqual([])
 
     // The daily job, as its schedule would enqueue it; a second run has nothing new to tell.
-    const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
-    await jobs.handle('alerts.digest', async () => {}) // declared here; the app works it
-    await jobs.send('alerts.digest', {})
+    const jobs = await jobSender(t.database, 'alerts.digest')
+    await jobs.send()
     const digest = await eventually(
       () => alertsOf(other),
       (a) => a.length > 0,
     )
-    await jobs.send('alerts.digest', {})
+    await jobs.send()
     await new Promise((r) => setTimeout(r, 2000))
     await jobs.stop()
     expect(await alertsOf(other)).toEqual(digest)

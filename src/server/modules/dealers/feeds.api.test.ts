@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Feed } from '#shared/dealer-import'
 import { cars, categories, dealerFeeds, dealerImports } from '../../db/schema'
-import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
+import { jobSender } from '../../../../tests/support/server/jobs'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
 import { FEED_RUNS } from './feeds'
@@ -41,9 +41,8 @@ const stock = () =>
     .orderBy(cars.stockNumber)
 /** The feed job, sent as its every-minute schedule sends it (the app's worker runs it). */
 async function tick() {
-  const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
-  await jobs.handle(FEED_RUNS, async () => {}) // declared here; the app works it
-  await jobs.send(FEED_RUNS, {})
+  const jobs = await jobSender(t.database, FEED_RUNS)
+  await jobs.send()
   await jobs.stop()
 }
 

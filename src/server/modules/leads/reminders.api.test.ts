@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { OpeningHours } from '#shared/opening-hours'
 import { dealerMembers, leads, notifications, outbox } from '../../db/schema'
-import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
+import { jobSender } from '../../../../tests/support/server/jobs'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
@@ -61,10 +61,9 @@ const overdue = (id: string) =>
 
 /** Runs the reminders' sweep once through the app's job worker and waits for it to end. */
 async function sweep() {
-  const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
-  await jobs.handle(LEAD_REMINDERS, async () => {}) // declared here; the app works it
-  const id = await jobs.send(LEAD_REMINDERS, {})
-  await expect.poll(() => jobs.state(LEAD_REMINDERS, id)).toBe('completed')
+  const jobs = await jobSender(t.database, LEAD_REMINDERS)
+  const id = await jobs.send()
+  await expect.poll(() => jobs.state(id)).toBe('completed')
   await jobs.stop()
 }
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { bookings } from '../../db/schema'
-import { startJobs } from '../../jobs/jobs'
 import { MONEY_TIMERS } from './service'
 import { testApp } from '../../../../tests/support/server/app'
+import { jobSender } from '../../../../tests/support/server/jobs'
 import { buildCar, buildCategory, carStatus } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { holdPayment } from '../../../../tests/support/server/money'
@@ -80,9 +80,8 @@ it('keeps an objected hold for the admin, and releases it before the card author
     .set({ heldAt: sql`now() - interval '6 days 23 hours'` })
     .where(eq(bookings.id, id))
   // Its wake-up is days away: the sweep the app runs every minute, asked for now.
-  const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
-  await jobs.handle(MONEY_TIMERS, async () => {}) // declared here; the app works it
-  await jobs.send(MONEY_TIMERS, {})
+  const jobs = await jobSender(t.database, MONEY_TIMERS)
+  await jobs.send()
   await expect.poll(async () => (await get(id)).payment).toBe('released')
   expect(await carStatus(t.db, carId)).toBe('Active')
   await jobs.stop()

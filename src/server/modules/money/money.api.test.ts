@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, notifications } from '../../db/schema'
-import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
+import { jobSender } from '../../../../tests/support/server/jobs'
 import { buildCar, buildCategory, carStatus } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { holdPayment } from '../../../../tests/support/server/money'
@@ -127,9 +127,8 @@ describe('the sale', () => {
     expect(Date.parse(confirmed.json().paidAt)).toBeGreaterThan(Date.now() - 60_000)
     expect(await carStatus(t.db, car.id)).toBe('Sold')
     // The other buyer's test drive is called off by the test drives' sweep (run now).
-    const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
-    await jobs.handle('bookings.timers', async () => {}) // declared here; the app works it
-    await jobs.send('bookings.timers', {})
+    const jobs = await jobSender(t.database, 'bookings.timers')
+    await jobs.send()
     await expect.poll(async () => (await booking(theirs, buyer2)).status).toBe('cancelled')
     await jobs.stop()
     expect(await kindsFor(buyer2, 'Escrow Civic')).toContain('booking.cancelled')

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, notifications, offers } from '../../db/schema'
-import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
+import { runJobOnce } from '../../../../tests/support/server/jobs'
 import { sessionCalls } from '../../../../tests/support/server/inject'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
@@ -73,13 +73,7 @@ const kindsFor = async (who: Who) =>
       .where(eq(notifications.userId, who.user._id))
   ).map((n) => n.kind)
 /** Runs the offers' timers once through the app's job worker, and waits for `until`. */
-async function runTimers(until: () => Promise<boolean>) {
-  const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
-  await jobs.handle(OFFER_TIMERS, async () => {}) // declared here; the app works it
-  await jobs.send(OFFER_TIMERS, {})
-  await expect.poll(until).toBe(true)
-  await jobs.stop()
-}
+const runTimers = (until: () => Promise<boolean>) => runJobOnce(t.database, OFFER_TIMERS, until)
 
 describe('making an offer', () => {
   it('is refused below OFFER_MIN_PERCENT, at or above the asking price, twice, to sellers and before the address is confirmed', async () => {

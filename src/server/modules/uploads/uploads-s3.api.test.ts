@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { inArray, sql } from 'drizzle-orm'
 import { IMAGE_WIDTHS } from '#shared/images'
 import { uploads } from '../../db/schema'
-import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
+import { jobSender } from '../../../../tests/support/server/jobs'
 import { noisyJpeg, png, postUpload } from '../../../../tests/support/server/images'
 import { startS3Server, type S3Server } from '../../../../tests/support/server/s3-server'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
@@ -115,9 +115,8 @@ describe('photos with STORAGE=s3', () => {
       .where(inArray(uploads.key, [key]))
 
     const bucket = await s3Storage(s3.options)
-    const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
-    await jobs.handle(UPLOADS_SWEEP, async () => {}) // declared here; the app works it
-    await jobs.send(UPLOADS_SWEEP, {})
+    const jobs = await jobSender(t.database, UPLOADS_SWEEP)
+    await jobs.send()
     await expect.poll(() => bucket.has(key)).toBe(false)
     await jobs.stop()
     bucket.close()

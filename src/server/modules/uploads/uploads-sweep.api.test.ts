@@ -4,8 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IMAGE_WIDTHS } from '#shared/images'
 import { uploads } from '../../db/schema'
-import { startJobs } from '../../jobs/jobs'
 import { testApp } from '../../../../tests/support/server/app'
+import { runJobOnce } from '../../../../tests/support/server/jobs'
 import { buildCar, buildCategory, civicListing } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { noisyJpeg, png, postUpload } from '../../../../tests/support/server/images'
@@ -58,13 +58,7 @@ const ageByADay = (urls: string[]) =>
     .where(inArray(uploads.key, urls.map(keyOf)))
 
 /** Runs the sweep once through the app's job worker, as its hourly schedule would. */
-async function runSweep(until: () => Promise<boolean>) {
-  const jobs = await startJobs(t.database, { error() {}, warn() {} } as never, { work: false })
-  await jobs.handle(UPLOADS_SWEEP, async () => {}) // declared here; the app works it
-  await jobs.send(UPLOADS_SWEEP, {})
-  await expect.poll(until).toBe(true)
-  await jobs.stop()
-}
+const runSweep = (until: () => Promise<boolean>) => runJobOnce(t.database, UPLOADS_SWEEP, until)
 
 const served = async (url: string) =>
   (await t.app.inject({ method: 'GET', url, headers: { accept: 'image/avif,image/webp' } }))
