@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { openEventStream } from '../../../../tests/support/server/event-stream'
+import { sessionCalls } from '../../../../tests/support/server/inject'
 import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
 import type { MailService } from '../mail/service'
 import { notificationsService, type NewNotification, type NotificationsService } from './service'
@@ -41,6 +42,7 @@ const note = (who: Who, title: string): NewNotification => ({
   link: '/',
 })
 
+const as = sessionCalls(() => t.app, 43)
 const notificationSeq = (id?: string) => Number(id?.split('-')[0])
 const stream = (who: Who, lastEventId?: string) =>
   openEventStream(`${base}/api/events`, {
@@ -49,11 +51,10 @@ const stream = (who: Who, lastEventId?: string) =>
   })
 async function book(name: string, who: Who = buyer) {
   const car = await buildCar(t.db, { sellerId: seller.user._id, categoryId: category, name })
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { authorization: `Bearer ${who.token}` },
-    payload: { car_id: car.id, phone: '+1 555 010 2233', meeting_location: 'Depot' },
+  const res = await as(who, 'POST', '/api/bookings', {
+    car_id: car.id,
+    phone: '+1 555 010 2233',
+    meeting_location: 'Depot',
   })
   expect(res.statusCode).toBe(201)
 }
@@ -149,11 +150,7 @@ describe('GET /api/events', () => {
     const laptop = await logIn(t.app, 'es-leaver@example.com', 'secret123')
     const onPhone = await stream(phone)
     const onLaptop = await stream(laptop)
-    const signedOut = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { authorization: `Bearer ${phone.token}` },
-    })
+    const signedOut = await as(phone, 'POST', '/api/auth/logout')
     expect(signedOut.statusCode).toBe(200)
     await direct.notify(note(phone, 'For whoever is still signed in'))
     await onPhone.ended
@@ -161,11 +158,8 @@ describe('GET /api/events', () => {
     const [kept] = await onLaptop.waitFor(1)
     expect(JSON.parse(kept!.data).title).toBe('For whoever is still signed in')
 
-    const suspended = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${laptop.user._id}/suspend`,
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: { note: 'Asked buyers to pay by gift card' },
+    const suspended = await as(admin, 'POST', `/api/admin/users/${laptop.user._id}/suspend`, {
+      note: 'Asked buyers to pay by gift card',
     })
     expect(suspended.statusCode).toBe(200)
     await direct.notify(note(laptop, 'Not for a suspended account'))
@@ -184,11 +178,9 @@ describe('GET /api/events', () => {
     const car = await buildCar(t.db, { sellerId: seller.user._id, categoryId: category })
     const sellers = await stream(seller)
     const buyers = await stream(buyer)
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: { authorization: `Bearer ${buyer.token}` },
-      payload: { car_id: car.id, text: 'Is the timing belt done?' },
+    const first = await as(buyer, 'POST', '/api/conversations', {
+      car_id: car.id,
+      text: 'Is the timing belt done?',
     })
     const conversationId = first.json().conversationId
     const [toSeller] = await sellers.waitFor(1)
@@ -202,11 +194,8 @@ describe('GET /api/events', () => {
     buyers.close()
 
     sellers.close()
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: { authorization: `Bearer ${buyer.token}` },
-      payload: { text: 'Or the water pump?' },
+    await as(buyer, 'POST', `/api/conversations/${conversationId}/messages`, {
+      text: 'Or the water pump?',
     })
     const again = await stream(seller, toSeller!.id)
     const [missed] = await again.waitFor(1)
