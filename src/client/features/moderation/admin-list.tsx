@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
@@ -33,20 +34,28 @@ type ListProps<T> = {
   list: UseInfiniteQueryResult<InfiniteData<T[]>>
   /** What failed to load, for the error message: 'the audit log'. */
   what: string
-  /** Said instead of an empty list (an EmptyState). */
-  empty: ReactNode
+  /** Said instead of an empty list, as an EmptyState's heading: 'No e-mail yet'. */
+  emptyTitle: string
+  /** The EmptyState's line under it, if any. */
+  emptyText?: ReactNode
   /** The items so far (a table, a list of cards); Load more follows them. */
   children: (items: T[]) => ReactNode
 }
 
 /** An admin's list: loading, failed, empty, or its items so far and Load more. */
-export function AdminList<T>({ list, what, empty, children }: ListProps<T>) {
+export function AdminList<T>({ list, what, emptyTitle, emptyText, children }: ListProps<T>) {
   if (list.isPending) return <Spinner />
   if (list.isError) {
     return <QueryError error={list.error} what={what} onRetry={() => void list.refetch()} />
   }
   const items = list.data.pages.flat()
-  if (items.length === 0) return empty
+  if (items.length === 0) {
+    return (
+      <EmptyState className="mt-6" title={emptyTitle}>
+        {emptyText}
+      </EmptyState>
+    )
+  }
   return (
     <>
       {children(items)}

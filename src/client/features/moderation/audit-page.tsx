@@ -1,6 +1,5 @@
 import type { AuditAction } from '#shared/moderation'
 import { signedInLoader } from '../../api/signed-in-loader'
-import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
 import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
@@ -40,11 +39,7 @@ function AuditPage() {
       title="Audit log"
       intro="What the admins did, newest first. Entries are kept as written; nobody can change them."
     >
-      <AdminList
-        list={audit}
-        what="the audit log"
-        empty={<EmptyState className="mt-6" title="No admin action yet" />}
-      >
+      <AdminList list={audit} what="the audit log" emptyTitle="No admin action yet">
         {(items) => (
           <StackedTable
             caption="Admin actions"

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AdminCar } from '#shared/moderation'
 import { signedInLoader } from '../../api/signed-in-loader'
-import { EmptyState } from '../../components/empty-state'
 import { NoteDialog } from '../../components/note-dialog'
 import { toast } from '../../lib/toast'
 import { AdminList, AdminPage } from './admin-list'
@@ -73,11 +72,7 @@ function ListingsPage() {
         ]}
         onChange={(name, value) => setParams(stringifyFilters({ ...filters, [name]: value }))}
       />
-      <AdminList
-        list={cars}
-        what="the listings"
-        empty={<EmptyState className="mt-6" title="No listing matches these filters" />}
-      >
+      <AdminList list={cars} what="the listings" emptyTitle="No listing matches these filters">
         {(items) => (
           <ListingsTable
             cars={items}

@@ -1,7 +1,6 @@
 import type { OutboxItem } from '#shared/mail'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmailAddress } from '../../components/email-address'
-import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
 import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
@@ -71,11 +70,7 @@ function OutboxPage() {
       title="Outbox"
       intro="Every e-mail the marketplace sent or is about to send, newest first. Without an SMTP server they wait here. A sent e-mail keeps its subject but not its words, and sign-in links and private messages are never shown."
     >
-      <AdminList
-        list={outbox}
-        what="the outbox"
-        empty={<EmptyState className="mt-6" title="No e-mail yet" />}
-      >
+      <AdminList list={outbox} what="the outbox" emptyTitle="No e-mail yet">
         {(items) => (
           <StackedTable
             caption="E-mails"

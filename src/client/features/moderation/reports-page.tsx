@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Report, ReportAction } from '#shared/moderation'
 import { signedInLoader } from '../../api/signed-in-loader'
-import { EmptyState } from '../../components/empty-state'
 import { NoteDialog, type NoteRequest } from '../../components/note-dialog'
 import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
@@ -112,14 +111,8 @@ function ReportsPage() {
       <AdminList
         list={reports}
         what="the reports"
-        empty={
-          <EmptyState
-            className="mt-6"
-            title={status === 'open' ? 'No reports waiting' : 'No report resolved yet'}
-          >
-            {status === 'open' ? 'Nice and quiet.' : undefined}
-          </EmptyState>
-        }
+        emptyTitle={status === 'open' ? 'No reports waiting' : 'No report resolved yet'}
+        emptyText={status === 'open' ? 'Nice and quiet.' : undefined}
       >
         {(items) => (
           <ul className="mt-6 grid gap-4">

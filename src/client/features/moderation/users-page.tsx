@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AdminUser } from '#shared/moderation'
 import { signedInLoader } from '../../api/signed-in-loader'
-import { EmptyState } from '../../components/empty-state'
 import { NoteDialog } from '../../components/note-dialog'
 import { toast } from '../../lib/toast'
 import { AdminList, AdminPage } from './admin-list'
@@ -98,11 +97,7 @@ function UsersPage() {
         ]}
         onChange={(name, value) => setParams(stringifyFilters({ ...filters, [name]: value }))}
       />
-      <AdminList
-        list={people}
-        what="the people"
-        empty={<EmptyState className="mt-6" title="Nobody matches these filters" />}
-      >
+      <AdminList list={people} what="the people" emptyTitle="Nobody matches these filters">
         {(items) => (
           <PeopleTable
             people={items}
