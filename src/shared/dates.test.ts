@@ -18,7 +18,7 @@ describe('dayProblem', () => {
       ['2019-13-01', 'there is no month 13'],
       ['2019-00-10', 'there is no month 0'],
       ['2019-02-30T10:00:00Z', 'February 2019 has 28 days'],
-    ]) {
+    ] as const) {
       expect(dayProblem(day), day).toBe(problem)
     }
   })
