@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Booking } from '#shared/bookings'
 import { buildHeldBooking } from '../../../../tests/support/client/build-booking'
 import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
+import { sendWithRequiredReason } from '../../../../tests/support/client/reason-dialog'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { renderRoutes } from '../../../../tests/support/client/render-routes'
 import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
@@ -115,19 +116,14 @@ describe('a held payment in My Orders (the buyer)', () => {
       within(await firstRow()).getByRole('button', { name: /^Something is wrong/ }),
     )
     const dialog = screen.getByRole('dialog', { name: 'Something wrong with Toyota RAV4 XLE?' })
-    const reason = within(dialog).getByLabelText('What is wrong?')
-    await userEvent.type(reason, '   ')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Report the problem' }))
-    expect(within(dialog).getByText('Please say what is wrong, so an admin can help.')).toBeTruthy()
-    expect(reason.getAttribute('aria-invalid')).toBe('true')
-    expect(callsTo(fetch, 'POST /api/bookings/b1/object')).toHaveLength(0)
-
-    await userEvent.type(reason, 'The spare key is missing')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Report the problem' }))
-    expect(await screen.findByText('Sent to an admin. Your money stays held.')).toBeTruthy()
-    expect(callsTo(fetch, 'POST /api/bookings/b1/object')).toEqual([
-      { reason: 'The spare key is missing' },
-    ])
+    await sendWithRequiredReason(dialog, fetch, {
+      label: 'What is wrong?',
+      confirm: 'Report the problem',
+      missing: 'Please say what is wrong, so an admin can help.',
+      call: 'POST /api/bookings/b1/object',
+      reason: 'The spare key is missing',
+      sent: 'Sent to an admin. Your money stays held.',
+    })
     const row = await firstRow()
     await waitFor(() => expect(within(row).getByText('You reported a problem:')).toBeTruthy())
     expect(within(row).getByText('“The spare key is missing”')).toBeTruthy()

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Booking } from '#shared/bookings'
 import { buildSellerBooking } from '../../../../tests/support/client/build-booking'
 import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
+import { sendWithRequiredReason } from '../../../../tests/support/client/reason-dialog'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { renderRoutes } from '../../../../tests/support/client/render-routes'
 import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
@@ -147,19 +148,14 @@ describe('seller Bookings', () => {
     const dialog = screen.getByRole('dialog', {
       name: 'Decline Ana Buyer’s request for Toyota RAV4 XLE?',
     })
-    const reason = within(dialog).getByLabelText('Reason')
-    await userEvent.type(reason, '   ')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }))
-    expect(within(dialog).getByText('Please say why, so the buyer knows.')).toBeTruthy()
-    expect(reason.getAttribute('aria-invalid')).toBe('true')
-    expect(callsTo(fetch, 'POST /api/bookings/b1/decline')).toHaveLength(0)
-
-    await userEvent.type(reason, 'Sold it at the weekend')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }))
-    expect(await screen.findByText('Request declined')).toBeTruthy()
-    expect(callsTo(fetch, 'POST /api/bookings/b1/decline')).toEqual([
-      { reason: 'Sold it at the weekend' },
-    ])
+    await sendWithRequiredReason(dialog, fetch, {
+      label: 'Reason',
+      confirm: 'Decline request',
+      missing: 'Please say why, so the buyer knows.',
+      call: 'POST /api/bookings/b1/decline',
+      reason: 'Sold it at the weekend',
+      sent: 'Request declined',
+    })
     const row = await findRow()
     await waitFor(() => expect(within(row).getByText('Declined by you:')).toBeTruthy())
     expect(within(row).getByText('“Sold it at the weekend”')).toBeTruthy()
