@@ -2,20 +2,27 @@ import { describe, expect, it } from 'vitest'
 import { formatCardNumber, formatCvc, formatExpiry, readCard } from './card-format'
 
 describe('card input helpers', () => {
-  it('groups card numbers as printed on the card', () => {
-    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242')
-    expect(formatCardNumber('4242 42')).toBe('4242 42')
-    expect(formatCardNumber('4000-0000-0000-0002-999')).toBe('4000 0000 0000 0002 999')
-    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005')
-    expect(formatCardNumber('37828224631000599')).toBe('3782 822463 10005')
+  it.each([
+    ['4242424242424242', '4242 4242 4242 4242'],
+    ['4242 42', '4242 42'],
+    ['4000-0000-0000-0002-999', '4000 0000 0000 0002 999'],
+    ['378282246310005', '3782 822463 10005'],
+    ['37828224631000599', '3782 822463 10005'],
+  ])('groups card number %s as printed on the card: %s', (typed, shown) => {
+    expect(formatCardNumber(typed)).toBe(shown)
   })
 
-  it('writes the expiry as MM / YY', () => {
-    expect(formatExpiry('1')).toBe('1')
-    expect(formatExpiry('12')).toBe('12')
-    expect(formatExpiry('123')).toBe('12 / 3')
-    expect(formatExpiry('12/345')).toBe('12 / 34')
-    expect(formatExpiry('4')).toBe('04')
+  it.each([
+    ['1', '1'],
+    ['12', '12'],
+    ['123', '12 / 3'],
+    ['12/345', '12 / 34'],
+    ['4', '04'],
+  ])('writes the expiry %s as MM / YY: %s', (typed, shown) => {
+    expect(formatExpiry(typed)).toBe(shown)
+  })
+
+  it('keeps only the digits of the security code', () => {
     expect(formatCvc('12a34')).toBe('1234')
   })
 
