@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
 import type { Car } from '#shared/cars'
 import { dealLabelText, type DealLabel } from '#shared/deals'
-import { srcSet } from '#shared/images'
 import { descriptionPreview } from '../lib/description-preview'
 import { formatNumber, formatPrice } from '../lib/format-price'
 import { paths } from '#shared/paths'
 import { CompareToggle } from './compare-toggle'
+import { ListingPhoto } from './listing-photo'
 import { SellerLink } from './seller-link'
 import { WishToggle } from './wish-toggle'
 import { placeOf } from '../lib/place'
@@ -67,17 +67,13 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
     // car too; the wish toggle, the seller's link, View Details and Compare sit above it.
     <article className="card-lift card relative h-full overflow-hidden border border-base-300 bg-base-100">
       <figure className="relative aspect-[4/3] bg-base-200">
-        <img
+        <ListingPhoto
           src={car.image}
-          srcSet={srcSet(car.image)}
           sizes={CARD_IMAGE_SIZES}
-          width={800}
-          height={600}
           alt={car.carName}
           loading={eager ? 'eager' : 'lazy'}
           // The first row is the page's largest paint on every width.
           fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
           className="h-full w-full object-cover"
         />
         <span

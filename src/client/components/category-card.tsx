@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Category } from '#shared/cars'
-import { srcSet } from '#shared/images'
 import { paths } from '#shared/paths'
+import { ListingPhoto } from './listing-photo'
 
 // Home's category grid (category-section.tsx) has two columns up to lg, three from lg, inside a
 // container at most 80rem (1280 px) wide: a phone fetches a half-width image, not a full one.
@@ -12,15 +12,11 @@ export function CategoryCard({ category }: { category: Category }) {
   return (
     <article className="card-lift card h-full overflow-hidden border border-base-300 bg-base-100">
       <figure className="aspect-[3/2] bg-base-200 sm:aspect-[4/3]">
-        <img
+        <ListingPhoto
           src={category.CategoryImage}
-          srcSet={srcSet(category.CategoryImage)}
           sizes={CATEGORY_IMAGE_SIZES}
-          width={800}
-          height={600}
           alt={`${category.bodyType} body style`}
           loading="lazy"
-          decoding="async"
           className="h-full w-full object-cover"
         />
       </figure>

@@ -2,8 +2,8 @@ import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
 import { useCategories } from '../../api/get-categories'
 import type { Car } from '#shared/cars'
-import { srcSet } from '#shared/images'
 import { paths } from '#shared/paths'
+import { ListingPhoto } from '../../components/listing-photo'
 import { compareRows } from './compare-rows'
 import { RemoveButton } from './remove-button'
 
@@ -32,14 +32,10 @@ export function CompareTable({ cars }: { cars: Car[] }) {
             <td className={FIRST_COLUMN} />
             {cars.map((car) => (
               <th key={car._id} scope="col" className="align-top whitespace-normal">
-                <img
+                <ListingPhoto
                   src={car.image}
-                  srcSet={srcSet(car.image)}
                   sizes={PHOTO_SIZES}
-                  width={800}
-                  height={600}
                   alt=""
-                  decoding="async"
                   className="aspect-[4/3] w-full rounded-field bg-base-200 object-cover"
                 />
                 <Link

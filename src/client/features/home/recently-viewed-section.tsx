@@ -10,8 +10,8 @@ import {
   useRecentlyViewed,
   type ViewedCar,
 } from '../../lib/recently-viewed'
-import { srcSet } from '#shared/images'
 import { paths } from '#shared/paths'
+import { ListingPhoto } from '../../components/listing-photo'
 import { useViewedCars } from './api/get-viewed-cars'
 
 /**
@@ -74,15 +74,11 @@ function ViewedCard({ car }: { car: ViewedCar }) {
       state={carLink}
       className="card-lift flex h-full flex-col overflow-hidden rounded-box border border-base-300 bg-base-100"
     >
-      <img
+      <ListingPhoto
         src={car.image}
-        srcSet={srcSet(car.image)}
         sizes="(min-width: 640px) 192px, 160px"
-        width={800}
-        height={600}
         alt=""
         loading="lazy"
-        decoding="async"
         className="aspect-[4/3] w-full bg-base-200 object-cover"
       />
       <span className="flex flex-1 flex-col gap-1 p-3">
