@@ -2,13 +2,14 @@ import '../../lib/zod-jitless'
 // Loaded on demand (React.lazy in car-summary.tsx): the form, its resolver and zod are
 // fetched when a buyer asks to book, not with the page.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { User } from '#shared/accounts'
 import { newBookingSchema, type NewBooking } from '#shared/bookings'
 import type { Car } from '#shared/cars'
 import { HttpError } from '../../api/http'
+import { FormField, inputClass } from '../../components/form-field'
 import { ModalDialog } from '../../components/modal-dialog'
 import { SlotPicker } from '../../components/slot-picker'
 import { formatPrice } from '../../lib/format-price'
@@ -30,7 +31,6 @@ type Props = {
 
 /** The booking form, in the shared modal dialog, open as soon as it mounts. */
 export default function BookingModal({ car, user, onClose, onTaken }: Props) {
-  const id = useId()
   const navigate = useNavigate()
   const createBooking = useCreateBooking()
   const form = useForm<NewBooking>({
@@ -78,55 +78,57 @@ export default function BookingModal({ car, user, onClose, onTaken }: Props) {
     >
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-name`} label="Name">
-            <input id={`${id}-name`} value={user.name} disabled className={readOnlyInput} />
-          </Field>
-          <Field id={`${id}-email`} label="Email">
+          <FormField label="Name">
+            {(control) => (
+              <input {...control} value={user.name} disabled className={readOnlyInput} />
+            )}
+          </FormField>
+          <FormField label="Email">
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                value={user.email}
+                disabled
+                className={readOnlyInput}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label="Price">
+          {(control) => (
             <input
-              id={`${id}-email`}
-              type="email"
-              value={user.email}
+              {...control}
+              value={formatPrice(car.resale_price)}
               disabled
               className={readOnlyInput}
             />
-          </Field>
-        </div>
-        <Field id={`${id}-price`} label="Price">
-          <input
-            id={`${id}-price`}
-            value={formatPrice(car.resale_price)}
-            disabled
-            className={readOnlyInput}
-          />
-        </Field>
-        <Field id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
-          <input
-            id={`${id}-phone`}
-            {...form.register('phone')}
-            type="tel"
-            autoComplete="tel"
-            placeholder="Phone Number"
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
-            className={`input w-full ${errors.phone ? 'input-error' : ''}`}
-          />
-        </Field>
-        <Field
-          id={`${id}-location`}
-          label="Meeting location"
-          error={errors.meeting_location?.message}
-        >
-          <input
-            id={`${id}-location`}
-            {...form.register('meeting_location')}
-            type="text"
-            autoComplete="off"
-            placeholder="Enter Meeting Location"
-            aria-invalid={errors.meeting_location ? true : undefined}
-            aria-describedby={errors.meeting_location ? `${id}-location-error` : undefined}
-            className={`input w-full ${errors.meeting_location ? 'input-error' : ''}`}
-          />
-        </Field>
+          )}
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder="Phone Number"
+              className={inputClass(errors.phone?.message)}
+            />
+          )}
+        </FormField>
+        <FormField label="Meeting location" error={errors.meeting_location?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('meeting_location')}
+              type="text"
+              autoComplete="off"
+              placeholder="Enter Meeting Location"
+              className={inputClass(errors.meeting_location?.message)}
+            />
+          )}
+        </FormField>
         <SlotPicker
           legend="When could you come?"
           values={slots}
@@ -155,31 +157,5 @@ export default function BookingModal({ car, user, onClose, onTaken }: Props) {
         </div>
       </form>
     </ModalDialog>
-  )
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  error?: string
-  children: ReactNode
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-error">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }
