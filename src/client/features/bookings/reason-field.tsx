@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { DialogActions } from '../../components/dialog-actions'
+import { FormField, textareaClass } from '../../components/form-field'
 import { DialogError } from './dialog-error'
 
 type Props = {
@@ -14,28 +15,22 @@ type Props = {
  * Why a test drive is declined or cancelled: told to the other side (docs/api.md, 500 characters).
  */
 export function ReasonField({ label, value, onChange, error, placeholder }: Props) {
-  const id = useId()
+  const problem = error ?? undefined
   return (
     <div className="mt-4">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        rows={3}
-        maxLength={500}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-error">
-          {error}
-        </p>
-      )}
+      <FormField label={label} error={problem}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            rows={3}
+            maxLength={500}
+            placeholder={placeholder}
+            className={textareaClass(problem)}
+          />
+        )}
+      </FormField>
     </div>
   )
 }
