@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { emailField } from './email'
 import { carSchema, ratingSchema } from './cars'
 import { openingHoursSchema } from './opening-hours'
-import { requiredText } from './text'
+import { adminNote, requiredText } from './text'
 
 /**
  * Dealers (docs/api.md "Dealers"): an organisation selling many cars through several people. These
@@ -142,6 +142,6 @@ export type Joined = z.infer<typeof joinedSchema>
 
 /** POST /api/admin/dealers/{id}/verify */
 export const verifyDealerSchema = z.object({
-  note: z.string().trim().max(1000, 'Keep the note under 1,000 characters').default(''),
+  note: adminNote,
 })
 export const verifiedSchema = z.object({ _id: z.string(), verified: z.literal(true) })

@@ -9,6 +9,7 @@ import {
   reportReasons,
   reportTargets,
 } from './report-options'
+import { adminNote } from './text'
 
 // docs/api.md "Operating the marketplace": reports, and the admin's tools.
 
@@ -90,7 +91,7 @@ export const reportsQuerySchema = listWindowSchema.extend({
 export const resolveReportSchema = z.object({
   action: z.enum(reportActions, { message: 'Choose what to do' }),
   /** What the person affected is told (required unless dismissing); kept in the audit log. */
-  note: z.string().trim().max(1000, 'Keep the note under 1,000 characters').default(''),
+  note: adminNote,
 })
 export type ResolveReport = z.input<typeof resolveReportSchema>
 export const resolvedSchema = z.object({ resolved: z.number().int() })
@@ -105,9 +106,12 @@ export const suspendSchema = z.object({
 })
 export type SuspendInput = z.input<typeof suspendSchema>
 
+/** The text an admin's list is searched for (`?q=`); left empty, the list is not narrowed. */
+const adminSearchText = z.string().trim().max(100).optional().default('')
+
 /** GET /api/admin/users?q&role&state */
 export const adminUsersQuerySchema = listWindowSchema.extend({
-  q: z.string().trim().max(100).optional().default(''),
+  q: adminSearchText,
   role: z.enum(roles, { message: 'role must be buyer, seller or admin' }).optional(),
   state: z
     .enum(['suspended', 'active'], { message: 'state must be active or suspended' })
@@ -129,7 +133,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>
 
 /** GET /api/admin/cars?status&q */
 export const adminCarsQuerySchema = listWindowSchema.extend({
-  q: z.string().trim().max(100).optional().default(''),
+  q: adminSearchText,
   status: z.enum(carStatuses, { message: 'Unknown status' }).optional(),
 })
 export const adminCarSchema = z.object({
@@ -154,7 +158,7 @@ export type AdminCar = z.infer<typeof adminCarSchema>
 /** PATCH /api/admin/cars/{id} */
 export const hideCarSchema = z.object({
   hidden: z.boolean({ error: 'hidden must be true or false' }),
-  note: z.string().trim().max(1000, 'Keep the note under 1,000 characters').default(''),
+  note: adminNote,
 })
 export type HideCarInput = z.input<typeof hideCarSchema>
 
