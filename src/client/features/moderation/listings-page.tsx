@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import type { AdminCar } from '#shared/moderation'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { NoteDialog } from '../../components/note-dialog'
+import { carStatusLabels } from '../../lib/car-status'
 import { toast } from '../../lib/toast'
 import { AdminList, AdminPage } from './admin-list'
 import { adminCarsQueryOptions, useAdminCars } from './api/get-admin-cars'
@@ -61,13 +62,8 @@ function ListingsPage() {
             name: 'status',
             label: 'Status',
             value: filters.status,
-            options: [
-              ['', 'All'],
-              ['Active', 'Active'],
-              ['Booked', 'Reserved'],
-              ['Sold', 'Sold'],
-              ['Hidden', 'Hidden'],
-            ],
+            // Each status as people read it (Booked is Reserved), as the table says it.
+            options: [['', 'All'], ...Object.entries(carStatusLabels)],
           },
         ]}
         onChange={(name, value) => setParams(stringifyFilters({ ...filters, [name]: value }))}
