@@ -13,6 +13,7 @@ import {
   wishlist,
 } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
+import { bearerCalls } from '../../../../tests/support/server/inject'
 import { buildUser, dealerCivic } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { multipart, picture } from '../../../../tests/support/server/images'
@@ -35,14 +36,9 @@ let photoServer: http.Server
 let photoHost: string
 
 let calls = 0
+const asBearer = bearerCalls(() => t.app, 37)
 const send = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = owner.token) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-    remoteAddress: `10.37.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
+  asBearer(method, url, token, payload)
 
 const upload = (file: string, name = 'stock.csv', dryRun = false, token = owner.token) => {
   const type = name.endsWith('.xml')

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IMAGE_WIDTHS } from '#shared/images'
 import { uploads } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
+import { bearerCalls } from '../../../../tests/support/server/inject'
 import { runJobOnce } from '../../../../tests/support/server/jobs'
 import { buildCar, buildCategory, civicListing } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
@@ -29,14 +30,8 @@ async function seller(email: string) {
   return (await logIn(t.app, email, 'secret123')).token
 }
 
-const send = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-    remoteAddress: `10.9.${(++calls >> 8) & 255}.${calls & 255}`,
-  })
+// The uploads come from 10.9.x.y, the other calls from 10.19.x.y: each from an address of its own.
+const send = bearerCalls(() => t.app, 19)
 
 const upload = (token: string, data: Buffer) =>
   postUpload(t.app, data, { token, from: `10.9.${(++calls >> 8) & 255}.${calls & 255}` })
@@ -48,7 +43,7 @@ const uploaded = async (token: string, data?: Buffer) => {
 const keyOf = (url: string) => url.split('/')[2]!
 
 const listCar = (token: string, photos: string[]) =>
-  send(token, 'POST', '/api/allcars', civicListing(photos[0]!, { images: photos }))
+  send('POST', '/api/allcars', token, civicListing(photos[0]!, { images: photos }))
 
 /** As if these photos had been uploaded a day and an hour ago. */
 const ageByADay = (urls: string[]) =>
@@ -118,7 +113,7 @@ describe('the sweep of photos no listing took', () => {
       expect(await recorded(kept)).toBe(true)
       expect(await served(kept)).toBe(200)
     }
-    const mine = (await send(token, 'GET', '/api/allcars')).json()
+    const mine = (await send('GET', '/api/allcars', token)).json()
     expect(mine.map((c: { images: string[] }) => c.images[0]).sort()).toEqual([used, named].sort())
     // A form left open for a day names the deleted photo: the seller is asked for it again.
     const late = await listCar(token, [unused])
