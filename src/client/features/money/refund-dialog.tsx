@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { TakenPayment } from '#shared/money'
 import { DialogActions } from '../../components/dialog-actions'
+import { FormField } from '../../components/form-field'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatPrice } from '../../lib/format-price'
 import { toastAndClose } from '../../lib/toast-and-close'
@@ -40,7 +41,6 @@ export function RefundDialog({
 }
 
 function RefundForm({ payment, onDone }: { payment: TakenPayment; onDone: () => void }) {
-  const id = useId()
   const refund = useRefundPayment()
   const [amount, setAmount] = useState('')
   const [note, setNote] = useState('')
@@ -72,48 +72,31 @@ function RefundForm({ payment, onDone }: { payment: TakenPayment; onDone: () => 
     )
   }
 
-  const field = (name: keyof Problems) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': problems[name] ? true : undefined,
-    'aria-describedby': problems[name] ? `${id}-${name}-error` : undefined,
-  })
-  const error = (name: keyof Problems) =>
-    problems[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm text-error">
-        {problems[name]}
-      </p>
-    )
-  const label = 'mb-1.5 block text-sm font-semibold'
-
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-      <div>
-        <label htmlFor={`${id}-amount`} className={label}>
-          Amount in dollars <span className="font-normal text-base-content/70">(optional)</span>
-        </label>
-        <input
-          {...field('amount')}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          inputMode="numeric"
-          className="input w-full"
-          placeholder={`Empty: all that is left, ${formatPrice(payment.amount - payment.refunded)}`}
-        />
-        {error('amount')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-note`} className={label}>
-          Note for the audit log
-        </label>
-        <textarea
-          {...field('note')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          rows={3}
-          className="textarea w-full"
-        />
-        {error('note')}
-      </div>
+      <FormField label="Amount in dollars" hint="(optional)" error={problems.amount}>
+        {(control) => (
+          <input
+            {...control}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            inputMode="numeric"
+            className="input w-full"
+            placeholder={`Empty: all that is left, ${formatPrice(payment.amount - payment.refunded)}`}
+          />
+        )}
+      </FormField>
+      <FormField label="Note for the audit log" error={problems.note}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            rows={3}
+            className="textarea w-full"
+          />
+        )}
+      </FormField>
       {refund.isError && (
         <p role="alert" className="alert alert-error alert-soft text-sm">
           {refund.error.message}
