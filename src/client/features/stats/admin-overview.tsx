@@ -1,9 +1,8 @@
 import type { AdminStats } from '#shared/stats'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { WhenLoaded } from '../../components/when-loaded'
 import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 import { useAdminStats } from './api/get-admin-stats'
-import { LineChart } from './line-chart'
+import { LineCharts } from './line-chart'
 
 type Series = Exclude<keyof AdminStats, 'days'>
 
@@ -18,13 +17,15 @@ const metrics: { key: Series; title: string; colour: string; format: (n: number)
 /** The marketplace's numbers per day: a chart each, and a table of the days, newest first. */
 export function AdminOverview() {
   const stats = useAdminStats()
-  if (stats.isPending) return <Spinner />
-  if (stats.isError) {
-    return (
-      <QueryError error={stats.error} what="the numbers" onRetry={() => void stats.refetch()} />
-    )
-  }
-  const { days } = stats.data
+  return (
+    <WhenLoaded query={stats} what="the numbers">
+      {(data) => <AdminNumbers stats={data} />}
+    </WhenLoaded>
+  )
+}
+
+function AdminNumbers({ stats }: { stats: AdminStats }) {
+  const { days } = stats
   const newestFirst = days.map((day, i) => ({ day, i })).reverse()
   return (
     <>
@@ -33,19 +34,7 @@ export function AdminOverview() {
           Charts per day
         </h2>
         <p className="text-sm text-base-content/75">The table below gives every day’s numbers.</p>
-        <div className="mt-3 grid gap-4 md:grid-cols-2">
-          {metrics.map((m) => (
-            <LineChart
-              key={m.key}
-              title={m.title}
-              label={m.title}
-              colour={m.colour}
-              format={m.format}
-              days={days}
-              values={stats.data[m.key]}
-            />
-          ))}
-        </div>
+        <LineCharts metrics={metrics} days={days} valuesOf={(key) => stats[key]} />
       </section>
       <section aria-labelledby="overview-days" className="mt-8">
         <h2 id="overview-days" className="text-lg font-bold">
@@ -86,7 +75,7 @@ export function AdminOverview() {
                   </th>
                   {metrics.map((m) => (
                     <td key={m.key} className="text-right tabular-nums">
-                      {m.format(stats.data[m.key][i] ?? 0)}
+                      {m.format(stats[m.key][i] ?? 0)}
                     </td>
                   ))}
                 </tr>

@@ -48,3 +48,30 @@ export function LineChart({
     </figure>
   )
 }
+
+/** A chart per metric, two a row from md up, each titled (and its y axis labelled) by the metric. */
+export function LineCharts<K extends string>({
+  metrics,
+  days,
+  valuesOf,
+}: {
+  metrics: readonly { key: K; title: string; colour: string; format?: (n: number) => string }[]
+  days: string[]
+  valuesOf: (key: K) => number[]
+}) {
+  return (
+    <div className="mt-3 grid gap-4 md:grid-cols-2">
+      {metrics.map((m) => (
+        <LineChart
+          key={m.key}
+          title={m.title}
+          label={m.title}
+          colour={m.colour}
+          format={m.format}
+          days={days}
+          values={valuesOf(m.key)}
+        />
+      ))}
+    </div>
+  )
+}

@@ -1,10 +1,10 @@
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import type { SellerStats } from '#shared/stats'
 import { StackedTable } from '../../components/stacked-table'
 import { formatNumber } from '../../lib/format-price'
 import { stackedTable as st } from '../../lib/stacked-table'
+import { WhenLoaded } from '../../components/when-loaded'
 import { useSellerStats } from './api/get-seller-stats'
-import { LineChart } from './line-chart'
+import { LineCharts } from './line-chart'
 
 const metrics = [
   { key: 'views', title: 'Views', colour: 'primary' },
@@ -21,13 +21,15 @@ const metrics = [
  */
 export function SellerOverview() {
   const stats = useSellerStats()
-  if (stats.isPending) return <Spinner />
-  if (stats.isError) {
-    return (
-      <QueryError error={stats.error} what="your numbers" onRetry={() => void stats.refetch()} />
-    )
-  }
-  const { days, total, cars, dealer } = stats.data
+  return (
+    <WhenLoaded query={stats} what="your numbers">
+      {(data) => <SellerNumbers stats={data} />}
+    </WhenLoaded>
+  )
+}
+
+function SellerNumbers({ stats }: { stats: SellerStats }) {
+  const { days, total, cars, dealer } = stats
   const shown = dealer ? metrics : metrics.filter((m) => m.key !== 'leads')
   return (
     <>
@@ -39,18 +41,7 @@ export function SellerOverview() {
           The charts show every day over all your cars; the table below gives each car’s totals.
           {dealer && ' Leads are every first message, test-drive request, offer and payment.'}
         </p>
-        <div className="mt-3 grid gap-4 md:grid-cols-2">
-          {shown.map((m) => (
-            <LineChart
-              key={m.key}
-              title={m.title}
-              label={m.title}
-              colour={m.colour}
-              days={days}
-              values={total[m.key]}
-            />
-          ))}
-        </div>
+        <LineCharts metrics={shown} days={days} valuesOf={(key) => total[key]} />
       </section>
       <section aria-labelledby="overview-cars" className="mt-8">
         <h2 id="overview-cars" className="text-lg font-bold">
