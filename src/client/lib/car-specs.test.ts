@@ -8,16 +8,17 @@ describe('carSpecs', () => {
     const specs = carSpecs(buildCar({ vin: '1M8GDM9AXKP042788', years_of_used: 1 }))
     const detailLabels = carAttributes.filter((a) => 'detail' in a && a.detail).map((a) => a.label)
     expect(specs.map((s) => s.label)).toEqual(detailLabels)
-    const value = (label: string) => specs.find((s) => s.label === label)?.value
-    expect(value('Price')).toBe('$28,000')
-    expect(value('Resale Price')).toBe('$12,500')
-    expect(value('Years of used')).toBe('1 year')
-    expect(value('Mileage')).toBe('42,000 miles')
-    expect(value('Miles per gallon')).toBe('35 mpg')
-    expect(value('Year of Buying')).toBe('May 14, 2020')
-    expect(value('VIN')).toBe('1M8GDM9AXKP042788')
-    expect(value('Drivetrain')).toBe('AWD')
-    expect(value('Seats')).toBe('5 seats')
+    expect(Object.fromEntries(specs.map((s) => [s.label, s.value]))).toMatchObject({
+      Price: '$28,000',
+      'Resale Price': '$12,500',
+      'Years of used': '1 year',
+      Mileage: '42,000 miles',
+      'Miles per gallon': '35 mpg',
+      'Year of Buying': 'May 14, 2020',
+      VIN: '1M8GDM9AXKP042788',
+      Drivetrain: 'AWD',
+      Seats: '5 seats',
+    })
   })
 
   it('says one seat, not "1 seats"', () => {
@@ -36,12 +37,16 @@ describe('carSpecs', () => {
         vin: null,
       }),
     ).map((s) => s.label)
-    expect(labels).not.toContain('Fuel type')
-    expect(labels).not.toContain('Transmission')
-    expect(labels).not.toContain('Drivetrain')
-    expect(labels).not.toContain('Seats')
-    expect(labels).not.toContain('Exterior colour')
-    expect(labels).not.toContain('VIN')
+    for (const empty of [
+      'Fuel type',
+      'Transmission',
+      'Drivetrain',
+      'Seats',
+      'Exterior colour',
+      'VIN',
+    ]) {
+      expect(labels).not.toContain(empty)
+    }
     expect(labels).toContain('Origin')
   })
 
