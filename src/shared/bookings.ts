@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_SLOTS, SLOTS_DAYS_AHEAD } from './booking-limits'
-import { isoInstant } from './dates'
+import { isoInstant, timeZone } from './dates'
 import { requiredText } from './text'
 
 /** A test drive's course (docs/api.md "Test drives"); `requested` and `accepted` are open. */
@@ -92,18 +92,9 @@ export const newBookingSchema = z.object({
   /** Times the buyer proposes; without them the seller proposes. */
   slots: slotsSchema.optional(),
   /** The buyer's IANA time zone, in which e-mails about the appointment tell its time. */
-  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+  timeZone: timeZone('Unknown time zone').optional(),
 })
 export type NewBooking = z.infer<typeof newBookingSchema>
-
-function isTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** What a history entry can record beyond the booking's statuses: proposals and the money's steps. */
 export const historySteps = [

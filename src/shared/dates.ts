@@ -72,3 +72,15 @@ export const isoInstant = (label: string, error: string) =>
     .string({ error })
     .superRefine(onTheCalendar(label))
     .pipe(z.iso.datetime({ offset: true, error }))
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** An IANA time zone (`America/Chicago`) that Intl knows; `error` for any other text. */
+export const timeZone = (error: string) => z.string().max(64).refine(isTimeZone, error)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { timeZone } from './dates'
 
 /**
  * A dealer's opening hours (issue 38): when its people answer buyers. `days[0]` is Sunday; a
@@ -11,17 +12,8 @@ export interface OpeningHours {
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM, 00:00–23:59')
 
-const knownZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 export const openingHoursSchema = z.object({
-  timeZone: z.string().max(64).refine(knownZone, 'Choose a known time zone, like America/Chicago'),
+  timeZone: timeZone('Choose a known time zone, like America/Chicago'),
   days: z
     .array(
       z
