@@ -48,8 +48,13 @@ export function settlement({
   jobs: Jobs
   feePercent: number
 }) {
-  async function intentsOf(tx: Tx, rows: Row[]) {
-    if (rows.length === 0) return new Map<string, string>()
+  /** Tells the provider `move` for each row's payment intent, one by one (a row may have none). */
+  async function eachIntent(
+    tx: Tx,
+    rows: Row[],
+    move: (intent: string, r: Row) => Promise<unknown>,
+  ) {
+    if (rows.length === 0) return
     const found = await tx
       .select({ bookingId: payments.bookingId, intentId: payments.intentId })
       .from(payments)
@@ -59,7 +64,11 @@ export function settlement({
           rows.map((r) => r.id),
         ),
       )
-    return new Map(found.map((p) => [p.bookingId, p.intentId]))
+    const intents = new Map(found.map((p) => [p.bookingId, p.intentId]))
+    for (const r of rows) {
+      const intent = intents.get(r.id)
+      if (intent) await move(intent, r)
+    }
   }
 
   return {
@@ -67,11 +76,7 @@ export function settlement({
     async release(tx: Tx, which: SQL, why: string, by: By): Promise<Row[]> {
       const rows = await bookingPayments.release(tx, which, why, by, new Date())
       if (rows.length === 0) return rows
-      const intents = await intentsOf(tx, rows)
-      for (const r of rows) {
-        const intent = intents.get(r.id)
-        if (intent) await provider.cancel(intent, `release-${r.id}`)
-      }
+      await eachIntent(tx, rows, (intent, r) => provider.cancel(intent, `release-${r.id}`))
       await record(
         tx,
         rows.map((r) => ({
@@ -101,11 +106,7 @@ export function settlement({
       // The sale closes the test drive too (bookings writes the row).
       const rows = await bookingPayments.capture(tx, which, by, new Date(), note)
       if (rows.length === 0) return rows
-      const intents = await intentsOf(tx, rows)
-      for (const r of rows) {
-        const intent = intents.get(r.id)
-        if (intent) await provider.capture(intent, `capture-${r.id}`)
-      }
+      await eachIntent(tx, rows, (intent, r) => provider.capture(intent, `capture-${r.id}`))
       await record(
         tx,
         rows.flatMap((r) => [
