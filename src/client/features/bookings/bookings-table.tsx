@@ -3,6 +3,7 @@ import type { Booking, Side } from '#shared/bookings'
 import { DealCar } from '../../components/deal-car'
 import { EmailAddress } from '../../components/email-address'
 import { LocalTime } from '../../components/local-time'
+import { PhoneLink } from '../../components/phone-link'
 import { StackedTable } from '../../components/stacked-table'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
@@ -153,12 +154,10 @@ function Buyer({ booking }: { booking: Booking }) {
         </a>
       )}
       {booking.phone && (
-        <a
-          href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+        <PhoneLink
+          phone={booking.phone}
           className="link block py-0.5 text-sm whitespace-nowrap link-primary"
-        >
-          {booking.phone}
-        </a>
+        />
       )}
     </div>
   )

@@ -1,4 +1,5 @@
 import type { Lead } from '#shared/leads'
+import { PhoneLink } from '../../components/phone-link'
 import { stackedTable as t } from '../../lib/stacked-table'
 
 /**
@@ -14,14 +15,7 @@ export function LeadBuyer({ buyer }: { buyer: Lead['buyer'] }) {
           {buyer.email}
         </a>
       )}
-      {buyer.phone && (
-        <a
-          href={`tel:${buyer.phone.replace(/[^\d+]/g, '')}`}
-          className="link block text-sm link-primary"
-        >
-          {buyer.phone}
-        </a>
-      )}
+      {buyer.phone && <PhoneLink phone={buyer.phone} className="link block text-sm link-primary" />}
     </div>
   )
 }
