@@ -9,9 +9,12 @@ import { MessageSeller, offersMessage } from './message-seller'
 const loadBookingModal = () => import('./booking-modal')
 const BookingModal = lazy(loadBookingModal)
 
-type Props = {
+/** What the car page's panels are given: the car, who is looking, and what to do when it was taken. */
+export type CarPanelProps = {
   car: Car
+  /** The signed-in person, or null. */
   user: User | null
+  /** Someone else booked the car first: the page asks for it again. */
   onTaken: () => void
 }
 
@@ -21,7 +24,7 @@ type Props = {
  * price again, so that they stay in reach however far the page is scrolled (styles.css
  * `[data-action-bar]`). The same buttons either way: the bar is how they are laid out.
  */
-export function CarActions({ car, user, onTaken }: Props) {
+export function CarActions({ car, user, onTaken }: CarPanelProps) {
   const [booking, setBooking] = useState(false)
   // A buyer's open request for this car is in its banner above; a second one would be refused.
   const asked = useBuyerBooking(car, user)

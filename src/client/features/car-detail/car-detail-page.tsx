@@ -9,9 +9,8 @@ import { carsKey } from '../../api/query-keys'
 import { NotFound, RecordPage } from '../../components/not-found'
 import { PageTitle } from '../../components/page-title'
 import { paths } from '#shared/paths'
-import type { User } from '#shared/accounts'
-import type { Car } from '#shared/cars'
 import { countView } from './api/count-view'
+import type { CarPanelProps } from './car-actions'
 import { CarGallery } from './car-gallery'
 import { CarSummary } from './car-summary'
 import { SimilarCars } from './similar-cars'
@@ -51,7 +50,7 @@ function CarDetailPage() {
   )
 }
 
-function CarView({ car, user, onTaken }: { car: Car; user: User | null; onTaken: () => void }) {
+function CarView({ car, user, onTaken }: CarPanelProps) {
   const photos = car.images.length > 0 ? car.images : [car.image]
   return (
     <div className="page-container pt-4 pb-6 sm:pt-6">

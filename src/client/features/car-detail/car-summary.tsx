@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import type { User } from '#shared/accounts'
 import type { Car, Rating } from '#shared/cars'
 import { SellerLink } from '../../components/profile'
 import { ReportDialog } from '../../components/report-dialog'
@@ -9,7 +8,7 @@ import { CompareToggle } from '../../components/compare-toggle'
 import { WishToggle } from '../../components/wish-toggle'
 import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 import { paths } from '#shared/paths'
-import { CarActions } from './car-actions'
+import { CarActions, type CarPanelProps } from './car-actions'
 import { useBuyerBooking, YourLatestBooking } from './car-booking'
 import { YourLatestOffer } from './car-offer'
 import { DealRating } from './deal-rating'
@@ -17,15 +16,8 @@ import { ShareCar } from './share-car'
 import { placeOf } from '../../lib/place'
 import { priceDrop } from '../../lib/price-drop'
 
-type Props = {
-  car: Car
-  /** The signed-in user (the route requires one). */
-  user: User | null
-  onTaken: () => void
-}
-
 /** Title, price, status and the booking action: the panel beside the photos. */
-export function CarSummary({ car, user, onTaken }: Props) {
+export function CarSummary({ car, user, onTaken }: CarPanelProps) {
   const [reporting, setReporting] = useState(false)
   const ownBooking = useBuyerBooking(car, user)
   const facts = [
