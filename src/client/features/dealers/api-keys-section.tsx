@@ -10,6 +10,7 @@ import { useRevokeApiKey } from './api/revoke-api-key'
 import { ApiKeyShown } from './api-keys-shown'
 import { FormField } from '../../components/form-field'
 import { fieldErrors } from './field-errors'
+import { ListRow } from './list-row'
 
 /**
  * The owner's API keys (docs/api.md "Dealers"): what the dealer's own systems use to send its stock
@@ -98,10 +99,11 @@ function KeysList({ dealerId, keys }: { dealerId: string; keys: ApiKey[] }) {
     <>
       <ul className="mt-4 divide-y divide-base-300 rounded-box border border-base-300">
         {keys.map((k) => (
-          <li key={k._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold wrap-anywhere">{k.name}</p>
-              <p className="text-sm text-base-content/75">
+          <ListRow
+            key={k._id}
+            name={k.name}
+            detail={
+              <>
                 <code className="font-mono">{k.prefix}…</code> · made{' '}
                 <LocalTime iso={k.createdAt} /> ·{' '}
                 {k.lastUsedAt ? (
@@ -111,8 +113,9 @@ function KeysList({ dealerId, keys }: { dealerId: string; keys: ApiKey[] }) {
                 ) : (
                   'never used'
                 )}
-              </p>
-            </div>
+              </>
+            }
+          >
             <button
               type="button"
               className="btn btn-ghost btn-sm text-error"
@@ -121,7 +124,7 @@ function KeysList({ dealerId, keys }: { dealerId: string; keys: ApiKey[] }) {
             >
               Revoke
             </button>
-          </li>
+          </ListRow>
         ))}
       </ul>
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { useMembers } from './api/get-members'
 import { useRemoveMember } from './api/remove-member'
 import { useRevokeInvite } from './api/revoke-invite'
 import { InviteForm } from './invite-form'
+import { ListRow } from './list-row'
 
 export const roleLabels = { owner: 'Owner', manager: 'Manager', sales: 'Sales' } as const
 
@@ -52,11 +53,7 @@ function MembersList({ dealerId, members }: { dealerId: string; members: Member[
     <>
       <ul className="mt-3 divide-y divide-base-300 rounded-box border border-base-300">
         {members.map((m) => (
-          <li key={m._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold wrap-anywhere">{m.name}</p>
-              <p className="text-sm text-base-content/75 wrap-anywhere">{m.email}</p>
-            </div>
+          <ListRow key={m._id} name={m.name} detail={m.email}>
             <span className="badge badge-outline">{roleLabels[m.role]}</span>
             {m.role !== 'owner' && (
               <button
@@ -67,7 +64,7 @@ function MembersList({ dealerId, members }: { dealerId: string; members: Member[
                 Remove
               </button>
             )}
-          </li>
+          </ListRow>
         ))}
       </ul>
       <ConfirmDialog
@@ -97,13 +94,15 @@ function InvitesList({ dealerId, invites }: { dealerId: string; invites: Invite[
   return (
     <ul className="mt-3 divide-y divide-base-300 rounded-box border border-base-300">
       {invites.map((i) => (
-        <li key={i._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold wrap-anywhere">{i.email}</p>
-            <p className="text-sm text-base-content/75">
+        <ListRow
+          key={i._id}
+          name={i.email}
+          detail={
+            <>
               {roleLabels[i.role]} · link works until <LocalTime iso={i.expiresAt} />
-            </p>
-          </div>
+            </>
+          }
+        >
           <button
             type="button"
             className="btn btn-ghost btn-sm"
@@ -112,7 +111,7 @@ function InvitesList({ dealerId, invites }: { dealerId: string; invites: Invite[
           >
             Withdraw
           </button>
-        </li>
+        </ListRow>
       ))}
     </ul>
   )
