@@ -118,6 +118,16 @@ export function OpeningHoursForm({
           {week.map(([index, name]) => {
             const day = days[index]!
             const problem = errors[index]
+            // The time the day opens or closes, named for screen readers by the day.
+            const time = (edge: 'opens' | 'closes') => (
+              <input
+                type="time"
+                aria-label={`${name} ${edge}`}
+                className={`input input-sm w-32 ${problem ? 'input-error' : ''}`}
+                value={day[edge]}
+                onChange={(e) => setDay(index, { [edge]: e.target.value })}
+              />
+            )
             return (
               <li key={name} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
                 <label className="flex w-36 items-center gap-2">
@@ -132,21 +142,9 @@ export function OpeningHoursForm({
                 </label>
                 {day.open ? (
                   <span className="flex items-center gap-2">
-                    <input
-                      type="time"
-                      aria-label={`${name} opens`}
-                      className={`input input-sm w-32 ${problem ? 'input-error' : ''}`}
-                      value={day.opens}
-                      onChange={(e) => setDay(index, { opens: e.target.value })}
-                    />
+                    {time('opens')}
                     <span aria-hidden="true">–</span>
-                    <input
-                      type="time"
-                      aria-label={`${name} closes`}
-                      className={`input input-sm w-32 ${problem ? 'input-error' : ''}`}
-                      value={day.closes}
-                      onChange={(e) => setDay(index, { closes: e.target.value })}
-                    />
+                    {time('closes')}
                   </span>
                 ) : (
                   <span className="text-base-content/70">Closed</span>
