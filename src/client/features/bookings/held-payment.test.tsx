@@ -5,9 +5,9 @@ import type { Booking } from '#shared/bookings'
 import { buildHeldBooking } from '../../../../tests/support/client/build-booking'
 import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialogs'
 import { sendWithRequiredReason } from '../../../../tests/support/client/reason-dialog'
-import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { renderRoutes } from '../../../../tests/support/client/render-routes'
 import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
+import { stubBookingMove } from '../../../../tests/support/client/stub-booking-move'
 import { Component as MyOrdersPage } from './my-orders-page'
 import { Component as SellerBookingsPage } from './seller-bookings-page'
 
@@ -30,18 +30,12 @@ const handedOver = {
  * `answered` says; the list shows it as it is now.
  */
 function stubHandedOver<Body>(move: string, answered: (booking: Booking, body: Body) => Booking) {
-  let booking: Booking = buildHeldBooking({
+  const booking = buildHeldBooking({
     _id: 'b1',
     handover: handedOver,
     actions: ['confirm_handover', 'object'],
   })
-  return stubApi({
-    'GET /api/bookings': () => jsonResponse([booking]),
-    [`POST /api/bookings/b1/${move}`]: ({ body }: { body: Body }) => {
-      booking = answered(booking, body)
-      return jsonResponse(booking)
-    },
-  })
+  return stubBookingMove('GET /api/bookings', booking, move, answered)
 }
 
 describe('a held payment in My Orders (the buyer)', () => {
@@ -155,18 +149,16 @@ describe('a held payment in My Orders (the buyer)', () => {
 
 describe('a held payment in the seller’s Bookings', () => {
   it('asks the seller to hand the car over, and marks it', async () => {
-    let booking: Booking = buildHeldBooking({
-      _id: 'b1',
-      you: 'seller',
-      actions: ['handover', 'cancel'],
-    })
-    const fetch = stubApi({
-      'GET /api/seller/bookings': () => jsonResponse([booking]),
-      'POST /api/bookings/b1/handover': () => {
-        booking = { ...booking, handover: handedOver, actions: [] }
-        return jsonResponse(booking)
-      },
-    })
+    const fetch = stubBookingMove(
+      'GET /api/seller/bookings',
+      buildHeldBooking({
+        _id: 'b1',
+        you: 'seller',
+        actions: ['handover', 'cancel'],
+      }),
+      'handover',
+      (booking) => ({ ...booking, handover: handedOver, actions: [] }),
+    )
     renderRoutes([{ path: '/', Component: SellerBookingsPage }])
     expect(
       await screen.findByText('1 booking of your cars. 1 buyer has paid: hand the car over.'),

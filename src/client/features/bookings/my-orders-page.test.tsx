@@ -6,6 +6,7 @@ import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialog
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { renderRoutes } from '../../../../tests/support/client/render-routes'
 import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
+import { stubBookingMove } from '../../../../tests/support/client/stub-booking-move'
 import { Component as MyOrdersPage } from './my-orders-page'
 
 mimicModalDialogs()
@@ -112,26 +113,24 @@ describe('My Orders', () => {
 
   it('accepts one of the times the seller proposed', async () => {
     const slots = ['2024-05-03T14:00:00.000Z', '2024-05-04T09:30:00.000Z']
-    let booking = buildBooking({
-      _id: 'b1',
-      awaiting: 'buyer',
-      slots,
-      actions: ['accept', 'propose', 'cancel', 'pay'],
-    })
-    const fetch = stubApi({
-      'GET /api/bookings': () => jsonResponse([booking]),
-      'POST /api/bookings/b1/accept': ({ body }: { body: { at: string } }) => {
-        booking = {
-          ...booking,
-          status: 'accepted',
-          awaiting: null,
-          slots: [],
-          appointmentAt: body.at,
-          actions: ['cancel', 'pay'],
-        }
-        return jsonResponse(booking)
-      },
-    })
+    const fetch = stubBookingMove<{ at: string }>(
+      'GET /api/bookings',
+      buildBooking({
+        _id: 'b1',
+        awaiting: 'buyer',
+        slots,
+        actions: ['accept', 'propose', 'cancel', 'pay'],
+      }),
+      'accept',
+      (booking, body) => ({
+        ...booking,
+        status: 'accepted',
+        awaiting: null,
+        slots: [],
+        appointmentAt: body.at,
+        actions: ['cancel', 'pay'],
+      }),
+    )
     renderPage()
     expect(await screen.findByText('Your turn: choose a time')).toBeTruthy()
     expect(screen.getByText('1 test drive is waiting for your answer.')).toBeTruthy()

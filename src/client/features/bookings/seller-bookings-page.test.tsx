@@ -8,6 +8,7 @@ import { sendWithRequiredReason } from '../../../../tests/support/client/reason-
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { renderRoutes } from '../../../../tests/support/client/render-routes'
 import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
+import { stubBookingMove } from '../../../../tests/support/client/stub-booking-move'
 import { Component as SellerBookingsPage } from './seller-bookings-page'
 
 mimicModalDialogs()
@@ -81,21 +82,19 @@ describe('seller Bookings', () => {
 
   it('shows the answers the server allows, and accepts the time the buyer proposed', async () => {
     const at = '2024-05-03T14:00:00.000Z'
-    let booking = buildSellerBooking({ _id: 'b1', slots: [at] })
-    const fetch = stubApi({
-      'GET /api/seller/bookings': () => jsonResponse([booking]),
-      'POST /api/bookings/b1/accept': () => {
-        booking = {
-          ...booking,
-          status: 'accepted',
-          awaiting: null,
-          slots: [],
-          appointmentAt: at,
-          actions: ['cancel'],
-        }
-        return jsonResponse(booking)
-      },
-    })
+    const fetch = stubBookingMove(
+      'GET /api/seller/bookings',
+      buildSellerBooking({ _id: 'b1', slots: [at] }),
+      'accept',
+      (booking) => ({
+        ...booking,
+        status: 'accepted',
+        awaiting: null,
+        slots: [],
+        appointmentAt: at,
+        actions: ['cancel'],
+      }),
+    )
     renderPage()
     const row = await findRow()
     const buttons = within(row)
@@ -125,24 +124,22 @@ describe('seller Bookings', () => {
   })
 
   it('declines only with a reason, which it sends', async () => {
-    let booking = buildSellerBooking({ _id: 'b1' })
-    const fetch = stubApi({
-      'GET /api/seller/bookings': () => jsonResponse([booking]),
-      'POST /api/bookings/b1/decline': ({ body }: { body: { reason: string } }) => {
-        booking = {
-          ...booking,
-          status: 'declined',
-          awaiting: null,
-          answerBy: null,
-          actions: [],
-          history: [
-            ...booking.history,
-            { status: 'declined', at: '2024-05-02T08:00:00.000Z', by: 'seller', note: body.reason },
-          ],
-        }
-        return jsonResponse(booking)
-      },
-    })
+    const fetch = stubBookingMove<{ reason: string }>(
+      'GET /api/seller/bookings',
+      buildSellerBooking({ _id: 'b1' }),
+      'decline',
+      (booking, body) => ({
+        ...booking,
+        status: 'declined',
+        awaiting: null,
+        answerBy: null,
+        actions: [],
+        history: [
+          ...booking.history,
+          { status: 'declined', at: '2024-05-02T08:00:00.000Z', by: 'seller', note: body.reason },
+        ],
+      }),
+    )
     renderPage()
     await userEvent.click(within(await findRow()).getByRole('button', { name: /^Decline/ }))
     const dialog = screen.getByRole('dialog', {
