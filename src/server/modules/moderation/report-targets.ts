@@ -14,6 +14,8 @@ export type Summary = z.infer<typeof reportTargetSummarySchema>
 export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const short = (text: string, max = 300) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text
+/** A person, a message or a sale, still here: only a listing can be hidden or published. */
+const notAListing = { hideable: false, publishable: false, gone: false } as const
 const gone: Summary = {
   title: 'No longer here',
   context: 'Deleted since it was reported',
@@ -74,9 +76,7 @@ export function reportTargets(
           context: `${u.email} · ${u.role}${u.suspendedAt ? ' · suspended' : ''}`,
           link: u.role === 'seller' ? paths.seller.to(u.id) : null,
           userId: u.id,
-          hideable: false,
-          publishable: false,
-          gone: false,
+          ...notAListing,
         })
       }
     }
@@ -102,9 +102,7 @@ export function reportTargets(
           context: `Written by ${m.sender} on ${m.at.toISOString().slice(0, 10)}, in a conversation about the ${m.carName}`,
           link: null,
           userId: m.senderId,
-          hideable: false,
-          publishable: false,
-          gone: false,
+          ...notAListing,
         })
       }
     }
@@ -119,9 +117,7 @@ export function reportTargets(
           context: `${b.buyerName} objects; ${amount} ${b.payment === 'held' ? 'held: release or take it on the Money page' : b.payment}`,
           link: null,
           userId: b.sellerId,
-          hideable: false,
-          publishable: false,
-          gone: false,
+          ...notAListing,
         })
       }
     }
