@@ -2,10 +2,10 @@ import { and, count, eq, isNull } from 'drizzle-orm'
 import { savedSearches, savedSearchMatches } from '../../db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../../tests/support/server/app'
+import { signedInPeople } from '../../../../tests/support/server/people'
 import { jobSender } from '../../../../tests/support/server/jobs'
 import { buildCategory } from '../../../../tests/support/server/builders'
 import { uploadedPhoto } from '../../../../tests/support/server/images'
-import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 let t: Awaited<ReturnType<typeof testApp>>
 type Who = { token: string; user: { _id: string } }
@@ -15,15 +15,11 @@ beforeAll(async () => {
   t = await testApp({ env: { JOB_POLL_INTERVAL: '500ms' } })
   await buildCategory(t.db, { categoryId: 'pickup', bodyType: 'Pickup Truck' })
   await buildCategory(t.db, { categoryId: 'sedan', bodyType: 'Sedan' })
-  const people = [
+  ;[buyer, seller, other] = await signedInPeople(t, [
     ['al-buyer@example.com', 'buyer', 'Ann'],
     ['al-seller@example.com', 'seller', 'Sid'],
     ['al-other@example.com', 'buyer', 'Ola'],
-  ] as const
-  for (const [email, role, firstName] of people) await signUp(t.app, { email, role, firstName })
-  buyer = await logIn(t.app, 'al-buyer@example.com', 'secret123')
-  seller = await logIn(t.app, 'al-seller@example.com', 'secret123')
-  other = await logIn(t.app, 'al-other@example.com', 'secret123')
+  ])
 })
 afterAll(() => t.close())
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars, outbox } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
+import { signedInPeople } from '../../../../tests/support/server/people'
 import { buildBooking, buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
@@ -13,16 +14,12 @@ let categoryId: string
 
 beforeAll(async () => {
   t = await testApp()
-  const people = [
+  ;[buyer, other, seller] = await signedInPeople(t, [
     ['mod-buyer@example.com', 'buyer', 'Bea'],
     ['mod-other@example.com', 'buyer', 'Olly'],
     ['mod-seller@example.com', 'seller', 'Sly'],
-  ] as const
-  for (const [email, role, firstName] of people) await signUp(t.app, { email, role, firstName })
+  ])
   admin = await signedInAdmin(t, 'mod-admin@example.com', 'Mo Admin')
-  buyer = await logIn(t.app, 'mod-buyer@example.com', 'secret123')
-  other = await logIn(t.app, 'mod-other@example.com', 'secret123')
-  seller = await logIn(t.app, 'mod-seller@example.com', 'secret123')
   categoryId = (await buildCategory(t.db)).categoryId
   await t.db.execute(sql`update users set email_verified = true`)
 })

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, notifications } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
+import { signedInPeople } from '../../../../tests/support/server/people'
 import { jobSender } from '../../../../tests/support/server/jobs'
 import { buildCar, buildCategory, carStatus } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
@@ -22,17 +23,15 @@ let category: string
 beforeAll(async () => {
   t = await testApp({ env: { JOB_POLL_INTERVAL: '500ms', PLATFORM_FEE_PERCENT: '5' } })
   category = (await buildCategory(t.db)).categoryId
-  for (const [email, role, firstName] of [
-    ['mn-buyer@example.com', 'buyer', 'Bea'],
-    ['mn-buyer2@example.com', 'buyer', 'Ben'],
-    ['mn-seller@example.com', 'seller', 'Sam'],
-  ] as const) {
-    await signUp(t.app, { email, role, firstName })
-  }
-  await t.db.execute(sql`update users set email_verified = true`)
-  buyer = await logIn(t.app, 'mn-buyer@example.com', 'secret123')
-  buyer2 = await logIn(t.app, 'mn-buyer2@example.com', 'secret123')
-  seller = await logIn(t.app, 'mn-seller@example.com', 'secret123')
+  ;[buyer, buyer2, seller] = await signedInPeople(
+    t,
+    [
+      ['mn-buyer@example.com', 'buyer', 'Bea'],
+      ['mn-buyer2@example.com', 'buyer', 'Ben'],
+      ['mn-seller@example.com', 'seller', 'Sam'],
+    ],
+    { confirmed: true },
+  )
   admin = await signedInAdmin(t, 'mn-admin@example.com')
 })
 afterAll(() => t.close())

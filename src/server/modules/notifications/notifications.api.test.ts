@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '#shared/notifications'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { signedInPeople } from '../../../../tests/support/server/people'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { holdPayment } from '../../../../tests/support/server/money'
-import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { logIn } from '../../../../tests/support/server/sessions'
 
 let t: TestApp
 type Who = Awaited<ReturnType<typeof logIn>>
@@ -14,18 +14,16 @@ let category: string
 beforeAll(async () => {
   t = await testApp({ env: { CATALOGUE_CACHE_TTL: '0s' } })
   category = (await buildCategory(t.db)).categoryId
-  for (const [email, role, firstName] of [
-    ['nt-buyer@example.com', 'buyer', 'Nora'],
-    ['nt-rival@example.com', 'buyer', 'Rick'],
-    ['nt-seller@example.com', 'seller', 'Sam'],
-  ] as const) {
-    await signUp(t.app, { email, role, firstName, lastName: 'Test' })
-  }
   // Confirmed addresses: a second request for one car is refused as such, not by the limit.
-  await t.db.execute(sql`update users set email_verified = true`)
-  buyer = await logIn(t.app, 'nt-buyer@example.com', 'secret123')
-  rival = await logIn(t.app, 'nt-rival@example.com', 'secret123')
-  seller = await logIn(t.app, 'nt-seller@example.com', 'secret123')
+  ;[buyer, rival, seller] = await signedInPeople(
+    t,
+    [
+      ['nt-buyer@example.com', 'buyer', 'Nora'],
+      ['nt-rival@example.com', 'buyer', 'Rick'],
+      ['nt-seller@example.com', 'seller', 'Sam'],
+    ],
+    { confirmed: true, lastName: 'Test' },
+  )
 })
 afterAll(() => t.close())
 
