@@ -1,11 +1,10 @@
 import { useEffect } from 'react'
-import { Link } from 'react-router'
 import { useSession } from '../../api/get-session'
+import { BrowseCarsLink } from '../../components/browse-cars-link'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
-import { paths } from '#shared/paths'
 import { COMPARE_LIMIT, useCompareList } from '../../lib/compare-list'
 import { CompareTable } from './compare-table'
 import { forgetDropped, useDroppedCars } from './dropped-cars'
@@ -46,14 +45,7 @@ function ComparePage() {
       ))}
       <div className="mt-8">
         {chosen.length === 0 ? (
-          <EmptyState
-            title="No cars to compare yet"
-            action={
-              <Link to={paths.search.to()} className="btn btn-primary">
-                Browse cars
-              </Link>
-            }
-          >
+          <EmptyState title="No cars to compare yet" action={<BrowseCarsLink />}>
             Choose up to {COMPARE_LIMIT} cars with Compare and they wait for you here.
           </EmptyState>
         ) : sessionPending ? (

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { loadSessionUser } from '../../api/get-session'
 import { useWishlist, wishlistQueryOptions } from '../../api/wishlist'
+import { BrowseCarsLink } from '../../components/browse-cars-link'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
 import { WhenLoaded } from '../../components/when-loaded'
-import { paths } from '#shared/paths'
 import { RemovedCar } from './removed-car'
 import { SavedCar } from './saved-car'
 
@@ -34,14 +33,7 @@ function WishlistPage() {
         <WhenLoaded query={wishlist} what="your wish list">
           {(items) =>
             items.length === 0 ? (
-              <EmptyState
-                title="Your wish list is empty"
-                action={
-                  <Link to={paths.search.to()} className="btn btn-primary">
-                    Browse cars
-                  </Link>
-                }
-              >
+              <EmptyState title="Your wish list is empty" action={<BrowseCarsLink />}>
                 Tap the heart on any car to keep it here.
               </EmptyState>
             ) : (
