@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
 import { QueryAnswer } from '../../components/query-answer'
+import { RowButton } from '../../components/row-button'
 import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
 import { useDeleteSavedSearch } from './api/delete-saved-search'
@@ -66,13 +67,9 @@ function SavedSearchesPage() {
                     {told[s.frequency]} · saved <LocalTime iso={s.createdAt} />
                   </p>
                 </div>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm text-error"
-                  onClick={() => setDeleting(s)}
-                >
+                <RowButton className="btn-ghost text-error" onClick={() => setDeleting(s)}>
                   Delete<span className="sr-only"> {s.name}</span>
-                </button>
+                </RowButton>
               </li>
             ))}
           </ul>
