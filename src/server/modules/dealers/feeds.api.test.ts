@@ -5,8 +5,9 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Feed } from '#shared/dealer-import'
-import { cars, categories, dealerFeeds, dealerImports } from '../../db/schema'
+import { cars, dealerFeeds, dealerImports } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
+import { stockCategories } from '../../../../tests/support/server/stock-categories'
 import { jobSender } from '../../../../tests/support/server/jobs'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
@@ -58,12 +59,7 @@ beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   t = await testApp({ env: { IMPORT_ALLOW_PRIVATE_URLS: 'true', JOB_POLL_INTERVAL: '500ms' } })
-  for (const id of ['sedan', 'suv', 'truck']) {
-    await t.db
-      .insert(categories)
-      .values({ categoryId: id, bodyType: id, image: `/media/c-${id}/800.webp` })
-      .onConflictDoNothing()
-  }
+  await stockCategories(t.db)
   await signUp(t.app, { email: 'feed-owner@example.com', role: 'seller' })
   await t.db.execute(sql`update users set email_verified = true`)
   owner = await logIn(t.app, 'feed-owner@example.com', 'secret123')

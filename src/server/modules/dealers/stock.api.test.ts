@@ -4,15 +4,9 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  cars,
-  categories,
-  dealerApiKeys,
-  dealerImports,
-  notifications,
-  wishlist,
-} from '../../db/schema'
+import { cars, dealerApiKeys, dealerImports, notifications, wishlist } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
+import { stockCategories } from '../../../../tests/support/server/stock-categories'
 import { bearerCalls } from '../../../../tests/support/server/inject'
 import { buildUser, dealerCivic } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
@@ -93,12 +87,7 @@ beforeAll(async () => {
   await new Promise<void>((done) => photoServer.listen(0, '127.0.0.1', done))
   photoHost = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`
   t = await testApp({ env: { JOB_POLL_INTERVAL: '500ms', IMPORT_ALLOW_PRIVATE_URLS: 'true' } })
-  for (const id of ['sedan', 'suv', 'truck']) {
-    await t.db
-      .insert(categories)
-      .values({ categoryId: id, bodyType: id, image: `/media/c-${id}/800.webp` })
-      .onConflictDoNothing()
-  }
+  await stockCategories(t.db)
   owner = await signedInConfirmed(t, 'stock-owner@example.com')
   const made = await send('POST', '/api/dealers', {
     name: 'Lone Star Motors',
