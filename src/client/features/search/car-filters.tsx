@@ -14,6 +14,11 @@ type Props = {
   zipError?: string
 }
 
+/** A filter of one kind of field (filter-fields.ts), with the search it sets. */
+type FieldProps<K extends FilterField['kind']> = {
+  field: Extract<FilterField, { kind: K }>
+} & Props
+
 const toNumber = (text: string) => (text === '' ? undefined : Number(text))
 const asText = (value: string | number | undefined) => (value === undefined ? '' : String(value))
 
@@ -52,11 +57,7 @@ function SelectFilter({
   )
 }
 
-function ChoiceFilter({
-  field,
-  search,
-  update,
-}: { field: Extract<FilterField, { kind: 'choice' }> } & Props) {
+function ChoiceFilter({ field, search, update }: FieldProps<'choice'>) {
   const categories = useCategories()
   const options =
     field.options?.map((value) => ({ value, label: value })) ??
@@ -72,11 +73,7 @@ function ChoiceFilter({
   )
 }
 
-function AtLeastFilter({
-  field,
-  search,
-  update,
-}: { field: Extract<FilterField, { kind: 'atLeast' }> } & Props) {
+function AtLeastFilter({ field, search, update }: FieldProps<'atLeast'>) {
   const value = search[field.param]
   // A link may carry a bound the list does not offer ('minSeats=6'): shown, not hidden as "Any".
   const options =
@@ -93,11 +90,7 @@ function AtLeastFilter({
   )
 }
 
-function TextFilter({
-  field,
-  search,
-  update,
-}: { field: Extract<FilterField, { kind: 'text' }> } & Props) {
+function TextFilter({ field, search, update }: FieldProps<'text'>) {
   const id = useId()
   return (
     <div>
@@ -117,11 +110,7 @@ function TextFilter({
   )
 }
 
-function RangeFilter({
-  field,
-  search,
-  update,
-}: { field: Extract<FilterField, { kind: 'range' }> } & Props) {
+function RangeFilter({ field, search, update }: FieldProps<'range'>) {
   const id = useId()
   const min = search[field.min]
   const max = search[field.max]
