@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import type { Car, Rating } from '#shared/cars'
 import { SellerLink } from '../../components/profile'
-import { ReportDialog } from '../../components/report-dialog'
+import { ReportButton } from '../../components/report-button'
 import { formatAverage } from '../../components/stars'
 import { UserAvatar } from '../../components/user-avatar'
 import { CompareToggle } from '../../components/compare-toggle'
@@ -18,7 +17,6 @@ import { priceDrop } from '../../lib/price-drop'
 
 /** Title, price, status and the booking action: the panel beside the photos. */
 export function CarSummary({ car, user, onTaken }: CarPanelProps) {
-  const [reporting, setReporting] = useState(false)
   const ownBooking = useBuyerBooking(car, user)
   const facts = [
     `${formatNumber(car.mileage)} miles`,
@@ -128,20 +126,10 @@ export function CarSummary({ car, user, onTaken }: CarPanelProps) {
       </div>
 
       {user && user._id !== car.sellerId && (
-        <p className="mt-4 text-right">
-          <button
-            type="button"
-            className="btn btn-ghost btn-xs text-base-content/70"
-            onClick={() => setReporting(true)}
-          >
-            Report this listing
-          </button>
-        </p>
+        <div className="mt-4 text-right">
+          <ReportButton target={{ type: 'car', id: car._id }}>Report this listing</ReportButton>
+        </div>
       )}
-      <ReportDialog
-        target={reporting ? { type: 'car', id: car._id } : null}
-        onClose={() => setReporting(false)}
-      />
     </section>
   )
 }

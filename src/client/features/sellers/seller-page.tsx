@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import type { SellerProfile } from '#shared/reviews'
 import { useSession } from '../../api/get-session'
 import { PageMeta } from '../../components/page-meta'
-import { ReportDialog } from '../../components/report-dialog'
+import { ReportButton } from '../../components/report-button'
 import { NotFound, RecordPage } from '../../components/not-found'
 import { CarsForSale, ProfileHeader, RatingSummary, SellerLink } from '../../components/profile'
 import { paths } from '#shared/paths'
@@ -37,7 +36,6 @@ function SellerPage() {
 
 function SellerProfileView({ seller }: { seller: SellerProfile }) {
   const { user } = useSession()
-  const [reporting, setReporting] = useState(false)
   return (
     <div className="page-container py-10">
       <PageMeta
@@ -64,19 +62,11 @@ function SellerProfileView({ seller }: { seller: SellerProfile }) {
           />
         )}
         {user && user._id !== seller._id && (
-          <button
-            type="button"
-            className="btn -ml-2 mt-1 text-base-content/70 btn-ghost btn-xs"
-            onClick={() => setReporting(true)}
-          >
+          <ReportButton target={{ type: 'user', id: seller._id }} className="-ml-2 mt-1">
             Report this seller
-          </button>
+          </ReportButton>
         )}
       </ProfileHeader>
-      <ReportDialog
-        target={reporting ? { type: 'user', id: seller._id } : null}
-        onClose={() => setReporting(false)}
-      />
 
       <CarsForSale id="seller-cars" cars={seller.cars} />
 
