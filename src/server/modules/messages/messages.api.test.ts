@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { blocks } from '../../db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../../tests/support/server/app'
+import { signedInPeople } from '../../../../tests/support/server/people'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
@@ -14,21 +15,16 @@ let carId: string
 beforeAll(async () => {
   t = await testApp()
   const category = (await buildCategory(t.db)).categoryId
-  const people = [
-    ['ms-buyer@example.com', 'buyer', 'Bea'],
-    ['ms-seller@example.com', 'seller', 'Sam'],
-    ['ms-other@example.com', 'buyer', 'Olly'],
-    ['ms-new@example.com', 'buyer', 'Nia'],
-  ] as const
-  for (const [email, role, firstName] of people) await signUp(t.app, { email, role, firstName })
-  const session = (email: string) => logIn(t.app, email, 'secret123')
-  buyer = await session('ms-buyer@example.com')
-  seller = await session('ms-seller@example.com')
-  stranger = await session('ms-other@example.com')
-  unverified = await session('ms-new@example.com')
-  await t.db.execute(
-    sql`update users set email_verified = true where email <> 'ms-new@example.com'`,
+  ;[buyer, seller, stranger] = await signedInPeople(
+    t,
+    [
+      ['ms-buyer@example.com', 'buyer', 'Bea'],
+      ['ms-seller@example.com', 'seller', 'Sam'],
+      ['ms-other@example.com', 'buyer', 'Olly'],
+    ],
+    { confirmed: true },
   )
+  ;[unverified] = await signedInPeople(t, [['ms-new@example.com', 'buyer', 'Nia']])
   carId = (await buildCar(t.db, { sellerId: seller.user._id, categoryId: category })).id
 })
 afterAll(() => t.close())
