@@ -121,18 +121,20 @@ describe('what stays as it was', () => {
   })
 
   it('a buyer who blocks the dealer hears from none of its people, and theirs blocks the buyer', async () => {
-    const b = await buyer()
-    const started = await call(b, 'POST', '/api/conversations', { car_id: secondCarId, text: 'Hi' })
-    const id = started.json().conversationId as string
-    expect((await call(b, 'POST', `/api/conversations/${id}/block`)).statusCode).toBe(200)
-    const write = await call(sales, 'POST', `/api/conversations/${id}/messages`, { text: 'Hello?' })
-    expect(write.statusCode).toBe(403)
-
-    const c = await buyer()
-    const other = await call(c, 'POST', '/api/conversations', { car_id: secondCarId, text: 'Hi' })
-    const otherId = other.json().conversationId as string
-    expect((await call(sales, 'POST', `/api/conversations/${otherId}/block`)).statusCode).toBe(200)
-    const back = await call(c, 'POST', `/api/conversations/${otherId}/messages`, { text: 'Hello?' })
-    expect(back.statusCode).toBe(403)
+    // A new buyer's conversation each time; whoever blocks, the other side can no longer write.
+    for (const blocks of ['the buyer', 'the sales person'] as const) {
+      const b = await buyer()
+      const started = await call(b, 'POST', '/api/conversations', {
+        car_id: secondCarId,
+        text: 'Hi',
+      })
+      const id = started.json().conversationId as string
+      const [blocker, writer] = blocks === 'the buyer' ? [b, sales] : [sales, b]
+      expect((await call(blocker, 'POST', `/api/conversations/${id}/block`)).statusCode).toBe(200)
+      const write = await call(writer, 'POST', `/api/conversations/${id}/messages`, {
+        text: 'Hello?',
+      })
+      expect(write.statusCode, `blocked by ${blocks}`).toBe(403)
+    }
   })
 })
