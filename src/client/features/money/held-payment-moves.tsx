@@ -1,7 +1,7 @@
 import type { HeldPayment } from '#shared/money'
 import { NoteDialog, type NoteRequest } from '../../components/note-dialog'
 import { formatPrice } from '../../lib/format-price'
-import { toast } from '../../lib/toast'
+import { toastAndClose } from '../../lib/toast-and-close'
 import { useCapturePayment } from './api/capture-payment'
 import { useReleasePayment } from './api/release-payment'
 import type { HeldMove } from './payments-table'
@@ -51,12 +51,10 @@ export function HeldPaymentMoves({ subject, onClose }: Props) {
         if (!subject) return
         call.mutate(
           { id: subject.payment.booking_id, note },
-          {
-            onSuccess: () => {
-              toast.success(subject.move === 'release' ? 'Payment released' : 'Payment captured')
-              onClose()
-            },
-          },
+          toastAndClose(
+            subject.move === 'release' ? 'Payment released' : 'Payment captured',
+            onClose,
+          ),
         )
       }}
       onClose={() => {
