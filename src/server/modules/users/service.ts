@@ -4,7 +4,6 @@ import { DEFAULT_LIST_LIMIT, type ListWindow } from '#shared/lists'
 import type { AdminUser } from '#shared/moderation'
 import type { Db } from '../../db/client'
 import { accounts, sessions, users } from '../../db/schema'
-import { Refusal } from '../../errors'
 import type { BookingsService } from '../bookings/service'
 import type { DealerLeaving } from '../dealers/leaving'
 import type { InventoryService } from '../inventory/service'
@@ -18,6 +17,7 @@ import type { AuditService } from '../moderation/audit'
 import type { SessionUser } from '../../auth/guards'
 
 import type { LeadsService } from '../leads/service'
+import { lockPerson } from './person-lock'
 import { suspension } from './suspension'
 
 interface Deps {
@@ -132,18 +132,7 @@ export function usersService(
      */
     async remove(id: string, admin?: SessionUser): Promise<string> {
       return db.transaction(async (tx) => {
-        const [target] = await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.id, id), isNull(users.deletedAt)))
-          // Not FOR UPDATE: a booking of this seller's car holds the car and then records the
-          // seller's notification, whose foreign key takes a key-share lock on this row; with
-          // FOR UPDATE here, and the cars locked next, the two would wait for each other.
-          .for('no key update')
-        if (!target) throw new Refusal(404, 'User not found')
-        if (target.role === 'admin') {
-          throw new Refusal(403, 'An admin account cannot be deleted here')
-        }
+        const target = await lockPerson(tx, id, 'An admin account cannot be deleted here')
         const deletedAddress = `deleted-${id}@deleted.invalid`
         // Before the cars are locked: the dealer's stock lock, then its cars, as imports lock.
         // Its cars are withdrawn before withdrawAllOf below, so they are kept, not deleted.

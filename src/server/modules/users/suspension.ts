@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
@@ -7,6 +7,7 @@ import { Refusal } from '../../errors'
 import type { InventoryService } from '../inventory/service'
 import { sentence, type SanctionDeps } from '../moderation/sanctions'
 import type { NewNotification } from '../notifications/service'
+import { lockPerson } from './person-lock'
 
 /** What the buyers of a suspended seller's test drives are told. */
 const SELLER_SUSPENDED = 'Wheelanes suspended this seller’s account.'
@@ -30,17 +31,8 @@ interface Deps extends SanctionDeps {
  * and tells the person.
  */
 export function suspension(db: Db, { inventory, bookings, notifications, catalogue, audit }: Deps) {
-  /** The person's row for a change of their state (as remove locks it); not an admin. */
-  async function lockPerson(tx: Tx, userId: string) {
-    const [person] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('no key update')
-    if (!person) throw new Refusal(404, 'User not found')
-    if (person.role === 'admin') throw new Refusal(403, 'An admin account cannot be suspended')
-    return person
-  }
+  const lockSuspended = (tx: Tx, userId: string) =>
+    lockPerson(tx, userId, 'An admin account cannot be suspended')
 
   /**
    * Suspends a person in `tx`, unaudited: the caller records why (an admin's suspension, or a
@@ -48,7 +40,7 @@ export function suspension(db: Db, { inventory, bookings, notifications, catalog
    * to send last in its transaction.
    */
   async function suspendIn(tx: Tx, userId: string, note: string) {
-    const person = await lockPerson(tx, userId)
+    const person = await lockSuspended(tx, userId)
     if (person.suspendedAt) throw new Refusal(409, `${person.name} is already suspended`)
     await tx
       .update(users)
@@ -83,7 +75,7 @@ export function suspension(db: Db, { inventory, bookings, notifications, catalog
     /** POST /api/admin/users/{id}/unsuspend: they may sign in again; their listings return. */
     async unsuspend(userId: string, note: string, admin: SessionUser) {
       await db.transaction(async (tx) => {
-        const person = await lockPerson(tx, userId)
+        const person = await lockSuspended(tx, userId)
         if (!person.suspendedAt) throw new Refusal(409, `${person.name} is not suspended`)
         await tx
           .update(users)
