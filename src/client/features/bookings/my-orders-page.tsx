@@ -5,7 +5,6 @@ import { BookingBanner } from '../../components/booking-banner'
 import { OrdersPageFrame } from '../../components/orders-tabs'
 import { useHydrated } from '../../lib/use-hydrated'
 import { myBookingsQueryOptions, useMyBookings } from '../../api/get-my-bookings'
-import { useBookingDialogs } from './booking-dialogs'
 import { BookingsList } from './bookings-list'
 
 export const loader = signedInLoader('anyone', (client) => {
@@ -35,7 +34,6 @@ function summary(bookings: Booking[] | undefined) {
 // My Orders, with the test drive agreed between buyer and seller.
 function MyOrdersPage() {
   const bookings = useMyBookings()
-  const { open, dialogs } = useBookingDialogs()
   return (
     <OrdersPageFrame
       side="buyer"
@@ -51,9 +49,7 @@ function MyOrdersPage() {
           title: 'No orders yet',
           text: 'Book a test drive from any car’s page; it shows up here, ready to pay.',
         }}
-        onOpen={open}
       />
-      {dialogs}
     </OrdersPageFrame>
   )
 }

@@ -2,7 +2,6 @@ import type { Booking } from '#shared/bookings'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { OrdersPageFrame } from '../../components/orders-tabs'
 import { sellerBookingsQueryOptions, useSellerBookings } from '../../api/get-seller-bookings'
-import { useBookingDialogs } from './booking-dialogs'
 import { BookingsList } from './bookings-list'
 
 export const loader = signedInLoader('seller', (client) => {
@@ -28,7 +27,6 @@ function summary(bookings: Booking[]) {
 // place to arrange the test drive, and answers the request here.
 function SellerBookingsPage() {
   const bookings = useSellerBookings()
-  const { open, dialogs } = useBookingDialogs()
   return (
     <OrdersPageFrame
       side="seller"
@@ -45,9 +43,7 @@ function SellerBookingsPage() {
           title: 'No bookings yet',
           text: 'When a buyer books one of your cars, their request, phone number and meeting place show up here.',
         }}
-        onOpen={open}
       />
-      {dialogs}
     </OrdersPageFrame>
   )
 }
