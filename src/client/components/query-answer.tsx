@@ -13,7 +13,11 @@ type Props<T> = {
   children: (data: T) => ReactNode
 }
 
-/** A page's query: a spinner while it loads, what failed with a retry, then the answer (or its empty state). */
+/**
+ * A query's place on a page: a spinner while it loads, what failed with Try again, then what its
+ * answer shows (or its empty state). A page that is one record, with its own not-found, is
+ * RecordPage.
+ */
 export function QueryAnswer<T>({ query, what, empty, children }: Props<T>) {
   if (query.isPending) return <Spinner />
   if (query.isError) {

@@ -16,7 +16,7 @@ import {
 } from '#shared/accounts'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { PageTitle } from '../../components/page-title'
-import { WhenLoaded } from '../../components/when-loaded'
+import { QueryAnswer } from '../../components/query-answer'
 import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
 import {
@@ -360,7 +360,7 @@ function AccountPage() {
       <PageTitle title="Account" />
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Account</h1>
       <p className="mt-1 text-base-content/75">Your details, e-mails, password and data.</p>
-      <WhenLoaded query={account} what="your account">
+      <QueryAnswer query={account} what="your account">
         {(data) => (
           // Server-rendered, its forms take no input until their scripts run (it would be lost).
           <div className="mt-6 space-y-5" inert={!hydrated}>
@@ -381,7 +381,7 @@ function AccountPage() {
             <DeleteSection account={data} />
           </div>
         )}
-      </WhenLoaded>
+      </QueryAnswer>
     </div>
   )
 }

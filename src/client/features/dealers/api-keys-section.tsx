@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { MAX_API_KEYS, newApiKeySchema, type ApiKey } from '#shared/dealer-api-keys'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { LocalTime } from '../../components/local-time'
-import { WhenLoaded } from '../../components/when-loaded'
+import { QueryAnswer } from '../../components/query-answer'
 import { useCreateApiKey } from './api/create-api-key'
 import { useApiKeys } from './api/get-api-keys'
 import { useRevokeApiKey } from './api/revoke-api-key'
@@ -29,7 +29,7 @@ export function ApiKeysSection({ dealerId }: { dealerId: string }) {
         your dealer. Revoke a key you no longer use. At most {MAX_API_KEYS} at once.
       </p>
       <NewKeyForm dealerId={dealerId} />
-      <WhenLoaded query={keys} what="the API keys">
+      <QueryAnswer query={keys} what="the API keys">
         {(data) =>
           data.length === 0 ? (
             <p className="mt-4 text-sm text-base-content/75">No keys yet.</p>
@@ -37,7 +37,7 @@ export function ApiKeysSection({ dealerId }: { dealerId: string }) {
             <KeysList dealerId={dealerId} keys={data} />
           )
         }
-      </WhenLoaded>
+      </QueryAnswer>
     </section>
   )
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { Dealer, DealerRole } from '#shared/dealers'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { PageTitle } from '../../components/page-title'
-import { WhenLoaded } from '../../components/when-loaded'
+import { QueryAnswer } from '../../components/query-answer'
 import { paths } from '#shared/paths'
 import { useCreateDealer } from './api/create-dealer'
 import { myDealerQueryOptions, useMyDealer } from '../../api/get-my-dealer'
@@ -39,11 +39,11 @@ function DealerDashboardPage() {
   return (
     <div className="max-w-4xl">
       <PageTitle title="Dealer" />
-      <WhenLoaded query={mine} what="your dealer">
+      <QueryAnswer query={mine} what="your dealer">
         {({ dealer, role }) =>
           dealer && role ? <DealerHome dealer={dealer} role={role} /> : <CreateDealer />
         }
-      </WhenLoaded>
+      </QueryAnswer>
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Invite, Member } from '#shared/dealers'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { LocalTime } from '../../components/local-time'
-import { WhenLoaded } from '../../components/when-loaded'
+import { QueryAnswer } from '../../components/query-answer'
 import { useMembers } from './api/get-members'
 import { useRemoveMember } from './api/remove-member'
 import { useRevokeInvite } from './api/revoke-invite'
@@ -24,9 +24,9 @@ export function DealerMembers({ dealerId }: { dealerId: string }) {
           Managers add and change cars, imports and feeds; sales staff answer leads, messages and
           test drives but change no cars.
         </p>
-        <WhenLoaded query={members} what="the members">
+        <QueryAnswer query={members} what="the members">
           {(data) => <MembersList dealerId={dealerId} members={data.members} />}
-        </WhenLoaded>
+        </QueryAnswer>
       </section>
       <section aria-labelledby="dealer-invite" className="mt-10">
         <h2 id="dealer-invite" className="mb-3 text-lg font-bold">

@@ -2,7 +2,7 @@ import { HomeMeta } from './home-meta'
 import { useCategories } from '../../api/get-categories'
 import { CategoryCard } from '../../components/category-card'
 import { SectionHeading } from '../../components/section-heading'
-import { WhenLoaded } from '../../components/when-loaded'
+import { QueryAnswer } from '../../components/query-answer'
 
 export function CategorySection() {
   const categories = useCategories()
@@ -15,7 +15,7 @@ export function CategorySection() {
         <SectionHeading id="categories-heading" title="CAR CATEGORIES">
           Start with the shape of car that fits your life.
         </SectionHeading>
-        <WhenLoaded query={categories} what="the categories">
+        <QueryAnswer query={categories} what="the categories">
           {(data) => (
             // Two small cards a row on phones, not six full-width ones before the first car;
             // CategoryCard's image sizes follow these columns.
@@ -27,7 +27,7 @@ export function CategorySection() {
               ))}
             </ul>
           )}
-        </WhenLoaded>
+        </QueryAnswer>
       </section>
     </>
   )

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { CarGrid } from '../../components/car-grid'
 import { SectionHeading } from '../../components/section-heading'
-import { WhenLoaded } from '../../components/when-loaded'
+import { QueryAnswer } from '../../components/query-answer'
 import { paths } from '#shared/paths'
 import { useFeaturedCars } from './api/get-featured-cars'
 
@@ -12,7 +12,7 @@ export function FeaturedSection() {
       <SectionHeading id="featured-heading" title="FEATURED CARS">
         Hand-picked listings from our sellers this week.
       </SectionHeading>
-      <WhenLoaded query={featured} what="the featured cars">
+      <QueryAnswer query={featured} what="the featured cars">
         {(cars) =>
           cars.length === 0 ? (
             <p className="text-center text-base-content/80">No featured cars right now.</p>
@@ -20,7 +20,7 @@ export function FeaturedSection() {
             <CarGrid cars={cars} rowOnPhones />
           )
         }
-      </WhenLoaded>
+      </QueryAnswer>
       <div className="mt-6 text-center sm:mt-10">
         <Link to={paths.search.to()} className="btn btn-outline btn-primary">
           Browse all cars

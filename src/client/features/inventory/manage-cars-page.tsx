@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { Car } from '#shared/cars'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
-import { WhenLoaded } from '../../components/when-loaded'
+import { QueryAnswer } from '../../components/query-answer'
 import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
 import { useDeleteCar } from './api/delete-car'
@@ -91,7 +91,7 @@ function ManageCarsPage() {
       {searchable && (
         <StockSearch stock={view.stock} onSearch={(stock) => go({ page: 0, stock })} />
       )}
-      <WhenLoaded query={cars} what="your cars">
+      <QueryAnswer query={cars} what="your cars">
         {(list) =>
           list.cars.length === 0 && everything ? (
             <EmptyState title="No cars yet" action={addLink}>
@@ -132,7 +132,7 @@ function ManageCarsPage() {
             </>
           )
         }
-      </WhenLoaded>
+      </QueryAnswer>
       <DeleteCarDialog
         car={toDelete}
         deleting={deleteCar.isPending}

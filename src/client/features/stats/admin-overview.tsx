@@ -1,5 +1,5 @@
 import type { AdminStats } from '#shared/stats'
-import { WhenLoaded } from '../../components/when-loaded'
+import { QueryAnswer } from '../../components/query-answer'
 import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 import { useAdminStats } from './api/get-admin-stats'
 import { LineCharts } from './line-chart'
@@ -18,9 +18,9 @@ const metrics: { key: Series; title: string; colour: string; format: (n: number)
 export function AdminOverview() {
   const stats = useAdminStats()
   return (
-    <WhenLoaded query={stats} what="the numbers">
+    <QueryAnswer query={stats} what="the numbers">
       {(data) => <AdminNumbers stats={data} />}
-    </WhenLoaded>
+    </QueryAnswer>
   )
 }
 

@@ -2,7 +2,7 @@ import type { SellerStats } from '#shared/stats'
 import { StackedTable } from '../../components/stacked-table'
 import { formatNumber } from '../../lib/format-price'
 import { stackedTable as st } from '../../lib/stacked-table'
-import { WhenLoaded } from '../../components/when-loaded'
+import { QueryAnswer } from '../../components/query-answer'
 import { useSellerStats } from './api/get-seller-stats'
 import { LineCharts } from './line-chart'
 
@@ -22,9 +22,9 @@ const metrics = [
 export function SellerOverview() {
   const stats = useSellerStats()
   return (
-    <WhenLoaded query={stats} what="your numbers">
+    <QueryAnswer query={stats} what="your numbers">
       {(data) => <SellerNumbers stats={data} />}
-    </WhenLoaded>
+    </QueryAnswer>
   )
 }
 

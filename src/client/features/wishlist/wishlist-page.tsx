@@ -4,7 +4,7 @@ import { useWishlist, wishlistQueryOptions } from '../../api/wishlist'
 import { BrowseCarsLink } from '../../components/browse-cars-link'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
-import { WhenLoaded } from '../../components/when-loaded'
+import { QueryAnswer } from '../../components/query-answer'
 import { RemovedCar } from './removed-car'
 import { SavedCar } from './saved-car'
 
@@ -30,7 +30,7 @@ function WishlistPage() {
           : 'Cars you save with the heart wait for you here.'}
       </p>
       <div className="mt-8">
-        <WhenLoaded query={wishlist} what="your wish list">
+        <QueryAnswer query={wishlist} what="your wish list">
           {(items) =>
             items.length === 0 ? (
               <EmptyState title="Your wish list is empty" action={<BrowseCarsLink />}>
@@ -50,7 +50,7 @@ function WishlistPage() {
               </ul>
             )
           }
-        </WhenLoaded>
+        </QueryAnswer>
       </div>
     </div>
   )
