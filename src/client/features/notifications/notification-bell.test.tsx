@@ -23,8 +23,8 @@ const routes = [
 ]
 
 /**
- * The bell with no notifications yet, listening to a stand-in for the event stream: `send` is
- * news arriving on it, `streams` the addresses it was opened on.
+ * The bell with no notifications yet, listening to a stand-in for the event stream: `receive` is
+ * news arriving on it, `urls` the addresses it was opened on.
  */
 async function renderListening() {
   const streams: { url: string; target: EventTarget }[] = []
@@ -41,10 +41,16 @@ async function renderListening() {
   stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
   const { queryClient } = renderRoutes(routes, '/')
   await screen.findByRole('button', { name: 'Notifications' })
-  const send = (n: Notification) =>
-    streams[0]!.target.dispatchEvent(new MessageEvent('notification', { data: JSON.stringify(n) }))
+  // News arriving on the stream, once the bell counts it: `unread` in all.
+  const receive = async (news: Partial<Notification>, unread: number) => {
+    const data = JSON.stringify(note(news))
+    streams[0]!.target.dispatchEvent(new MessageEvent('notification', { data }))
+    expect(
+      await screen.findByRole('button', { name: `Notifications, ${unread} unread` }),
+    ).toBeTruthy()
+  }
   const invalidated = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated
-  return { queryClient, send, invalidated, urls: () => streams.map((s) => s.url) }
+  return { queryClient, receive, invalidated, urls: () => streams.map((s) => s.url) }
 }
 
 describe('notification bell', () => {
@@ -87,42 +93,40 @@ describe('notification bell', () => {
   })
 
   it('refreshes the bookings when news of one arrives, and not for other news', async () => {
-    const { queryClient, send, invalidated, urls } = await renderListening()
+    const { queryClient, receive, invalidated, urls } = await renderListening()
     queryClient.setQueryData(['bookings', 'mine'], [])
     expect(urls()).toEqual(['/api/events'])
 
-    send(note({ _id: 'n3', kind: 'account.verified', title: 'E-mail address verified' }))
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()
+    await receive({ _id: 'n3', kind: 'account.verified', title: 'E-mail address verified' }, 1)
     expect(invalidated(['bookings', 'mine'])).toBe(false)
 
-    send(note({ _id: 'n4', kind: 'booking.accepted', title: 'Test drive agreed' }))
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy()
+    await receive({ _id: 'n4', kind: 'booking.accepted', title: 'Test drive agreed' }, 2)
     expect(invalidated(['bookings', 'mine'])).toBe(true)
   })
 
   it('refreshes the offers when news of one arrives', async () => {
-    const { queryClient, send, invalidated } = await renderListening()
+    const { queryClient, receive, invalidated } = await renderListening()
     queryClient.setQueryData(['offers', 'buyer', 'all'], [])
     queryClient.setQueryData(['bookings', 'mine'], [])
 
-    send(note({ _id: 'n5', kind: 'offer.countered', title: 'Counter-offer of $10,500' }))
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()
+    await receive({ _id: 'n5', kind: 'offer.countered', title: 'Counter-offer of $10,500' }, 1)
     expect(invalidated(['offers', 'buyer', 'all'])).toBe(true)
     expect(invalidated(['bookings', 'mine'])).toBe(false)
 
     // An agreed price is now the buyer's booking's.
-    send(note({ _id: 'n6', kind: 'offer.accepted', title: 'Price agreed' }))
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy()
+    await receive({ _id: 'n6', kind: 'offer.accepted', title: 'Price agreed' }, 2)
     expect(invalidated(['bookings', 'mine'])).toBe(true)
   })
 
   it('refreshes every list of leads when news of a lead arrives', async () => {
-    const { queryClient, send, invalidated } = await renderListening()
+    const { queryClient, receive, invalidated } = await renderListening()
     queryClient.setQueryData(['leads', 'd1', 'list', ''], [])
     queryClient.setQueryData(['leads', 'd1', 'list', 'status=new'], [])
 
-    send(note({ _id: 'n7', kind: 'lead.received', title: 'New lead: Kim about the Honda Civic' }))
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()
+    await receive(
+      { _id: 'n7', kind: 'lead.received', title: 'New lead: Kim about the Honda Civic' },
+      1,
+    )
     expect(invalidated(['leads', 'd1', 'list', ''])).toBe(true)
     expect(invalidated(['leads', 'd1', 'list', 'status=new'])).toBe(true)
   })
