@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Dealer, DealerPatch, MyDealer, NewDealer, PublicDealer } from '#shared/dealers'
 import type { SessionUser } from '../../auth/guards'
 import type { Db } from '../../db/client'
@@ -7,6 +7,7 @@ import { databaseErrorCode, Refusal } from '../../errors'
 import { carsWithSellers, toRating, toWireCar } from '../catalogue/wire-car'
 import type { InventoryService } from '../inventory/service'
 import type { AuditService } from '../moderation/audit'
+import { liveOwner, ownerMembership } from './owner-join'
 
 /** The most cars the public dealer page lists (the newest). */
 export const DEALER_PAGE_CARS = 100
@@ -110,12 +111,9 @@ export function dealersService(
           ratingCount: users.ratingCount,
         })
         .from(dealers)
-        .innerJoin(
-          dealerMembers,
-          and(eq(dealerMembers.dealerId, dealers.id), eq(dealerMembers.role, 'owner')),
-        )
+        .innerJoin(dealerMembers, ownerMembership)
         // A closed dealer (its owner deleted their account: leaving.ts) has no page.
-        .innerJoin(users, and(eq(users.id, dealerMembers.userId), isNull(users.deletedAt)))
+        .innerJoin(users, liveOwner)
         .where(eq(dealers.id, id))
       if (!row) throw new Refusal(404, 'No such dealer')
       const stock = await carsWithSellers(db)

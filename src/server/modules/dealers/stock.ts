@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { DealerCar } from '#shared/dealer-cars'
 import type { RefusedRow, StockSaved } from '#shared/dealer-import'
 import type { Db, Tx } from '../../db/client'
@@ -8,6 +8,7 @@ import type { InventoryService } from '../inventory/service'
 import type { Place, SaveOutcome, StockOutcome } from '../inventory/dealer-cars'
 import type { DealerPhotos } from './photos'
 import { stockColumnOf, type ReadRow } from './import-row'
+import { liveOwner, ownerMembership } from './owner-join'
 
 /** Why a car a buyer's payment holds, or sold, was not changed (inventory's `edit` alike). */
 const heldBack = (outcome: 'booked' | 'sold') =>
@@ -63,11 +64,8 @@ export function stockService(
     const [row] = await db
       .select({ userId: users.id })
       .from(dealers)
-      .leftJoin(
-        dealerMembers,
-        and(eq(dealerMembers.dealerId, dealers.id), eq(dealerMembers.role, 'owner')),
-      )
-      .leftJoin(users, and(eq(users.id, dealerMembers.userId), isNull(users.deletedAt)))
+      .leftJoin(dealerMembers, ownerMembership)
+      .leftJoin(users, liveOwner)
       .where(eq(dealers.id, dealerId))
     if (!row) throw new Refusal(404, 'No such dealer')
     if (!row.userId)
