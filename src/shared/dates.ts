@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MONTHS } from './months'
 
 /**
  * Dates as requests carry them (docs/decisions/0089-impossible-dates.md): a pattern
@@ -6,21 +7,6 @@ import { z } from 'zod'
  * contract reads goes through `calendarDay` or `isoInstant`, which name the field and say what
  * is wrong with the day.
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /** A day as `YYYY-MM-DD`. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
