@@ -3,8 +3,7 @@ import type { AdminMoney, HeldPayment, TakenPayment } from '#shared/money'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { QueryAnswer } from '../../components/query-answer'
 import { adminMoneyQueryOptions, useAdminMoney } from './api/get-admin-money'
 import { HeldPaymentMoves } from './held-payment-moves'
 import { HeldPaymentsTable, TakenPaymentsTable, type HeldMove } from './payments-table'
@@ -57,46 +56,44 @@ function AdminMoneyPage() {
         Every payment on the marketplace, from the ledger. Each move you make here needs a note for
         the audit log.
       </p>
-      {money.isPending ? (
-        <Spinner />
-      ) : money.isError ? (
-        <QueryError error={money.error} what="the ledger" onRetry={() => void money.refetch()} />
-      ) : (
-        <>
-          <Ledger balanced={money.data.balanced} />
-          <MoneyTotals title="Ledger totals" totals={totals(money.data)} />
-          <section aria-labelledby="money-held" className="mt-8">
-            <h2 id="money-held" className="text-lg font-bold">
-              Held payments
-            </h2>
-            <p className="text-sm text-base-content/75">
-              The soonest to run out first. Release gives the money back; capture takes it.
-            </p>
-            {money.data.held_payments.length === 0 ? (
-              <EmptyState className="mt-3" title="No money is held right now" />
-            ) : (
-              <HeldPaymentsTable
-                payments={money.data.held_payments}
-                onMove={(next, payment) => setMove({ move: next, payment })}
-              />
-            )}
-          </section>
-          <section aria-labelledby="money-taken" className="mt-8">
-            <h2 id="money-taken" className="text-lg font-bold">
-              Taken payments
-            </h2>
-            <p className="text-sm text-base-content/75">
-              The latest first. A refund goes back to the buyer’s card and comes out of the seller’s
-              payout.
-            </p>
-            {money.data.taken_payments.length === 0 ? (
-              <EmptyState className="mt-3" title="No payment has been taken yet" />
-            ) : (
-              <TakenPaymentsTable payments={money.data.taken_payments} onRefund={setRefunding} />
-            )}
-          </section>
-        </>
-      )}
+      <QueryAnswer query={money} what="the ledger">
+        {(data) => (
+          <>
+            <Ledger balanced={data.balanced} />
+            <MoneyTotals title="Ledger totals" totals={totals(data)} />
+            <section aria-labelledby="money-held" className="mt-8">
+              <h2 id="money-held" className="text-lg font-bold">
+                Held payments
+              </h2>
+              <p className="text-sm text-base-content/75">
+                The soonest to run out first. Release gives the money back; capture takes it.
+              </p>
+              {data.held_payments.length === 0 ? (
+                <EmptyState className="mt-3" title="No money is held right now" />
+              ) : (
+                <HeldPaymentsTable
+                  payments={data.held_payments}
+                  onMove={(next, payment) => setMove({ move: next, payment })}
+                />
+              )}
+            </section>
+            <section aria-labelledby="money-taken" className="mt-8">
+              <h2 id="money-taken" className="text-lg font-bold">
+                Taken payments
+              </h2>
+              <p className="text-sm text-base-content/75">
+                The latest first. A refund goes back to the buyer’s card and comes out of the
+                seller’s payout.
+              </p>
+              {data.taken_payments.length === 0 ? (
+                <EmptyState className="mt-3" title="No payment has been taken yet" />
+              ) : (
+                <TakenPaymentsTable payments={data.taken_payments} onRefund={setRefunding} />
+              )}
+            </section>
+          </>
+        )}
+      </QueryAnswer>
       <HeldPaymentMoves subject={move} onClose={() => setMove(null)} />
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </div>

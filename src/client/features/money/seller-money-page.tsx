@@ -3,8 +3,7 @@ import type { SellerMoney } from '#shared/money'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { QueryAnswer } from '../../components/query-answer'
 import { paths } from '#shared/paths'
 import { payoutAccountQueryOptions } from './api/get-payout-account'
 import { sellerMoneyQueryOptions, useSellerMoney } from './api/get-seller-money'
@@ -39,35 +38,33 @@ function SellerMoneyPage() {
         out to you.
       </p>
       <PayoutAccountPanel />
-      {money.isPending ? (
-        <Spinner />
-      ) : money.isError ? (
-        <QueryError error={money.error} what="your money" onRetry={() => void money.refetch()} />
-      ) : (
-        <>
-          <MoneyTotals title="Your totals" totals={totals(money.data)} />
-          <section aria-labelledby="money-sales" className="mt-8">
-            <h2 id="money-sales" className="text-lg font-bold">
-              Sales
-            </h2>
-            {money.data.items.length === 0 ? (
-              <EmptyState
-                className="mt-3"
-                title="No sales yet"
-                action={
-                  <Link to={paths.sellerBookings.to()} className="btn btn-outline btn-primary">
-                    See your bookings
-                  </Link>
-                }
-              >
-                When a buyer pays for one of your cars, the money shows up here.
-              </EmptyState>
-            ) : (
-              <SellerSalesTable sales={money.data.items} />
-            )}
-          </section>
-        </>
-      )}
+      <QueryAnswer query={money} what="your money">
+        {(data) => (
+          <>
+            <MoneyTotals title="Your totals" totals={totals(data)} />
+            <section aria-labelledby="money-sales" className="mt-8">
+              <h2 id="money-sales" className="text-lg font-bold">
+                Sales
+              </h2>
+              {data.items.length === 0 ? (
+                <EmptyState
+                  className="mt-3"
+                  title="No sales yet"
+                  action={
+                    <Link to={paths.sellerBookings.to()} className="btn btn-outline btn-primary">
+                      See your bookings
+                    </Link>
+                  }
+                >
+                  When a buyer pays for one of your cars, the money shows up here.
+                </EmptyState>
+              ) : (
+                <SellerSalesTable sales={data.items} />
+              )}
+            </section>
+          </>
+        )}
+      </QueryAnswer>
     </div>
   )
 }
