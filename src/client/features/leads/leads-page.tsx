@@ -6,8 +6,7 @@ import { myDealerQueryOptions, useMyDealer } from '../../api/get-my-dealer'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
 import { PageTitle } from '../../components/page-title'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { QueryAnswer } from '../../components/query-answer'
 import { paths } from '#shared/paths'
 import { assigneesQueryOptions, useAssignees } from './api/get-assignees'
 import { leadsQueryOptions, useLeads } from './api/get-leads'
@@ -36,26 +35,26 @@ function LeadsPage() {
     <div>
       <PageTitle title="Leads" />
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Leads</h1>
-      {mine.isPending ? (
-        <Spinner />
-      ) : mine.isError ? (
-        <QueryError error={mine.error} what="your dealer" onRetry={() => mine.refetch()} />
-      ) : mine.data.dealer && mine.data.role ? (
-        <LeadsInbox dealer={mine.data.dealer} role={mine.data.role} />
-      ) : (
-        <EmptyState
-          className="mt-6"
-          title="Leads are for dealers"
-          action={
-            <Link to={paths.dealer.to()} className="btn btn-primary">
-              Go to Dealer
-            </Link>
-          }
-        >
-          A dealer&rsquo;s people follow up every buyer who contacts it here. Make a dealer, or
-          accept an invitation to one, to see its leads.
-        </EmptyState>
-      )}
+      <QueryAnswer query={mine} what="your dealer">
+        {({ dealer, role }) =>
+          dealer && role ? (
+            <LeadsInbox dealer={dealer} role={role} />
+          ) : (
+            <EmptyState
+              className="mt-6"
+              title="Leads are for dealers"
+              action={
+                <Link to={paths.dealer.to()} className="btn btn-primary">
+                  Go to Dealer
+                </Link>
+              }
+            >
+              A dealer&rsquo;s people follow up every buyer who contacts it here. Make a dealer, or
+              accept an invitation to one, to see its leads.
+            </EmptyState>
+          )
+        }
+      </QueryAnswer>
     </div>
   )
 }
@@ -95,47 +94,47 @@ function LeadsInbox({ dealer, role }: { dealer: Dealer; role: DealerRole }) {
           </a>
         )}
       </div>
-      {leads.isPending ? (
-        <Spinner />
-      ) : leads.isError ? (
-        <QueryError error={leads.error} what="the leads" onRetry={() => leads.refetch()} />
-      ) : !filtered && leads.data.length === 0 ? (
-        <EmptyState className="mt-6" title="No leads yet">
-          A lead is a buyer reaching out about one of {dealer.name}&rsquo;s cars. They arrive here
-          as buyers send a first message, ask for a test drive, make an offer or pay, and everyone
-          at the dealer is told at once.
-        </EmptyState>
-      ) : (
-        <>
-          <div className="mt-6">
-            <LeadFilters
-              query={query}
-              assignees={assignees.data ?? []}
-              cars={carsOf(filtered ? all.data : leads.data, leads.data)}
-              onChange={setQuery}
-            />
-          </div>
-          <p role="status" className="mt-4 text-sm text-base-content/75">
-            {leads.data.length} {leads.data.length === 1 ? 'lead' : 'leads'}
-            {filtered && ' match these filters'}
-          </p>
-          {leads.data.length > 0 ? (
-            <LeadsTable leads={leads.data} assignees={assignees.data ?? []} />
-          ) : (
-            <EmptyState
-              className="mt-3"
-              title="No leads match"
-              action={
-                <button type="button" className="btn btn-outline" onClick={() => setQuery({})}>
-                  Show every lead
-                </button>
-              }
-            >
-              Try another status, person or car.
+      <QueryAnswer query={leads} what="the leads">
+        {(data) =>
+          !filtered && data.length === 0 ? (
+            <EmptyState className="mt-6" title="No leads yet">
+              A lead is a buyer reaching out about one of {dealer.name}&rsquo;s cars. They arrive
+              here as buyers send a first message, ask for a test drive, make an offer or pay, and
+              everyone at the dealer is told at once.
             </EmptyState>
-          )}
-        </>
-      )}
+          ) : (
+            <>
+              <div className="mt-6">
+                <LeadFilters
+                  query={query}
+                  assignees={assignees.data ?? []}
+                  cars={carsOf(filtered ? all.data : data, data)}
+                  onChange={setQuery}
+                />
+              </div>
+              <p role="status" className="mt-4 text-sm text-base-content/75">
+                {data.length} {data.length === 1 ? 'lead' : 'leads'}
+                {filtered && ' match these filters'}
+              </p>
+              {data.length > 0 ? (
+                <LeadsTable leads={data} assignees={assignees.data ?? []} />
+              ) : (
+                <EmptyState
+                  className="mt-3"
+                  title="No leads match"
+                  action={
+                    <button type="button" className="btn btn-outline" onClick={() => setQuery({})}>
+                      Show every lead
+                    </button>
+                  }
+                >
+                  Try another status, person or car.
+                </EmptyState>
+              )}
+            </>
+          )
+        }
+      </QueryAnswer>
     </>
   )
 }
