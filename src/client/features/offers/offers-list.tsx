@@ -3,8 +3,7 @@ import { useOffers } from '../../api/get-offers'
 import { EmptyState } from '../../components/empty-state'
 import { useOfferDialogs } from '../../components/offer-dialogs'
 import { OrdersNextStep } from '../../components/orders-next-step'
-import { QueryError } from '../../components/query-error'
-import { Spinner } from '../../components/spinner'
+import { QueryAnswer } from '../../components/query-answer'
 import { OffersTable } from './offers-table'
 
 type Props = {
@@ -17,21 +16,22 @@ type Props = {
 export function OffersList({ side, empty }: Props) {
   const offers = useOffers(side)
   const { open, dialogs } = useOfferDialogs()
-  if (offers.isPending) return <Spinner />
-  if (offers.isError) {
-    return <QueryError error={offers.error} what="your offers" onRetry={() => offers.refetch()} />
-  }
-  if (offers.data.length === 0) {
-    return (
-      <EmptyState title="No offers yet" action={<OrdersNextStep side={side} />}>
-        {empty}
-      </EmptyState>
-    )
-  }
   return (
-    <>
-      <OffersTable offers={offers.data} onOpen={open} />
-      {dialogs}
-    </>
+    <QueryAnswer
+      query={offers}
+      what="your offers"
+      empty={
+        <EmptyState title="No offers yet" action={<OrdersNextStep side={side} />}>
+          {empty}
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <>
+          <OffersTable offers={data} onOpen={open} />
+          {dialogs}
+        </>
+      )}
+    </QueryAnswer>
   )
 }
