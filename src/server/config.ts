@@ -74,7 +74,9 @@ const envSchema = z.object({
   IMPORT_ALLOW_PRIVATE_URLS: flag.default(false),
   IMPORT_FETCH_MAX_MB: z.coerce.number().int().min(1).max(200).default(15),
   IMPORT_FETCH_TIMEOUT: duration.default(20_000),
-  IMPORT_PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  // 3 on a 2-core host: 10,000 photos in 287 s with a peak RSS of 382 MB; 4 took 283 s and
+  // 404 MB (docs/performance.md, "Issue 37's targets at a glance").
+  IMPORT_PHOTO_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(3),
   IMPORT_PHOTO_RETRY_AFTER: duration.default(30_000),
   API_KEY_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   STORAGE: z.enum(['local', 's3']).default('local'),

@@ -94,7 +94,7 @@ export async function dealerPhotosModule(
   await deps.jobs.handle<{ carId: string }>(PHOTO_FETCH, ({ data }) => fetchCar(data.carId), {
     retryLimit: PHOTO_ATTEMPTS - 1,
     retryDelaySeconds: Math.max(1, Math.round(limits.photoRetryMs / 1000)),
-    // 40 photos of 20 s each, 4 at a time, is 200 s: a try is given far longer before it is
+    // 40 photos of 20 s each, 3 at a time, is 267 s: a try is given far longer before it is
     // thought lost (an overlap would only fetch a photo twice; it is stored once).
     expireInSeconds: 900,
   })

@@ -350,11 +350,11 @@ describe('the photos’ progress', () => {
 })
 
 describe('dealer photos, fetched at once', () => {
-  it('are at most 4 at a time', async () => {
+  it('are at most IMPORT_PHOTO_CONCURRENCY (3) at a time', async () => {
     const urls = Array.from({ length: 12 }, (_, i) => host.url(`/slow/${i}.jpg`))
     expect((await put('F1', urls)).statusCode).toBe(201)
     await settled()
-    expect(host.mostAtOnce()).toBe(4)
+    expect(host.mostAtOnce()).toBe(3)
   }, 60_000)
 })
 
