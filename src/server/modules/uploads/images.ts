@@ -114,11 +114,18 @@ export async function processImage(
 
   const files = new Map<number, Buffer>()
   try {
-    // Each width is decoded from the file: a JPEG is shrunk while it is decoded (to 1/2, 1/4
-    // or 1/8), so the small widths cost little, and no full-size pixels are kept in between
-    // (an import's RSS and garbage collection; docs/performance.md "Issue 37's targets").
     const widths = fetched ? [Math.min(...IMAGE_WIDTHS), Math.max(...IMAGE_WIDTHS)] : IMAGE_WIDTHS
-    for (const w of widths) files.set(w, await storedWebp(buf, w, fetched ? 0 : 4))
+    const largest = Math.max(...widths)
+    const effort = fetched ? 0 : 4
+    files.set(largest, await storedWebp(buf, largest, effort))
+    // A JPEG is shrunk while it is decoded (to 1/2, 1/4 or 1/8), so each smaller width is cut
+    // from the file too, cheaply, and no full-size pixels are kept in between (an import's RSS
+    // and garbage collection; docs/performance.md "Issue 37's targets"). A PNG or WebP is
+    // decoded whole each time: its smaller widths are cut from the largest one's WebP.
+    const source = kind === 'jpeg' ? buf : files.get(largest)!
+    for (const w of widths.filter((w) => w < largest)) {
+      files.set(w, await storedWebp(source, w, effort))
+    }
   } catch {
     throw new Refusal(400, 'This photo is damaged or incomplete')
   }
