@@ -8,8 +8,8 @@ export const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong)
 
 /**
- * An admin's note on a move (resolving a report, hiding a car, verifying a dealer): it may be
- * left empty, and is kept in the audit log.
+ * An admin's note on a move (resolving a report, hiding a car, verifying a dealer, lifting a
+ * suspension): it may be left empty, and is kept in the audit log.
  */
 export const adminNote = z
   .string()

@@ -35,7 +35,8 @@ export function FormField({
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
         {label}
-        {hint && <span className="ml-1 font-normal text-base-content/70">{hint}</span>}
+        {/* A space, so the name reads "Amount in dollars (optional)", not "...dollars(optional)". */}
+        {hint && <span className="font-normal text-base-content/70"> {hint}</span>}
       </label>
       {children({
         id,

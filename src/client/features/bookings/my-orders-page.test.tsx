@@ -341,9 +341,7 @@ describe('My Orders', () => {
     stubApi({ 'GET /api/bookings': [] })
     renderPage()
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Browse cars' }).getAttribute('href')).toBe(
-      '/car-categories',
-    )
+    expect(screen.getByRole('link', { name: 'Browse cars' }).getAttribute('href')).toBe('/cars')
     expect(screen.queryByRole('table')).toBeNull()
   })
 })

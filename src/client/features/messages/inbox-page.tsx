@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Conversation } from '#shared/messages'
 import { signedInLoader } from '../../api/signed-in-loader'
+import { BrowseCarsLink } from '../../components/browse-cars-link'
 import { CarThumb } from '../../components/car-thumb'
 import { CountBadge } from '../../components/count-badge'
 import { EmptyState } from '../../components/empty-state'
@@ -26,15 +27,7 @@ function InboxPage() {
         query={conversations}
         what="your messages"
         empty={
-          <EmptyState
-            className="mt-6"
-            title="No messages yet"
-            action={
-              <Link to={paths.search.to()} className="btn btn-primary">
-                Browse cars
-              </Link>
-            }
-          >
+          <EmptyState className="mt-6" title="No messages yet" action={<BrowseCarsLink />}>
             Ask a seller about a car from its page.
           </EmptyState>
         }

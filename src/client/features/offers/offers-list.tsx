@@ -16,22 +16,21 @@ type Props = {
 export function OffersList({ side, empty }: Props) {
   const offers = useOffers(side)
   const { open, dialogs } = useOfferDialogs()
+  // The dialogs stay whatever the list shows: a refetch that fails does not close one open.
   return (
-    <QueryAnswer
-      query={offers}
-      what="your offers"
-      empty={
-        <EmptyState title="No offers yet" action={<OrdersNextStep side={side} />}>
-          {empty}
-        </EmptyState>
-      }
-    >
-      {(data) => (
-        <>
-          <OffersTable offers={data} onOpen={open} />
-          {dialogs}
-        </>
-      )}
-    </QueryAnswer>
+    <>
+      <QueryAnswer
+        query={offers}
+        what="your offers"
+        empty={
+          <EmptyState title="No offers yet" action={<OrdersNextStep side={side} />}>
+            {empty}
+          </EmptyState>
+        }
+      >
+        {(data) => <OffersTable offers={data} onOpen={open} />}
+      </QueryAnswer>
+      {dialogs}
+    </>
   )
 }

@@ -176,9 +176,7 @@ describe('Offers tab (buyer)', () => {
     stubApi({ 'GET /api/offers': [] })
     renderBuyer()
     expect(await screen.findByRole('heading', { name: 'No offers yet' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Browse cars' }).getAttribute('href')).toBe(
-      '/car-categories',
-    )
+    expect(screen.getByRole('link', { name: 'Browse cars' }).getAttribute('href')).toBe('/cars')
   })
 })
 

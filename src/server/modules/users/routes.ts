@@ -9,6 +9,7 @@ import {
 import { errorSchema } from '#shared/errors'
 import { listWindowSchema } from '#shared/lists'
 import { adminUserSchema, adminUsersQuerySchema, suspendSchema } from '#shared/moderation'
+import { adminNote } from '#shared/text'
 import type { Guards } from '../../auth/guards'
 import { adminIdParams, doneSchema } from '../moderation/admin-schemas'
 import { adminList } from '../moderation/admin-list'
@@ -112,11 +113,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Gu
         tags: ['admin'],
         params: adminIdParams,
         // Lifting needs no note: an empty one, as the page's dialog sends it, is none.
-        body: z
-          .object({
-            note: z.string().trim().max(1000, 'Keep the note under 1,000 characters').default(''),
-          })
-          .optional(),
+        body: z.object({ note: adminNote }).optional(),
         response: { 200: doneSchema, 404: errorSchema, 409: errorSchema },
       },
     },
