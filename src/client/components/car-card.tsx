@@ -6,7 +6,7 @@ import { formatNumber, formatPrice } from '../lib/format-price'
 import { paths } from '#shared/paths'
 import { CompareToggle } from './compare-toggle'
 import { ListingPhoto } from './listing-photo'
-import { SellerLink } from './seller-link'
+import { CarSellerLink } from './car-seller-link'
 import { WishToggle } from './wish-toggle'
 import { placeOf } from '../lib/place'
 import { priceDrop } from '../lib/price-drop'
@@ -121,7 +121,7 @@ export function CarCard({ car, eager = false, withSeller = true }: Props) {
             <span className="sr-only">Seller rated </span>
             {rating.average.toFixed(1)}
             <span className="sr-only"> out of 5:</span> ·{' '}
-            <SellerLink car={car} className="link relative z-10 link-hover" />
+            <CarSellerLink car={car} className="link relative z-10 link-hover" />
           </p>
         )}
         <p className="text-sm text-base-content/80">{descriptionPreview(car.description)}</p>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { attributeByKey, wordedFor } from '#shared/car-attribute-list'
 import type { Car, Category } from '#shared/cars'
 import { dealLabelText } from '#shared/deals'
-import { SellerLink } from '../../components/seller-link'
+import { CarSellerLink } from '../../components/car-seller-link'
 import { formatAverage } from '../../components/stars'
 import { detailAttributes, specOf, type DetailAttribute } from '../../lib/car-specs'
 import { descriptionPreview } from '../../lib/description-preview'
@@ -90,7 +90,7 @@ function SellerCell({ car }: { car: Car }) {
   const rating = car.sellerRating
   return (
     <>
-      <SellerLink car={car} className="link link-hover" />
+      <CarSellerLink car={car} className="link link-hover" />
       <span className="block text-xs text-base-content/75">
         {rating.average === null || rating.count === 0
           ? 'No reviews yet'

@@ -4,9 +4,10 @@ import { paths } from '#shared/paths'
 
 /**
  * Who sells a car, linked to their page. A dealer's car is sold by the dealer (its owner is the
- * seller of record), so it links to the dealer's page under the dealer's name.
+ * seller of record), so it links to the dealer's page under the dealer's name. (profile.tsx's
+ * SellerLink links a seller given by name and page.)
  */
-export function SellerLink({
+export function CarSellerLink({
   car,
   className,
 }: {
