@@ -7,8 +7,11 @@ type Props<T> = {
   query: UseQueryResult<T> | UseInfiniteQueryResult<T>
   /** What failed to load, for the error message: 'your messages'. */
   what: string
-  /** Said instead of the answer when it is an empty list: an EmptyState. */
-  empty?: ReactNode
+  /**
+   * Said instead of the answer when it is an empty list: an EmptyState. Only for an answer that
+   * is a list (an infinite query's pages are not counted: its page says when it is empty).
+   */
+  empty?: T extends readonly unknown[] ? ReactNode : never
   /** What the page shows of the answer. */
   children: (data: T) => ReactNode
 }
