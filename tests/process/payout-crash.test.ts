@@ -173,7 +173,7 @@ it('SIGKILL between taking the money and the payout: the seller is paid once aft
   // pg-boss retries a job whose worker died once the job expires (2 minutes); the test sends
   // that retry now rather than wait for it.
   const database = await openDatabase({ url: db.url })
-  const jobs = await startJobs(database, { error() {}, warn() {} } as never, { work: false })
+  const jobs = await startJobs(database, { error() {}, warn() {} }, { work: false })
   await jobs.handle('money.payout', async () => {})
   await jobs.send('money.payout', { bookingId: second })
   await expect.poll(() => payout(second), { timeout: 20_000 }).toBe('sent')

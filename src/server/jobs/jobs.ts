@@ -51,7 +51,7 @@ function inTransaction(tx: Db | Tx): PgBoss.Db {
  */
 export async function startJobs(
   database: Database,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
   { pollSeconds = POLL_SECONDS, work = true }: { pollSeconds?: number; work?: boolean } = {},
 ) {
   let stopped = false

@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
 async function migrate(database: Database) {
   await database.migrate()
   await loadPostalCodes(database.db)
-  const jobs = await startJobs(database, { error() {}, warn() {} } as never, { work: false })
+  const jobs = await startJobs(database, { error() {}, warn() {} }, { work: false })
   await jobs.stop()
 }
 

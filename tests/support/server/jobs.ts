@@ -7,7 +7,7 @@ import { startJobs } from '../../../src/server/jobs/jobs'
  * client only declares the queue and sends, it works nothing. Stop it when done.
  */
 export async function jobSender(database: Database, name: string) {
-  const jobs = await startJobs(database, { error() {}, warn() {} } as never, { work: false })
+  const jobs = await startJobs(database, { error() {}, warn() {} }, { work: false })
   await jobs.handle(name, async () => {}) // declared here; the app works it
   return {
     send: () => jobs.send(name, {}),
