@@ -34,6 +34,11 @@ const shell = new Set<string>()
 // the shell, since a few files compress better than many tiny ones.
 const firstViewParts =
   /src[\\/](client[\\/](components[\\/](page-title|search-box|debounced-input)|api[\\/](get-categories|query-keys)|lib[\\/]use-hydrated)|shared[\\/]search-limits)\.tsx?$/
+// TanStack Query's parts that only lazy pages use (mutations, infinite lists): the shell imports
+// the package's index, which names them all, but the first load has no use for them. They make
+// a small chunk of their own, which the pages that send or page through lists share.
+const lazyQueryParts =
+  /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|useMutationState|mutationObserver|useInfiniteQuery|useSuspenseInfiniteQuery|usePrefetchInfiniteQuery|infiniteQueryOptions|infiniteQueryObserver)\.js$/
 // The cards and grids the catalogue pages, and Home's sections further down, share: one chunk.
 const cards =
   /src[\\/](client[\\/](components[\\/](car-grid|car-card|card-grid|category-card|query-error|wish-toggle)|lib[\\/](format-price|description-preview)|api[\\/]wishlist-toggle)|shared[\\/]images)\.tsx?$/
@@ -76,7 +81,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'shell', test: (id) => shell.has(id) || firstViewParts.test(id), priority: 2 },
+            {
+              name: 'shell',
+              test: (id) => (shell.has(id) || firstViewParts.test(id)) && !lazyQueryParts.test(id),
+              priority: 2,
+            },
+            // Before the cards, which would take the wish list's useMutation with them.
+            { name: 'query-extras', test: lazyQueryParts, priority: 1 },
             { name: 'cards', test: cards },
           ],
         },

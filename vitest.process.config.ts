@@ -12,8 +12,11 @@ export default defineConfig({
     name: 'process',
     include: ['tests/process/**/*.test.ts'],
     globalSetup: ['tests/support/process/global-setup.ts'],
-    testTimeout: 90_000,
-    hookTimeout: 60_000,
+    // Generous: a test ends as soon as what it waits for holds, and on a loaded machine two server
+    // starts (migrations, the demo catalogue) plus a load run can take minutes.
+    testTimeout: 240_000,
+    // A hook may start two servers one after the other (scale-out), each allowed 120 s.
+    hookTimeout: 300_000,
     // Each file starts its own servers; the machine has two cores.
     fileParallelism: false,
   },

@@ -31,6 +31,7 @@ const latencies: number[] = []
 const statuses = new Map<number, number>()
 const errors: string[] = []
 let ipCounter = 0
+let carsListed = 0
 
 class User {
   cookie = ''
@@ -130,9 +131,9 @@ async function list(u: User) {
   const form = new FormData()
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'car.jpg')
   const up = await u.call('POST', '/api/uploads', undefined, form)
-  if (up.status !== 200) return
+  if (up.status !== 201) return
   const url = (up.json().data as { url: string }).url
-  await u.call('POST', '/api/allcars', {
+  const listed = await u.call('POST', '/api/allcars', {
     carName: `Soak Special ${randomBytes(2).toString('hex')}`,
     origin: 'Japan',
     price: 25000,
@@ -151,6 +152,7 @@ async function list(u: User) {
     mileage: 30000,
     image: url,
   })
+  if (listed.status === 201) carsListed++
 }
 
 const rss: { at: number; bytes: number }[] = []
@@ -204,6 +206,7 @@ const allowed = Math.max(first * RSS_GROWTH_LIMIT, RSS_NOISE_BYTES)
 
 console.log(`requests: ${latencies.length} (${(latencies.length / seconds).toFixed(1)}/s)`)
 console.log(`statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`)
+console.log(`cars listed by the seller: ${carsListed}`)
 console.log(`errors: ${errors.length}`)
 for (const e of errors.slice(0, 10)) console.log(`  ${e}`)
 console.log(`latency: p50 ${pct(0.5).toFixed(1)} ms, p99 ${pct(0.99).toFixed(1)} ms`)

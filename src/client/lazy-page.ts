@@ -38,3 +38,9 @@ export const lazyPage = (load: () => Promise<PageModule>) => async (): Promise<P
   const { loader, ...page } = await load()
   return loader ? { ...page, loader: withQueryClient(loader) } : page
 }
+
+/** A page's route, one line in the route table: its entry in paths.ts and its module, its own chunk. */
+export const page = ({ pattern }: { pattern: string }, load: () => Promise<PageModule>) => ({
+  path: pattern,
+  lazy: lazyPage(load),
+})

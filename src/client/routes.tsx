@@ -5,7 +5,7 @@ import { sessionQueryOptions } from './api/get-session'
 import { RequireAuth } from './guards/require-auth'
 import { PageSpinner } from './layouts/page-spinner'
 import { RootLayout } from './layouts/root-layout'
-import { lazyPage, withQueryClient } from './lazy-page'
+import { lazyPage, page, withQueryClient } from './lazy-page'
 import { paths } from '#shared/paths'
 
 // Every page is its own chunk (route `lazy`), so the first load carries only the shell.
@@ -71,79 +71,31 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { index: true, lazy: lazyPage(() => import('./features/home/home-page')) },
-          {
-            path: paths.cars.pattern,
-            lazy: lazyPage(() => import('./features/search/all-cars-page')),
-          },
-          {
-            path: paths.category.pattern,
-            lazy: lazyPage(() => import('./features/search/category-page')),
-          },
-          { path: paths.blog.pattern, lazy: lazyPage(() => import('./features/blog/blog-page')) },
-          {
-            path: paths.blogPost.pattern,
-            lazy: lazyPage(() => import('./features/blog/blog-post-page')),
-          },
+          page(paths.cars, () => import('./features/search/all-cars-page')),
+          page(paths.category, () => import('./features/search/category-page')),
+          page(paths.blog, () => import('./features/blog/blog-page')),
+          page(paths.blogPost, () => import('./features/blog/blog-post-page')),
           ...sitePageNames.map((name) => ({ path: paths[name].pattern, lazy: sitePage(name) })),
-          {
-            path: paths.login.pattern,
-            lazy: lazyPage(() => import('./features/accounts/login-page')),
-          },
-          {
-            path: paths.signup.pattern,
-            lazy: lazyPage(() => import('./features/accounts/signup-page')),
-          },
-          {
-            path: paths.forgotPassword.pattern,
-            lazy: lazyPage(() => import('./features/accounts/forgot-password-page')),
-          },
-          {
-            path: paths.resetPassword.pattern,
-            lazy: lazyPage(() => import('./features/accounts/reset-password-page')),
-          },
-          {
-            path: paths.emailVerified.pattern,
-            lazy: lazyPage(() => import('./features/accounts/email-verified-page')),
-          },
-          {
-            path: paths.unsubscribe.pattern,
-            lazy: lazyPage(() => import('./features/accounts/unsubscribe-page')),
-          },
-          {
-            path: paths.search.pattern,
-            lazy: lazyPage(() => import('./features/search/search-page')),
-          },
-          {
-            // Guests may choose cars too; the page asks them to sign in for the table.
-            path: paths.compare.pattern,
-            lazy: lazyPage(() => import('./features/compare/compare-page')),
-          },
-          {
-            path: paths.seller.pattern,
-            lazy: lazyPage(() => import('./features/sellers/seller-page')),
-          },
-          {
-            path: paths.dealerPage.pattern,
-            lazy: lazyPage(() => import('./features/dealers/dealer-page')),
-          },
-          {
-            // Signed out, it offers to sign in and come back: the guard would not say why.
-            path: paths.dealerInvite.pattern,
-            lazy: lazyPage(() => import('./features/dealers/accept-invite-page')),
-          },
+          page(paths.login, () => import('./features/accounts/login-page')),
+          page(paths.signup, () => import('./features/accounts/signup-page')),
+          page(paths.forgotPassword, () => import('./features/accounts/forgot-password-page')),
+          page(paths.resetPassword, () => import('./features/accounts/reset-password-page')),
+          page(paths.emailVerified, () => import('./features/accounts/email-verified-page')),
+          page(paths.unsubscribe, () => import('./features/accounts/unsubscribe-page')),
+          page(paths.search, () => import('./features/search/search-page')),
+          // Guests may choose cars too; the page asks them to sign in for the table.
+          page(paths.compare, () => import('./features/compare/compare-page')),
+          page(paths.seller, () => import('./features/sellers/seller-page')),
+          page(paths.dealerPage, () => import('./features/dealers/dealer-page')),
+          // Signed out, it offers to sign in and come back: the guard would not say why.
+          page(paths.dealerInvite, () => import('./features/dealers/accept-invite-page')),
           {
             // Everything below needs a signed-in user.
             id: signedInRouteId,
             Component: RequireAuth,
             children: [
-              {
-                path: paths.car.pattern,
-                lazy: lazyPage(() => import('./features/car-detail/car-detail-page')),
-              },
-              {
-                path: paths.wishlist.pattern,
-                lazy: lazyPage(() => import('./features/wishlist/wishlist-page')),
-              },
+              page(paths.car, () => import('./features/car-detail/car-detail-page')),
+              page(paths.wishlist, () => import('./features/wishlist/wishlist-page')),
               // The dashboard's pages are found on the first visit to one of them
               // (dashboard-routes.tsx, `discoverRoutes`): not part of the first load.
             ],

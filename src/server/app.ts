@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type { Config } from './config'
 import type { Database, Tx } from './db/client'
 import { infrastructure } from './infrastructure'
-import { registerModules } from './modules'
+import { api } from './modules'
 import { accountService } from './modules/accounts/module'
 import { alertsService } from './modules/alerts/module'
 import { bookingsModule } from './modules/bookings/module'
@@ -11,7 +11,7 @@ import { bookingPayments } from './modules/bookings/payments'
 import { reviewsService } from './modules/bookings/reviews'
 import { catalogueService } from './modules/catalogue/module'
 import { dealsService } from './modules/deals/service'
-import { apiKeyCalls, dealerLeaving, dealersModule } from './modules/dealers/module'
+import { dealerLeaving, dealersModule } from './modules/dealers/module'
 import { inventoryModule } from './modules/inventory/module'
 import { leadsModule } from './modules/leads/module'
 import { messagesService } from './modules/messages/module'
@@ -26,7 +26,6 @@ import { usersService } from './modules/users/module'
 import { profileService } from './modules/users/profile'
 import { wishlistService } from './modules/wishlist/module'
 import { sandboxProvider } from './payments/sandbox'
-import { apiCaching } from './plugins/api-caching'
 import { policy } from './plugins/policy'
 import { webApp } from './plugins/web-app'
 import { mediaRoutes } from './storage/media-routes'
@@ -84,8 +83,7 @@ export const app = fp(
     const bookings = await bookingsModule(db, s3)
     const offers = await offersModule(db, { ...s3, bookings, rules: config.offers })
     const wishlist = wishlistService(db, { catalogue, bookings })
-    const emailAfterMs = config.messageEmailAfterMs
-    const messages = await messagesService(db, { ...s3, emailAfterMs })
+    const messages = await messagesService(db, { ...s3, emailAfterMs: config.messageEmailAfterMs })
     const newsletter = newsletterService(db)
     const views = viewCounter(db, log)
     // Before the database closes: the views counted since the last flush are written.
@@ -105,19 +103,11 @@ export const app = fp(
     const account = accountService(db, { ...s4, users })
     const deps = { ...s4, users, dealers, moderation, account }
 
-    await server.register(
-      async (api) => {
-        // After a write this process forgets what it remembers of the catalogue and sessions.
-        const forget = () => {
-          catalogue.forget()
-          guards.forgetSessions()
-        }
-        await api.register(apiCaching, { forget })
-        await apiKeyCalls(api, deps) // before every route: calls made with an API key
-        await registerModules(api, deps)
-      },
-      { prefix: '/api' },
-    )
+    const forget = () => {
+      catalogue.forget()
+      guards.forgetSessions()
+    }
+    await server.register(api, { deps, forget, prefix: '/api' })
 
     const root = config.storage.kind === 'local' ? config.storage.dir : undefined
     const widths = missingWidths(storage, log)

@@ -71,6 +71,9 @@ export const declineSchema = z.object({ reason: reasonSchema })
 export const cancelSchema = z.object({ reason: reasonSchema.optional() }).nullish()
 export const completeSchema = z.object({ outcome: z.enum(['completed', 'no_show']) })
 
+/** A booking's `:id` in a path, in the test drive's routes and in its money's. */
+export const bookingParams = z.object({ id: z.uuid({ message: 'Booking not found' }) })
+
 // At least 7 digits; spaces, dashes, dots, brackets and a leading + are how people write them.
 const phonePattern = /^\+?[\d\s().-]{7,24}$/
 
@@ -184,7 +187,7 @@ export const bookingCreatedSchema = z.object({
   message: z.string(),
 })
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>
-/** 409 from POST /api/bookings: the car was booked first by someone else (the spec's shape). */
+/** 409 from POST /api/bookings: the car was booked first by someone else (the shape clients of this call have always read). */
 export const bookingRefusedSchema = z.object({
   acknowledged: z.literal(false),
   message: z.string(),

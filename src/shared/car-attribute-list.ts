@@ -223,7 +223,7 @@ export const attributeByKey = Object.fromEntries(carAttributes.map((a) => [a.key
 }
 
 /**
- * The spec's form fields a dealer's car may leave out (docs/api.md "Dealers": feeds rarely carry
+ * The listing form's fields a dealer's car may leave out (docs/api.md "Dealers": feeds rarely carry
  * them); required of a private seller. Here, without zod, for the form's labels.
  */
 export const dealerOptionalFields = [

@@ -10,7 +10,7 @@ const photoUrl = z
   .max(2000, 'A photo URL must be at most 2000 characters')
 
 /**
- * A dealer's car's own fields: a seller's form's, except that the spec's fields a dealer feed
+ * A dealer's car's own fields: a seller's form's, except that the fields a dealer feed
  * rarely has (origin, price new, years of use, year of buying, mpg) may be left out or null,
  * and `image` too (photos come by URL and are fetched later; the car is Hidden until one is).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { listWindowSchema } from './lists'
 
-// docs/api.md "Seller inventory": the answers to a seller's writes (the spec's shapes).
+// docs/api.md "Seller inventory": the answers to a seller's writes (`insertedId`, `modifiedCount`, `deletedCount`, as the first clients read them).
 export const carAddedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() })
 export type CarAdded = z.infer<typeof carAddedSchema>
 export const carFeaturedSchema = z.object({

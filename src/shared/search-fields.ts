@@ -24,7 +24,7 @@ const mileage = { min: 0, max: 2_000_000 }
 
 /**
  * In the URL's order. Prices are dollars of the asking (resale) price; `minYear`/`maxYear` are
- * buying years (the spec's), `minModelYear`/`maxModelYear` model years. `near` is a US ZIP code
+ * buying years (the year the seller bought the car), `minModelYear`/`maxModelYear` model years. `near` is a US ZIP code
  * and `radius` miles from it. `default` is what a missing parameter means.
  */
 export const searchFields = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// docs/api.md "Seller inventory", POST /api/uploads: the shapes the spec's image host answered.
+// docs/api.md "Seller inventory", POST /api/uploads: the shapes an image host answers (`{success, data: {url}}`).
 export const uploadedSchema = z.object({
   success: z.literal(true),
   data: z.object({ url: z.string() }),

@@ -164,7 +164,7 @@ describe('accounts', () => {
     const [car] = await (await page.request.get('/api/featured-cars')).json()
     const email = await signUpThroughForm(page, 'Buyer', `/featured-cars/${car._id}`)
 
-    // Home, as the spec says, with the way back to the car that asked for an account.
+    // Signing up leads home, with the way back to the car that asked for an account.
     const welcome = page.getByRole('region', { name: /^Welcome to Wheelanes, Robin/ })
     await expectAccessible(page)
     await welcome.getByRole('link', { name: 'Back to the car' }).click()
@@ -197,7 +197,12 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Save name' }).click()
     await banner(page).getByText('Robyn').first().waitFor()
     const bookingMails = page.getByRole('checkbox', { name: /Test drives, offers and payments/ })
+    // The toggle moves at once; the reload waits for the server to have kept it.
+    const saved = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/account' && r.request().method() === 'PATCH',
+    )
     await bookingMails.uncheck()
+    await saved
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor()
     expect(await bookingMails.isChecked()).toBe(false)
@@ -344,9 +349,7 @@ async function deleteThroughTable(page: Page, name: string) {
   await page.getByRole('button', { name: `Delete ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Delete ${name}?` })
   await dialog.waitFor()
-  // daisyUI's modal scales and fades in over 0.3 s, and its transition may not have begun when
-  // the dialog reports open: judge its colours once it has certainly ended.
-  await page.waitForTimeout(600)
+  // expectAccessible judges the colours once the dialog has faded in.
   await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
   await page.getByText(`${name} deleted successfully`).waitFor()

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowser, openPage, phone } from '../support/browser/browser'
+import {
+  expectAccessible,
+  isEventStream,
+  launchBrowser,
+  openPage,
+  phone,
+} from '../support/browser/browser'
 import { listCar, signedInContext } from '../support/browser/fixtures'
 
 let browser: Browser
@@ -77,8 +83,9 @@ describe('a buyer booking and paying for a car', () => {
     await dialog.getByPlaceholder('Phone Number').fill('+1 555 010 2030')
     await dialog.getByPlaceholder('Enter Meeting Location').fill('Harbor Auto Group, Pier Rd')
     await dialog.getByRole('button', { name: 'Submit' }).click()
-    await page.waitForURL('**/dashboard/myorders')
+    // The toast is up for 2 s from the answer, while My Orders may still be loading.
     await page.getByText('Booking Confirmed').waitFor()
+    await page.waitForURL('**/dashboard/myorders')
 
     // My Orders: the new booking waits for payment.
     const row = page.getByRole('row').filter({ hasText: carName })
@@ -143,10 +150,13 @@ describe('a buyer booking and paying for a car', () => {
     })
 
     const { page, errors } = await openPage(seller.context)
+    // A first stream brings what happens after it opened: the booking waits for it.
+    const streaming = page.waitForResponse(isEventStream)
     await page.goto('/blog')
     const bar = page.getByRole('banner')
     // The welcome is unread from the sign-up.
     await bar.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor()
+    await streaming
 
     const buyer = await signedInContext(browser, 'buyer')
     const booked = await buyer.context.request.post('/api/bookings', {
@@ -237,14 +247,14 @@ describe('a buyer booking and paying for a car', () => {
     await page.waitForLoadState('networkidle')
 
     // To the very end of the page, its footer (which loads as it comes into view) included.
-    for (let i = 0; i < 2; i++) {
-      await page.mouse.wheel(0, 20_000)
-      await page.getByText(/Used cars you can trust/).waitFor()
-      await page.waitForTimeout(200)
-    }
-    expect(
-      await page.evaluate(() => window.scrollY + window.innerHeight - document.body.scrollHeight),
-    ).toBeGreaterThanOrEqual(-1)
+    await page.mouse.wheel(0, 20_000)
+    await page.getByText(/Used cars you can trust/).waitFor()
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 20_000)
+        return page.evaluate(() => window.scrollY + window.innerHeight - document.body.scrollHeight)
+      })
+      .toBeGreaterThanOrEqual(-1)
     const book = page.getByRole('button', { name: 'Book Appointment' })
     // Uncovered (by the e-mail bar or anything else) and on the screen.
     expect(
@@ -284,8 +294,9 @@ describe('a buyer booking and paying for a car', () => {
     await modal.getByPlaceholder('Phone Number').fill('+1 555 010 7788')
     await modal.getByPlaceholder('Enter Meeting Location').fill('Library car park')
     await modal.getByRole('button', { name: 'Submit' }).click()
-    await page.waitForURL('**/dashboard/myorders')
+    // The toast is up for 2 s from the answer, while My Orders may still be loading.
     await page.getByText('Booking Confirmed').waitFor()
+    await page.waitForURL('**/dashboard/myorders')
     expect(errors).toEqual([])
     await buyer.context.close()
   })

@@ -12,7 +12,7 @@ import { confirmAddress, listCar, signedInContext } from '../support/browser/fix
 
 const e2e = browserPerSpec()
 
-/** Issue 40: the home page on a phone is at most this tall, every section the spec names kept. */
+/** Issue 40: the home page on a phone is at most this tall, with every one of its sections. */
 const PHONE_HEIGHT_MAX = 6000
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
@@ -153,7 +153,7 @@ describe('the home page', () => {
     expect(started.status()).toBe(201)
     const conversationId = (await started.json()).conversationId as string
 
-    // The seller signs in through the form, on a phone: the spec's redirect to / stays, and the
+    // The seller signs in through the form, on a phone: signing in still leads to /, and the
     // banner is there, rendered with the page.
     const context = await e2e.use(newContext(e2e.browser, phone))
     const { page, errors } = await openPage(context)

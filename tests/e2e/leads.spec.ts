@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { browserPerSpec, expectAccessible, openPage } from '../support/browser/browser'
+import { browserPerSpec, expectAccessible, openPage, settle } from '../support/browser/browser'
 import { confirmAddress, listCar, mailTo, signedInContext } from '../support/browser/fixtures'
 
 const e2e = browserPerSpec()
@@ -59,6 +59,8 @@ describe('leads', () => {
     // The owner answers in the conversation.
     const { page: thread, errors: threadErrors } = await openPage(owner.context)
     await thread.goto('/dashboard/inbox')
+    // Hydrated first, so that the link opens the conversation in the app, where Enter sends.
+    await settle(thread)
     await thread.getByRole('link').filter({ hasText: carName }).click()
     await thread.waitForURL(/\/dashboard\/inbox\/[0-9a-f-]{36}$/)
     await thread.getByText('Is the wagon still for sale?', { exact: false }).waitFor()

@@ -128,6 +128,8 @@ describe('searching for a car', () => {
     // A small page size (a URL-only setting) so that a handful of results has pages.
     await page.goto('/cars?pageSize=2')
     await results(page)
+    // The box hears keys once the page has hydrated.
+    await settle(page)
     const searchRequests: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/cars') searchRequests.push(request.url())
@@ -138,9 +140,10 @@ describe('searching for a car', () => {
     const toyotas = await results(page)
     expect(toyotas.length).toBeGreaterThan(0)
     for (const car of toyotas) expect(car.name).toMatch(/toyota/i)
-    // Six keystrokes, one search (two if the busy machine stalls mid-word past the pause).
+    // Six keystrokes, one search (or one more for each time a busy machine stalls mid-word past
+    // the pause): never a search per keystroke.
     expect(searchRequests.length).toBeGreaterThanOrEqual(1)
-    expect(searchRequests.length).toBeLessThanOrEqual(2)
+    expect(searchRequests.length).toBeLessThanOrEqual(3)
 
     await box.fill('')
     await page.waitForURL((url) => !url.search.includes('q='))
@@ -205,6 +208,7 @@ describe('searching for a car', () => {
     const { page, errors } = await openPage(e2e.context)
     await page.goto('/cars')
     await results(page)
+    await settle(page)
     const toggle = page.getByRole('button', { name: /^Filters/ })
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     expect(await page.getByLabel('Body Type').isVisible()).toBe(false)
@@ -261,6 +265,7 @@ describe('a wish list', () => {
     const { page, errors } = await openPage(e2e.context)
     await page.goto('/cars')
     await results(page)
+    await settle(page)
     await page
       .getByRole('button', { name: /^Save / })
       .first()

@@ -181,10 +181,12 @@ describe('a visitor browsing the storefront', () => {
     }
 
     await page.goto('/')
+    // The menu opens once the page has hydrated: a click before then is not heard.
+    await settle(page)
     const toggle = page.getByRole('button', { name: /menu/i })
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     await toggle.click()
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
     await page.getByRole('link', { name: 'Blog' }).last().click()
     await page.waitForURL('**/blog')
     // The browser reports the 404 it was sent for /no-such-page; nothing else may fail.

@@ -47,8 +47,8 @@ describe('test drives between a buyer and a seller', () => {
     await modal.getByRole('button', { name: /Add another time/ }).click()
     expect(await modal.getByRole('textbox', { name: 'Time 2' }).inputValue()).toMatch(/T10:00$/)
     await modal.getByRole('button', { name: 'Submit' }).click()
-    await buyerPage.waitForURL('**/dashboard/myorders')
     await buyerPage.getByText('Booking Confirmed').waitFor()
+    await buyerPage.waitForURL('**/dashboard/myorders')
     const buyerRow = buyerPage.getByRole('row').filter({ hasText: agreed })
     await buyerRow.getByText('Waiting for the seller').waitFor()
     await expectAccessible(buyerPage)
@@ -119,8 +119,9 @@ describe('test drives between a buyer and a seller', () => {
     const buyer = await signedInContext(browser, 'buyer')
     const carName = `E2E Reviewed Ridgeline ${Date.now().toString(36)}`
     const carId = await listCar(seller.context, pickup(carName))
-    // A time a few seconds ahead, agreed through the API: the test drive is due at once.
-    const soon = new Date(Date.now() + 4000).toISOString()
+    // A time a few seconds ahead, agreed through the API: the test drive is due soon after. Both
+    // calls must come before it (each refuses a time past), on a loaded host too.
+    const soon = new Date(Date.now() + 10_000).toISOString()
     const booked = await buyer.context.request.post('/api/bookings', {
       data: { car_id: carId, phone: '+1 555 010 3344', meeting_location: 'Depot', slots: [soon] },
     })

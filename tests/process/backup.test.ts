@@ -29,6 +29,8 @@ function runScript(
   const res = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
     encoding: 'utf8',
+    // A hung script would block this worker, and with it the test's own timeout.
+    timeout: 120_000,
   })
   return { code: res.status, output: res.stdout + res.stderr }
 }

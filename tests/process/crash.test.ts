@@ -25,7 +25,7 @@ afterAll(async () => {
 async function crashMidWay(server: Server): Promise<Ledger> {
   const cars = (await activeCarIds(new Client(server.url))).slice(0, 12)
   const load = startWorkload([server.url], cars, 8)
-  const deadline = Date.now() + 15_000
+  const deadline = Date.now() + 60_000
   // Kill once payments are being acknowledged, with sign-ups and bookings still under way.
   while ((load.ledger.paid.size < 4 || load.ledger.users.size < 12) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 20))

@@ -106,12 +106,18 @@ describe('two app processes behind a load balancer', () => {
     const ended = Date.now()
     c.base = apps[0]!.url
     let status = 200
-    while (status !== 401 && Date.now() - ended < 5000) {
+    // When the last request still served was sent: timed from its start, as a slow answer on a
+    // busy machine says nothing of the cache.
+    let lastServed = ended
+    while (status !== 401 && Date.now() - ended < 15_000) {
+      const sentAt = Date.now()
       status = (await c.request('GET', '/api/wishlist')).status
-      if (status !== 401) await new Promise((r) => setTimeout(r, 200))
+      if (status === 401) break
+      lastServed = sentAt
+      await new Promise((r) => setTimeout(r, 200))
     }
     expect(status).toBe(401)
-    expect(Date.now() - ended).toBeLessThan(4000)
+    expect(lastServed - ended).toBeLessThan(3000)
   })
 
   it("a notification recorded on one process reaches the person's event stream on the other", async () => {
@@ -131,10 +137,12 @@ describe('two app processes behind a load balancer', () => {
     expect(booked.status).toBe(201)
     const paidAt = Date.now()
     expect((await pay(c, (booked.body as { insertedId: string }).insertedId)).status).toBe(200)
-    const [receipt] = await stream.waitFor(1)
+    const [receipt] = await stream.waitFor(1, 20_000)
     const took = Date.now() - paidAt
+    expect(receipt, 'no event within 20 s').toBeDefined()
     expect(JSON.parse(receipt!.data)).toMatchObject({ kind: 'payment.held' })
-    expect(took).toBeLessThan(2000)
+    // Announced at once (NOTIFY), not found by the next ping's check 25 s on.
+    expect(took).toBeLessThan(10_000)
     stream.close()
 
     // Missed while away: sent on the reconnection that names the last id it had.
@@ -144,7 +152,8 @@ describe('two app processes behind a load balancer', () => {
       ...headers,
       'last-event-id': receipt!.id!,
     })
-    const [missed] = await resumed.waitFor(1)
+    const [missed] = await resumed.waitFor(1, 20_000)
+    expect(missed, 'no event within 20 s').toBeDefined()
     expect(JSON.parse(missed!.data)).toMatchObject({ kind: 'payment.held' })
     // An id holds each feed's position; notifications come first.
     const notificationSeq = (id?: string) => Number(id?.split('-')[0])
@@ -189,14 +198,21 @@ describe('two app processes behind a load balancer', () => {
   it('killing one process under load loses no acknowledged write', async () => {
     const cars = await activeCarIds(new Client(proxy.url))
     const load = startWorkload([proxy.url], cars, 8, { keepGoing: true })
-    while (load.ledger.paid.size < 4) await new Promise((r) => setTimeout(r, 20))
+    const acknowledged = () =>
+      load.ledger.paid.size + load.ledger.bookings.size + load.ledger.users.size
+    const until = async (done: () => boolean, ms: number) => {
+      const end = Date.now() + ms
+      while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
+    }
+    await until(() => load.ledger.paid.size >= 4, 60_000)
+    expect(load.ledger.paid.size, 'payments acknowledged before the kill').toBeGreaterThanOrEqual(4)
     await apps[0]!.kill()
-    const atKill = load.ledger.paid.size + load.ledger.bookings.size + load.ledger.users.size
-    // The survivor carries on alone for a while.
-    await new Promise((r) => setTimeout(r, 2500))
+    const atKill = acknowledged()
+    // The survivor carries on alone: a few more writes acknowledged.
+    await until(() => acknowledged() >= atKill + 5, 30_000)
     await load.stop()
     const l = load.ledger
-    expect(l.paid.size + l.bookings.size + l.users.size).toBeGreaterThan(atKill)
+    expect(acknowledged()).toBeGreaterThan(atKill)
     await expectLedgerKept(apps[1]!.url, l)
     await expectInvariantsPg(db.url)
     console.info(

@@ -96,7 +96,11 @@ it('SIGTERM finishes requests in flight, refuses new ones with 503, loses nothin
   const code = await server.exited
 
   // Every request sent before SIGTERM got an answer: no reset, no 5xx but the drain's 503.
-  expect(outcomes.filter((o) => o.error)).toEqual([])
+  const said = `exit code ${code}; the server's last words:\n${server.output().slice(-3000)}`
+  expect(
+    outcomes.filter((o) => o.error),
+    said,
+  ).toEqual([])
   for (const o of outcomes) expect([201, 503]).toContain(o.status)
   // The point of the test: requests were still running when SIGTERM came, and completed.
   const finished = outcomes.filter((o) => o.answeredAfterSigterm && o.status === 201)
@@ -111,7 +115,7 @@ it('SIGTERM finishes requests in flight, refuses new ones with 503, loses nothin
   expect(JSON.parse(lateReply.slice(lateReply.indexOf('\r\n\r\n') + 4))).toMatchObject({
     message: expect.any(String),
   })
-  expect(code).toBe(0)
+  expect(code, said).toBe(0)
   // The database closed and the lock was released before the exit.
   expect(existsSync(path.join(dir, 'server.pid'))).toBe(false)
 

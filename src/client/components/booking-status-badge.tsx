@@ -1,6 +1,7 @@
 import type { BookingStatus } from '#shared/bookings'
+import { StatusBadge, type StatusLook } from './status-badge'
 
-const statusLooks: Record<BookingStatus, { label: string; className: string }> = {
+const statusLooks: Record<BookingStatus, StatusLook> = {
   requested: { label: 'Requested', className: 'badge-info' },
   accepted: { label: 'Agreed', className: 'badge-success' },
   completed: { label: 'Completed', className: 'badge-success badge-outline' },
@@ -15,8 +16,5 @@ const statusLooks: Record<BookingStatus, { label: string; className: string }> =
  * their conversation.
  */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  const { label, className } = statusLooks[status]
-  return (
-    <span className={`badge badge-sm font-semibold whitespace-nowrap ${className}`}>{label}</span>
-  )
+  return <StatusBadge look={statusLooks[status]} />
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { DialogActions } from './dialog-actions'
 import { ModalDialog } from './modal-dialog'
+import { RequestError } from './request-error'
 
 type Props<T> = {
   /** What is about to happen to; null keeps the dialog closed. */
@@ -11,6 +12,8 @@ type Props<T> = {
   confirmLabel: string
   cancelLabel?: string
   pending: boolean
+  /** The step's refusal, said in the dialog, which stays open. */
+  error?: Error | null
   onConfirm: (subject: T) => void
   onCancel: () => void
 }
@@ -26,6 +29,7 @@ export function ConfirmDialog<T>({
   confirmLabel,
   cancelLabel = 'Cancel',
   pending,
+  error = null,
   onConfirm,
   onCancel,
 }: Props<T>) {
@@ -36,6 +40,7 @@ export function ConfirmDialog<T>({
       description={subject && body(subject)}
       onClose={onCancel}
     >
+      <RequestError error={error} />
       <DialogActions
         cancelLabel={cancelLabel}
         onCancel={onCancel}

@@ -17,6 +17,8 @@ export function FormField({
   error,
   hint,
   description,
+  alert = false,
+  className,
   children,
 }: {
   label: string
@@ -25,6 +27,10 @@ export function FormField({
   hint?: string
   /** A line under the control on what it does. */
   description?: string
+  /** The error is announced as it appears: a dialog's one message, the form's or the server's. */
+  alert?: boolean
+  /** The field's own place: "min-w-0" in a grid. */
+  className?: string
   children: (control: ControlProps) => ReactNode
 }) {
   const id = useId()
@@ -32,7 +38,7 @@ export function FormField({
     .filter(Boolean)
     .join(' ')
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
         {label}
         {/* A space, so the name reads "Amount in dollars (optional)", not "...dollars(optional)". */}
@@ -49,7 +55,11 @@ export function FormField({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-error">
+        <p
+          id={`${id}-error`}
+          role={alert ? 'alert' : undefined}
+          className="mt-1.5 text-sm text-error"
+        >
           {error}
         </p>
       )}

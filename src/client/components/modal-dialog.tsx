@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { CloseIcon } from './icons'
 
 type Props = {
@@ -7,7 +7,10 @@ type Props = {
   title: ReactNode
   /** What happens next, in a sentence or two. */
   description?: ReactNode
-  /** Heard however it closes: Escape, a click outside, or `open` turning false. */
+  /**
+   * Heard however it closes: Escape, a click outside, or `open` turning false; not when it has
+   * opened again by the time the browser's close event arrives.
+   */
   onClose: () => void
   /** A Close button in the corner too, for a long form whose buttons are far below. */
   closeButton?: boolean
@@ -31,7 +34,9 @@ export function ModalDialog({
   const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
 
-  useEffect(() => {
+  // In the commit that changes `open`, not after the paint: no close event queued by an earlier
+  // closing can then come between the render that opens the dialog and its showModal().
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
@@ -44,7 +49,11 @@ export function ModalDialog({
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-text` : undefined}
-      onClose={onClose}
+      // The browser queues a close event: one from an earlier closing (Back right after "Keep
+      // editing") can arrive once the dialog is open again, and must not close it.
+      onClose={() => {
+        if (!ref.current?.open) onClose()
+      }}
     >
       <div className="modal-box relative">
         <h2 id={`${id}-title`} className={`text-lg font-bold ${closeButton ? 'pr-10' : ''}`}>

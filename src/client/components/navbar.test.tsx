@@ -9,12 +9,11 @@ import {
   jsonResponse,
   renderWithProviders,
 } from '../../../tests/support/client/render-with-providers'
+import { ana } from '../../../tests/support/client/ana'
 import { Landing, renderRoutes } from '../../../tests/support/client/render-routes'
 import { callsTo, stubApi } from '../../../tests/support/client/stub-api'
 import { Navbar } from './navbar'
 import { WishToggle } from './wish-toggle'
-
-const ana = { _id: 'u1', name: 'Ana Buyer', email: 'ana@example.com', role: 'buyer' }
 
 describe('Navbar', () => {
   it('offers Login to a signed-out visitor, even when the session call fails', async () => {

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { formatNumber } from '../lib/format-price'
 import { DialogActions } from './dialog-actions'
+import { RequestError } from './request-error'
 import { ModalDialog } from './modal-dialog'
+import { TextareaField } from './textarea-field'
 
 /** The longest note the moderation calls keep (resolveReportSchema, suspendSchema, hideCarSchema). */
 const NOTE_MAX = 1000
@@ -25,8 +27,8 @@ type Props = {
   /** null keeps it closed. */
   request: NoteRequest | null
   pending: boolean
-  /** The server's refusal, shown in the dialog. */
-  error: string | null
+  /** The server's refusal, said in the dialog (RequestError), apart from the note's own check. */
+  error: Error | null
   onConfirm: (note: string) => void
   onClose: () => void
 }
@@ -56,7 +58,6 @@ function NoteForm({
   onConfirm,
   onClose,
 }: Props & { request: NoteRequest }) {
-  const id = useId()
   const [note, setNote] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -74,27 +75,18 @@ function NoteForm({
     if (!found) onConfirm(text)
   }
 
-  const shown = problem ?? error
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4">
-      <label htmlFor={`${id}-note`} className="mb-1.5 block text-sm font-semibold">
-        {request.label}{' '}
-        {!request.required && <span className="font-normal text-base-content/70">(optional)</span>}
-      </label>
-      <textarea
-        id={`${id}-note`}
+      <TextareaField
+        label={request.label}
+        hint={request.required ? undefined : '(optional)'}
         value={note}
-        onChange={(event) => setNote(event.target.value)}
+        onChange={setNote}
         rows={4}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={shown ? `${id}-error` : undefined}
-        className="textarea w-full"
+        error={problem}
+        alert
       />
-      {shown && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-error">
-          {shown}
-        </p>
-      )}
+      {!problem && <RequestError error={error} />}
       <DialogActions
         onCancel={onClose}
         confirmLabel={request.confirmLabel}

@@ -4,7 +4,7 @@ import { useDeclineOffer } from '../api/decline-offer'
 import { useWithdrawOffer } from '../api/withdraw-offer'
 import { formatPrice } from '../lib/format-price'
 import { toast } from '../lib/toast'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmMutation } from './confirm-mutation'
 import { CounterOfferDialog } from './counter-offer-dialog'
 import { NoteDialog } from './note-dialog'
 import type { OfferDialog, OpenOfferDialog } from './offer-moves'
@@ -43,7 +43,7 @@ export function useOfferDialogs() {
           }
         }
         pending={decline.isPending}
-        error={decline.error?.message ?? null}
+        error={decline.error}
         onConfirm={(reason) =>
           declining &&
           decline.mutate(
@@ -61,23 +61,16 @@ export function useOfferDialogs() {
           close()
         }}
       />
-      <ConfirmDialog
+      <ConfirmMutation
         subject={subject('withdraw')}
         title={(offer) => `Withdraw your offer for the ${offer.car}?`}
         body={() => 'The seller is told, and the negotiation ends here.'}
         confirmLabel="Withdraw offer"
         cancelLabel="Keep offer"
-        pending={withdraw.isPending}
-        onConfirm={(offer) =>
-          withdraw.mutate(offer._id, {
-            onSuccess: () => {
-              toast.success('Offer withdrawn')
-              close()
-            },
-            onError: (error) => toast.error(error.message),
-          })
-        }
-        onCancel={close}
+        mutation={withdraw}
+        variables={(offer) => offer._id}
+        done={() => 'Offer withdrawn'}
+        onClose={close}
       />
     </>
   )

@@ -1,7 +1,7 @@
 import type { Offer, OfferMove } from '#shared/offers'
 import { useAcceptOffer } from '../api/accept-offer'
 import { formatPrice } from '../lib/format-price'
-import { toastResult } from '../lib/toast-result'
+import { MoveButton } from './move-button'
 import { RowButton } from './row-button'
 
 /** The moves that ask something first, each in its dialog (offer-dialogs.tsx). */
@@ -42,23 +42,14 @@ export function OfferMoves({ offer, onOpen }: { offer: Offer; onOpen: OpenOfferD
 /** Taking the amount on the table: the button names it, so it needs no dialog. */
 function AcceptButton({ offer }: { offer: Offer }) {
   const accept = useAcceptOffer()
+  const done =
+    offer.you === 'buyer'
+      ? 'Price agreed. Pay it in My Orders to reserve the car.'
+      : 'Price agreed. The buyer is told.'
   return (
-    <RowButton
-      className="btn-primary"
-      pending={accept.isPending}
-      onClick={() =>
-        accept.mutate(
-          offer._id,
-          toastResult(
-            offer.you === 'buyer'
-              ? 'Price agreed. Pay it in My Orders to reserve the car.'
-              : 'Price agreed. The buyer is told.',
-          ),
-        )
-      }
-    >
+    <MoveButton call={accept} id={offer._id} done={done} className="btn-primary">
       Accept {formatPrice(offer.amount)}
       <span className="sr-only"> for {offer.car}</span>
-    </RowButton>
+    </MoveButton>
   )
 }

@@ -10,6 +10,7 @@ import { useCreateReport } from '../api/create-report'
 import { toast } from '../lib/toast'
 import { DialogActions } from './dialog-actions'
 import { ModalDialog } from './modal-dialog'
+import { TextareaField } from './textarea-field'
 
 /** What people may report (the admin's queue also holds sales: `caseTargets`). */
 type ReportTarget = (typeof reportTargets)[number]
@@ -97,16 +98,14 @@ function ReportForm({
           ))}
         </div>
       </fieldset>
-      <label htmlFor={`${id}-details`} className="mt-4 mb-1.5 block text-sm font-semibold">
-        Details <span className="font-normal text-base-content/70">(optional)</span>
-      </label>
-      <textarea
-        id={`${id}-details`}
+      <TextareaField
+        label="Details"
+        hint="(optional)"
         value={details}
-        onChange={(event) => setDetails(event.target.value)}
+        onChange={setDetails}
         rows={3}
         placeholder="What did you see? It helps us check."
-        className="textarea w-full"
+        className="mt-4"
       />
       {shown && (
         <p role="alert" className="mt-2 text-sm text-error">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { stackedTable as t } from '../lib/stacked-table'
+import { LocalTime } from './local-time'
 
 /** A column's header: its name, or its name with how it shows. */
 export type Column = string | { label: string; numeric?: boolean; visuallyHidden?: boolean }
@@ -47,5 +48,31 @@ export function StackedTable({ caption, columns, className = '', children }: Pro
         <tbody className={t.body}>{children}</tbody>
       </table>
     </div>
+  )
+}
+
+/** A row's date (and its time), in the reader's time zone, on one line. */
+export function DateCell({
+  label,
+  iso,
+  withTime,
+}: {
+  label: string
+  iso: string
+  withTime?: boolean
+}) {
+  return (
+    <td data-label={label} className={`${t.cell} whitespace-nowrap`}>
+      <LocalTime iso={iso} withTime={withTime} />
+    </td>
+  )
+}
+
+/** A row's number, aligned right as its column's header is (a numeric Column). */
+export function NumberCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td data-label={label} className={`${t.cell} tabular-nums @4xl:text-right`}>
+      {children}
+    </td>
   )
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { WishlistItem } from '#shared/wishlist'
+import { ana } from '../../../tests/support/client/ana'
 import { buildCar } from '../../../tests/support/client/build-car'
 import { Landing, renderRoutes } from '../../../tests/support/client/render-routes'
 import { jsonResponse } from '../../../tests/support/client/render-with-providers'
@@ -9,7 +10,6 @@ import { callsTo, stubApi } from '../../../tests/support/client/stub-api'
 import { WishToggle } from './wish-toggle'
 
 const car = buildCar({ carName: 'Toyota RAV4 XLE' })
-const ana = { _id: 'u1', name: 'Ana Buyer', email: 'ana@example.com', role: 'buyer' }
 
 function renderToggle() {
   return renderRoutes(

@@ -14,6 +14,7 @@ import {
   smallint,
   pgTable,
   primaryKey,
+  type ReferenceConfig,
   real,
   text,
   timestamp,
@@ -32,6 +33,20 @@ import { leadKinds, leadStatuses } from '#shared/leads'
 import type { OpeningHours } from '#shared/opening-hours'
 import { carStatuses, conditions, drivetrains, fuelTypes, transmissions } from '#shared/cars'
 import { reportActions, caseReasons, caseTargets, type AuditAction } from '#shared/moderation'
+
+/** A moment, kept with its time zone, as every time in this schema is. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true })
+/** When the row was written. */
+const createdAt = () => timestamptz('created_at').notNull().defaultNow()
+/** When the row last changed; the code that changes it sets it. */
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow()
+/** A row's own id, a random UUID the database makes. */
+const uuidId = () => uuid('id').primaryKey().defaultRandom()
+/** A person's id (`users.id`, which sign-in makes as text); cascading where the row is theirs. */
+const personId = (name: string, actions?: ReferenceConfig['actions']) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, actions)
 
 export const roleEnum = pgEnum('user_role', ['buyer', 'seller', 'admin'])
 export const conditionEnum = pgEnum('car_condition', conditions)
@@ -64,13 +79,13 @@ export const users = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /** Set when an admin deletes the user: the row stays so paid bookings keep their buyer. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     /** Set while an admin has suspended the person: no sign-in, their listings hidden. */
-    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedAt: timestamptz('suspended_at'),
     /** What the admin told them. */
     suspensionNote: text('suspension_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   // The admin's people list: one role, oldest first, in pages.
   (t) => [
@@ -86,14 +101,12 @@ export const sessions = pgTable(
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: personId('user_id', { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('sessions_by_user').on(t.userId)],
 )
@@ -104,18 +117,16 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: personId('user_id', { onDelete: 'cascade' }),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('accounts_by_user').on(t.userId)],
 )
@@ -124,13 +135,13 @@ export const verifications = pgTable('verifications', {
   id: text('id').primaryKey(),
   identifier: text('identifier').notNull(),
   value: text('value').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 })
 
 export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   categoryId: text('category_id').notNull().unique(),
   bodyType: text('body_type').notNull(),
   image: text('image').notNull(),
@@ -144,7 +155,7 @@ export const categories = pgTable('categories', {
 export const dealerRoleEnum = pgEnum('dealer_role', ['owner', 'manager', 'sales'])
 
 export const dealers = pgTable('dealers', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   name: text('name').notNull(),
   postalCode: text('postal_code').notNull(),
   city: text('city').notNull(),
@@ -155,10 +166,10 @@ export const dealers = pgTable('dealers', {
   /** When its people answer buyers (issue 38's reminders); null: any time. */
   openingHours: jsonb('opening_hours').$type<OpeningHours>(),
   /** An admin checked its licence (POST /api/admin/dealers/{id}/verify). */
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedAt: timestamptz('verified_at'),
   verifiedNote: text('verified_note'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 })
 
 /** Who works for a dealer, and as what; a person belongs to one dealer at most. */
@@ -168,11 +179,9 @@ export const dealerMembers = pgTable(
     dealerId: uuid('dealer_id')
       .notNull()
       .references(() => dealers.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: personId('user_id', { onDelete: 'cascade' }),
     role: dealerRoleEnum('role').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.dealerId, t.userId] }),
@@ -188,7 +197,7 @@ export const dealerMembers = pgTable(
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     dealerId: uuid('dealer_id')
       .notNull()
       .references(() => dealers.id, { onDelete: 'cascade' }),
@@ -202,12 +211,12 @@ export const leads = pgTable(
     buyerPhone: text('buyer_phone'),
     status: text('status', { enum: leadStatuses }).notNull().default('new'),
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The first answer by any of the dealer's people (a reply, a proposal, an offer answer). */
-    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    firstResponseAt: timestamptz('first_response_at'),
     /** When the assignee (or the owner) is reminded if nobody has answered by then. */
-    remindAt: timestamp('remind_at', { withTimezone: true }).notNull(),
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindAt: timestamptz('remind_at').notNull(),
+    remindedAt: timestamptz('reminded_at'),
   },
   (t) => [
     index('leads_by_dealer').on(t.dealerId, t.createdAt.desc()),
@@ -226,19 +235,17 @@ export const leads = pgTable(
 export const dealerInvites = pgTable(
   'dealer_invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     dealerId: uuid('dealer_id')
       .notNull()
       .references(() => dealers.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: dealerRoleEnum('role').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    invitedBy: text('invited_by')
-      .notNull()
-      .references(() => users.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    invitedBy: personId('invited_by'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('dealer_invites_by_dealer').on(t.dealerId, t.createdAt)],
 )
@@ -247,7 +254,7 @@ export const dealerInvites = pgTable(
 export const dealerApiKeys = pgTable(
   'dealer_api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     dealerId: uuid('dealer_id')
       .notNull()
       .references(() => dealers.id, { onDelete: 'cascade' }),
@@ -255,12 +262,10 @@ export const dealerApiKeys = pgTable(
     keyHash: text('key_hash').notNull().unique(),
     /** The key's first characters, to tell keys apart in a list. */
     prefix: text('prefix').notNull(),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: personId('created_by'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('dealer_api_keys_by_dealer').on(t.dealerId, t.createdAt)],
 )
@@ -271,7 +276,7 @@ export const feedFormatEnum = pgEnum('feed_format', ['csv', 'xml'])
 export const dealerFeeds = pgTable(
   'dealer_feeds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     dealerId: uuid('dealer_id')
       .notNull()
       .references(() => dealers.id, { onDelete: 'cascade' }),
@@ -279,8 +284,8 @@ export const dealerFeeds = pgTable(
     format: feedFormatEnum('format').notNull(),
     /** Minutes between runs. */
     everyMinutes: integer('every_minutes').notNull(),
-    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextRunAt: timestamptz('next_run_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('dealer_feeds_by_dealer').on(t.dealerId),
@@ -294,7 +299,7 @@ export const importStatusEnum = pgEnum('import_status', ['running', 'done', 'fai
 export const dealerImports = pgTable(
   'dealer_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     dealerId: uuid('dealer_id')
       .notNull()
       .references(() => dealers.id, { onDelete: 'cascade' }),
@@ -305,8 +310,8 @@ export const dealerImports = pgTable(
     report: jsonb('report').$type<Record<string, unknown>>(),
     /** Why a run failed as a whole (the feed could not be fetched, the file could not be read). */
     error: text('error'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [
     index('dealer_imports_by_dealer').on(t.dealerId, t.startedAt.desc()),
@@ -332,7 +337,7 @@ export const photoFetches = pgTable(
     uploadKey: text('upload_key').references(() => uploads.key, { onDelete: 'set null' }),
     error: text('error'),
     attempts: smallint('attempts').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.carId, t.position] }),
@@ -345,10 +350,10 @@ export const photoFetches = pgTable(
 export const cars = pgTable(
   'cars',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text('name').notNull(),
     /**
-     * The spec's form fields a dealer feed rarely has (origin, price new, years of use, mpg,
+     * The listing form's fields a dealer feed rarely has (origin, price new, years of use, mpg,
      * year of buying): null when a dealer's car does not say. A private seller's form still
      * requires them (shared/car-attributes.ts `newCarSchema`).
      */
@@ -392,9 +397,7 @@ export const cars = pgTable(
       .$type<{ cents: number; at: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => users.id),
+    sellerId: personId('seller_id'),
     /** The dealer it is listed by (modules/dealers); null for a private seller's car. */
     dealerId: uuid('dealer_id').references((): AnyPgColumn => dealers.id),
     /** The dealer's own number for the car: the key of imports and of the inventory upsert. */
@@ -418,8 +421,8 @@ export const cars = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /**
      * How its asking price compares (modules/deals): the price expected from comparable
      * listings, and how many there were; null expected below DEAL_MIN_COMPARABLES.
@@ -588,12 +591,10 @@ export const uploads = pgTable(
   'uploads',
   {
     key: text('key').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerId: personId('owner_id'),
+    createdAt: createdAt(),
     /** When a listing first named it; a photo never attached is deleted after a day. */
-    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    attachedAt: timestamptz('attached_at'),
     /**
      * The photo's difference hash (dHash, 64 bits, modules/trust/photo-hash.ts) and its six
      * bands, tagged by place; null for a plain picture. Once a listing names the photo, its
@@ -643,7 +644,7 @@ export const vinReadings = pgTable(
     mileage: integer('mileage').notNull(),
     carId: uuid('car_id').notNull(),
     sellerId: text('seller_id').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('vin_readings_by_vin').on(t.vin, t.mileage)],
 )
@@ -659,11 +660,9 @@ export const sideEnum = pgEnum('booking_side', sides)
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => users.id),
+    buyerId: personId('buyer_id'),
     /**
      * The car's seller when it was booked: still a side of the booking after the car is deleted.
      * Null only for a booking made before this was kept whose car was already gone.
@@ -682,13 +681,13 @@ export const bookings = pgTable(
     payment: bookingPaymentEnum('payment').notNull().default('pending'),
     /** Who must answer a request next. */
     awaiting: sideEnum('awaiting').default('seller'),
-    slots: timestamp('slots', { withTimezone: true })
+    slots: timestamptz('slots')
       .array()
       .notNull()
       .default(sql`'{}'`),
-    appointmentAt: timestamp('appointment_at', { withTimezone: true }),
+    appointmentAt: timestamptz('appointment_at'),
     /** A request still unanswered then expires (BOOKING_ANSWER_WITHIN, or its last slot). */
-    answerBy: timestamp('answer_by', { withTimezone: true }),
+    answerBy: timestamptz('answer_by'),
     /** Reminders sent before the appointment: 0, 1 (the day before) or 2 (two hours before). */
     reminders: smallint('reminders').notNull().default(0),
     /** The buyer's time zone, in which e-mails tell the appointment's time. */
@@ -697,21 +696,21 @@ export const bookings = pgTable(
       .$type<HistoryEntry[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the money was taken (modules/money). */
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     /** When it became completed or paid: the review window's start. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
     // The money's columns, written only by modules/money (docs/api.md "Money held until the car
     // changes hands"); the test drive's are bookings'.
     /** When the card authorisation was made; it lapses 7 days later. */
-    heldAt: timestamp('held_at', { withTimezone: true }),
+    heldAt: timestamptz('held_at'),
     /** A held payment with no handover by then is released. */
-    heldUntil: timestamp('held_until', { withTimezone: true }),
-    handoverAt: timestamp('handover_at', { withTimezone: true }),
+    heldUntil: timestamptz('held_until'),
+    handoverAt: timestamptz('handover_at'),
     /** A handover the buyer neither confirms nor objects to by then is taken. */
-    confirmBy: timestamp('confirm_by', { withTimezone: true }),
-    handoverConfirmedAt: timestamp('handover_confirmed_at', { withTimezone: true }),
+    confirmBy: timestamptz('confirm_by'),
+    handoverConfirmedAt: timestamptz('handover_confirmed_at'),
     objection: text('objection'),
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** The accepted offer that set `amountCents` (modules/offers); null: the asking price. */
@@ -774,14 +773,10 @@ export const offerStatusEnum = pgEnum('offer_status', offerStatuses)
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => users.id),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => users.id),
+    buyerId: personId('buyer_id'),
+    sellerId: personId('seller_id'),
     carName: text('car_name').notNull(),
     /** The asking price when the offer was made. */
     askingCents: integer('asking_cents').notNull(),
@@ -789,12 +784,12 @@ export const offers = pgTable(
     status: offerStatusEnum('status').notNull().default('pending'),
     awaiting: sideEnum('awaiting'),
     round: smallint('round').notNull().default(1),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     /** Why it was declined or closed. */
     reason: text('reason'),
     history: jsonb('history').$type<{ cents: number; by: Side; at: string }[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('offers_one_open_per_buyer_and_car')
@@ -822,22 +817,18 @@ export const offers = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
     /** The side that wrote it; one review per side of a booking. */
     side: sideEnum('side').notNull(),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id),
-    subjectId: text('subject_id')
-      .notNull()
-      .references(() => users.id),
+    authorId: personId('author_id'),
+    subjectId: personId('subject_id'),
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    publishedAt: timestamptz('published_at'),
   },
   (t) => [
     uniqueIndex('reviews_one_per_side').on(t.bookingId, t.side),
@@ -853,7 +844,7 @@ export const reviews = pgTable(
 
 /** One payment intent per booking at the provider; the amount is the booking's, never the client's. */
 export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   bookingId: uuid('booking_id')
     .notNull()
     .unique()
@@ -862,8 +853,8 @@ export const payments = pgTable('payments', {
   intentId: text('intent_id').notNull().unique(),
   clientSecret: text('client_secret').notNull().unique(),
   amountCents: integer('amount_cents').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 })
 
 /** The kinds of money movement the ledger records (modules/money/ledger.ts). */
@@ -888,7 +879,7 @@ export const ledgerMovementEnum = pgEnum('ledger_movement', [
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
@@ -896,7 +887,7 @@ export const ledgerEntries = pgTable(
     key: text('key').notNull(),
     account: text('account').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('ledger_one_movement').on(t.bookingId, t.key, t.account),
@@ -914,15 +905,13 @@ export const payouts = pgTable(
     bookingId: uuid('booking_id')
       .primaryKey()
       .references(() => bookings.id),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => users.id),
+    sellerId: personId('seller_id'),
     amountCents: integer('amount_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     status: payoutStatusEnum('status').notNull().default('queued'),
     transferId: text('transfer_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     index('payouts_by_seller').on(t.sellerId, t.createdAt.desc()),
@@ -941,14 +930,14 @@ export const payoutAccounts = pgTable('payout_accounts', {
   provider: text('provider').notNull(),
   accountId: text('account_id').notNull().unique(),
   ready: boolean('ready').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /** Provider events already handled, by their id: a repeated webhook changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 })
 
 /**
@@ -958,13 +947,11 @@ export const paymentEvents = pgTable('payment_events', {
 export const wishlist = pgTable(
   'wishlist',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: personId('user_id', { onDelete: 'cascade' }),
     carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
     carName: text('car_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('wishlist_user_car').on(t.userId, t.carId),
@@ -992,7 +979,7 @@ export const carViews = pgTable(
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 /**
@@ -1003,7 +990,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     to: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -1029,8 +1016,8 @@ export const outbox = pgTable(
       contentType: string
       content: string
     }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
     error: text('error'),
   },
   (t) => [
@@ -1051,19 +1038,17 @@ export const outbox = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: personId('user_id', { onDelete: 'cascade' }),
     /** `booking.requested`, `payment.received` ... (docs/api.md "Notifications"). */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** Where the notification takes the person, a path of the app. */
     link: text('link').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: timestamptz('read_at'),
   },
   (t) => [
     uniqueIndex('notifications_by_user').on(t.userId, t.seq),
@@ -1077,20 +1062,16 @@ export const notifications = pgTable(
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
     carName: text('car_name').notNull(),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => users.id),
-    sellerId: text('seller_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    buyerId: personId('buyer_id'),
+    sellerId: personId('seller_id'),
+    createdAt: createdAt(),
+    lastMessageAt: timestamptz('last_message_at').notNull().defaultNow(),
     /** Set while an e-mail about unread messages is due to each side: one at a time. */
-    buyerEmailDueAt: timestamp('buyer_email_due_at', { withTimezone: true }),
-    sellerEmailDueAt: timestamp('seller_email_due_at', { withTimezone: true }),
+    buyerEmailDueAt: timestamptz('buyer_email_due_at'),
+    sellerEmailDueAt: timestamptz('seller_email_due_at'),
   },
   (t) => [
     uniqueIndex('conversations_one_per_car_and_buyer').on(t.carId, t.buyerId),
@@ -1104,22 +1085,20 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id),
+    senderId: personId('sender_id'),
     text: text('text').notNull(),
     /**
      * The scam shield's safety note for the recipient (docs/api.md "Trust and safety"); null if
      * none.
      */
     warning: text('warning'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: timestamptz('read_at'),
   },
   (t) => [
     // A sender's messages of a day, and the ones the scam shield warned of.
@@ -1137,13 +1116,9 @@ export const messages = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: text('blocker_id')
-      .notNull()
-      .references(() => users.id),
-    blockedId: text('blocked_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: personId('blocker_id'),
+    blockedId: personId('blocked_id'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
 )
@@ -1159,15 +1134,15 @@ export const reportActionEnum = pgEnum('report_action', reportActions)
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     targetType: reportTargetEnum('target_type').notNull(),
     targetId: text('target_id').notNull(),
     reason: reportReasonEnum('reason').notNull(),
     details: text('details').notNull().default(''),
     /** Null when Wheelanes' own checks opened the case (`reason: 'check'`). */
     reporterId: text('reporter_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    resolvedAt: timestamptz('resolved_at'),
     action: reportActionEnum('action'),
     note: text('note').notNull().default(''),
   },
@@ -1202,8 +1177,8 @@ export const reports = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: uuidId(),
+    at: timestamptz('at').notNull().defaultNow(),
     adminId: text('admin_id').notNull(),
     adminName: text('admin_name').notNull(),
     action: text('action').$type<AuditAction>().notNull(),
@@ -1219,14 +1194,12 @@ export const auditLog = pgTable(
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: personId('user_id', { onDelete: 'cascade' }),
     name: text('name').notNull(),
     query: text('query').notNull(),
     frequency: text('frequency', { enum: ['instant', 'daily'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('saved_searches_by_user').on(t.userId, t.createdAt),
@@ -1247,8 +1220,8 @@ export const savedSearchMatches = pgTable(
     carId: uuid('car_id')
       .notNull()
       .references(() => cars.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    notifiedAt: timestamptz('notified_at'),
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.carId] }),

@@ -1,33 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../config'
 import { localDiskStorage } from '../storage/local-disk'
 import { buildCar, buildUser } from '../../../tests/support/server/builders'
 import { testDatabase } from '../../../tests/support/server/database'
-import type { Database } from './client'
+import { forTheFile, tempDirForFile } from '../../../tests/support/server/file-app'
 import { demoSellers } from './demo-catalogue'
 import { appMeta, cars } from './schema'
 import { seedCategories, seedDemoCatalogue } from './seed'
 
-let database: Database
-let dir: string
-
-beforeAll(async () => {
-  database = await testDatabase()
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-seed-drive-'))
-})
-afterAll(async () => {
-  await database.close()
-  await rm(dir, { recursive: true, force: true })
-})
+const database = forTheFile(testDatabase)
+const temp = tempDirForFile('wheelanes-seed-drive-')
 
 describe('a demo catalogue seeded before drivetrains and seats', () => {
   it('gets the demo’s values on the next start, once, and only on the demo sellers’ own cars', async () => {
     const { db } = database
-    const storage = localDiskStorage(path.join(dir, 'media'))
+    const storage = localDiskStorage(path.join(temp.path, 'media'))
     const assets = path.join(projectRoot(), 'assets', 'demo')
     await seedCategories(db, storage, assets)
     expect(await seedDemoCatalogue(db, storage, assets)).toBe(true)

@@ -1,35 +1,25 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { count, eq, isNotNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseConfig, projectRoot } from '../config'
 import { rateCarsOnce } from '../modules/deals/service'
 import { localDiskStorage } from '../storage/local-disk'
 import { testDatabase } from '../../../tests/support/server/database'
-import type { Database } from './client'
+import { forTheFile, tempDirForFile } from '../../../tests/support/server/file-app'
 import { lockDataDir } from './data-dir-lock'
 import { demoCars } from './demo-catalogue'
 import { cars, categories, uploads, users } from './schema'
 import { seedCategories, seedDemoCatalogue } from './seed'
 
-let database: Database
-let dir: string
+const database = forTheFile(testDatabase)
+const temp = tempDirForFile('wheelanes-seed-')
 const assets = path.join(projectRoot(), 'assets', 'demo')
-
-beforeAll(async () => {
-  database = await testDatabase()
-  dir = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-seed-'))
-})
-afterAll(async () => {
-  await database.close()
-  await rm(dir, { recursive: true, force: true })
-})
 
 describe('demo catalogue', () => {
   it('seeds six categories and at least 30 cars with images, once', async () => {
-    const storage = localDiskStorage(path.join(dir, 'media'))
+    const storage = localDiskStorage(path.join(temp.path, 'media'))
     await seedCategories(database.db, storage, assets)
     expect(await seedDemoCatalogue(database.db, storage, assets)).toBe(true)
     const [carCount] = await database.db.select({ n: count() }).from(cars)
@@ -42,7 +32,7 @@ describe('demo catalogue', () => {
     expect(featured!.n).toBeGreaterThanOrEqual(6)
 
     // Every image a car or category names is in storage, in every width.
-    const media = path.join(dir, 'media')
+    const media = path.join(temp.path, 'media')
     const urls = [
       ...(await database.db.select({ images: cars.images }).from(cars)).flatMap((c) => c.images),
       ...(await database.db.select({ image: categories.image }).from(categories)).map(
@@ -169,7 +159,7 @@ describe('configuration', () => {
 
 describe('data directory lock', () => {
   it('refuses a second server while the first lives, and takes over from a dead one', async () => {
-    const lockDir = path.join(dir, 'locked')
+    const lockDir = path.join(temp.path, 'locked')
     const holder = spawn('sleep', ['30'])
     try {
       await lockDataDir(lockDir)()

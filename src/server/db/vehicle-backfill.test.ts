@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildCategory, buildUser } from '../../../tests/support/server/builders'
 import { testDatabase } from '../../../tests/support/server/database'
-import type { Database } from './client'
+import { forTheFile } from '../../../tests/support/server/file-app'
 import { cars } from './schema'
 import { fillVehicleData } from './vehicle-backfill'
 
-let database: Database
-beforeAll(async () => {
-  database = await testDatabase()
-})
-afterAll(() => database.close())
+const database = forTheFile(testDatabase)
 
 describe('listings from before vehicle data', () => {
   it('get a make, and a model, year and trim read from the name where it can, once', async () => {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { apiCaching } from '../plugins/api-caching'
+import { wellFormedText } from '../plugins/well-formed-text'
 import { routes as accounts } from './accounts/module'
 import { routes as alerts } from './alerts/module'
 import { routes as bookings } from './bookings/module'
 import { routes as catalogue } from './catalogue/module'
-import { routes as dealers } from './dealers/module'
+import { apiKeyCalls, routes as dealers } from './dealers/module'
 import { routes as health } from './health/module'
 import { routes as inventory } from './inventory/module'
 import { routes as leads } from './leads/module'
@@ -22,7 +24,7 @@ import { routes as users } from './users/module'
 import { routes as wishlist } from './wishlist/module'
 
 /**
- * Every module's routes, in one list, registered in this order under /api by app.ts. A new
+ * Every module's routes, in one list, registered in this order under /api (`api` below). A new
  * module adds its entry here; app.ts hands each the services it names.
  */
 const modules = [
@@ -56,7 +58,20 @@ type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I
 /** What the modules' routes need, all of it: app.ts hands over one object. */
 export type ModuleDeps = Union<Deps<(typeof modules)[number]>>
 
-/** Registers every module's routes in the /api scope. */
-export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
-  for (const routes of modules) await routes(api, deps)
+type ApiOptions = {
+  deps: ModuleDeps & Parameters<typeof apiKeyCalls>[1]
+  /** After a write: what this process remembers of the catalogue and sessions is forgotten. */
+  forget: () => void
+}
+
+/**
+ * The API, registered by app.ts under /api: its caching policy, well-formed text in every JSON
+ * body and the count of calls made with a dealer's API key, before every route; then every
+ * module's routes.
+ */
+export async function api(scope: FastifyInstance, { deps, forget }: ApiOptions) {
+  await scope.register(apiCaching, { forget })
+  await scope.register(wellFormedText)
+  await apiKeyCalls(scope, deps)
+  for (const routes of modules) await routes(scope, deps)
 }

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp, type TestApp } from '../../../tests/support/server/app'
+import { describe, expect, it } from 'vitest'
+import { appForFile } from '../../../tests/support/server/file-app'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await testApp()
-})
-afterAll(() => t.close())
+const t = appForFile()
 
 describe('the one error shape', () => {
   it('refuses a NUL character anywhere in the input, naming where', async () => {

@@ -7,8 +7,8 @@ import { loggableError } from '../errors'
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Fields every refusal on this route carries beside `message`, where the spec's client
-     * reads them (uploads answer `{success: false, message}`, a lost booking race
+     * Fields every refusal on this route carries beside `message`, where clients
+     * read them (uploads answer `{success: false, message}`, a lost booking race
      * `{acknowledged: false, message}`).
      */
     refusalFields?: Record<string, unknown>

@@ -1,3 +1,5 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -9,7 +11,40 @@ import fp from 'fastify-plugin'
  */
 // 300 ms was too short on a loaded 2-core host: sign-ups hashing passwords kept the event loop
 // from accepting for longer, and requests sent before SIGTERM were reset (CI's shutdown test).
+// On a slower host the loop was busy through all of 1000 ms too: so what is still queued after
+// the grace is accepted and answered as well (acceptQueued), for up to as long again.
 const ACCEPT_GRACE_MS = 1000
+
+/**
+ * Turns the event loop until the kernel's queue of connections is empty and each connection it
+ * accepted meanwhile has sent its request (answered 503) or gone, for at most `limitMs`. A loop
+ * busy through the grace runs the grace's timer before it accepts what was queued meanwhile,
+ * and closing the listener then resets those connections, as it closes one accepted but not
+ * yet read. A connection is accepted in one turn and its request read in a later one (here,
+ * one connection a turn was seen), so it turns until a turn accepts none and none is waiting.
+ */
+async function acceptQueued(server: Server, limitMs: number) {
+  let accepted = 0
+  const waiting = new Set<Socket>()
+  const onConnection = (socket: Socket) => {
+    accepted++
+    waiting.add(socket)
+    socket.once('close', () => waiting.delete(socket))
+  }
+  const onRequest = (req: IncomingMessage) => waiting.delete(req.socket)
+  server.on('connection', onConnection)
+  server.on('request', onRequest)
+  const end = Date.now() + limitMs
+  try {
+    do {
+      accepted = 0
+      await new Promise((resolve) => setImmediate(resolve))
+    } while ((accepted > 0 || waiting.size > 0) && Date.now() < end)
+  } finally {
+    server.off('connection', onConnection)
+    server.off('request', onRequest)
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +82,7 @@ export const gracefulShutdown = fp(
     app.decorate('drain', async () => {
       draining = true
       await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS))
+      await acceptQueued(app.server, ACCEPT_GRACE_MS)
       await app.close()
     })
   },

@@ -150,8 +150,9 @@ export function trackRequests(page: Page) {
 }
 
 /**
- * Waits until no request has been in flight for half a second: the page's data, pictures and
- * lazy code have arrived (a `goto` then cancels nothing, and a form is hydrated).
+ * Waits until no request has been in flight for half a second and React has taken over the
+ * page: its data, pictures and lazy code have arrived (a `goto` then cancels nothing), and a
+ * click is heard (before hydrateRoot, which waits for the route's chunk, it would be lost).
  */
 export async function settle(page: Page) {
   const requests = trackRequests(page)
@@ -160,4 +161,10 @@ export async function settle(page: Page) {
   } finally {
     requests.stop()
   }
+  // React marks the element it renders into with a `__reactContainer$…` property; a page
+  // without #root has nothing to take over.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
+  })
 }

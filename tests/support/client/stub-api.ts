@@ -31,3 +31,9 @@ export function callsTo(fetch: ReturnType<typeof stubApi>, key: string) {
     })
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined))
 }
+
+/** What /login and /signup ask for as they open, for a visitor signed out: Google offered or not. */
+export const signedOutAnswers = (google: boolean) => ({
+  'GET /api/auth/me': { user: null },
+  'GET /api/auth/providers': { google },
+})

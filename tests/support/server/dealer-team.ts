@@ -1,5 +1,7 @@
+import { expect } from 'vitest'
 import type { Db } from '../../../src/server/db/client'
 import { dealerMembers, dealers } from '../../../src/server/db/schema'
+import type { App } from './app'
 import type { Fixtures, Session } from './security/fixtures'
 
 export type DealerRole = (typeof dealerMembers.$inferInsert)['role']
@@ -22,6 +24,18 @@ export async function dealerWith(
     .insert(dealerMembers)
     .values(team.map(([s, role]) => ({ dealerId: d!.id, userId: s.id, role })))
   return d!.id
+}
+
+/** A dealer in Austin made through POST /api/dealers by the holder of `token` (its owner): its id. */
+export async function dealerMadeBy(app: App, token: string, name: string) {
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/dealers',
+    payload: { name, postalCode: '78704', city: 'Austin' },
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(made.statusCode, made.body).toBe(201)
+  return made.json()._id as string
 }
 
 /** Team Motors, with an owner and a sales person, and Rival Motors, with its owner. */

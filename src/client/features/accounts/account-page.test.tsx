@@ -91,4 +91,26 @@ describe('account page', () => {
     expect(await screen.findByText('Home')).toBeTruthy()
     expect(callsTo(fetch, 'DELETE /api/account')).toEqual([{ password: 'secret123' }])
   })
+
+  it('links Google only after the password, shows a refusal under it, and Cancel keeps it', async () => {
+    const fetch = stubApi({
+      'GET /api/account': account,
+      'GET /api/auth/providers': { google: true },
+      'POST /api/account/google': () =>
+        jsonResponse({ message: 'Your password is not right' }, 400),
+    })
+    renderRoutes(routes, '/dashboard/account')
+    await userEvent.click(await screen.findByRole('button', { name: 'Link Google…' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Google' }))
+    expect(await screen.findByText('Password is required')).toBeTruthy()
+    await userEvent.type(screen.getByLabelText('Your Wheelanes password'), 'wrong-one')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Google' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Your password is not right')
+    expect(callsTo(fetch, 'POST /api/account/google')).toEqual([{ password: 'wrong-one' }])
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Link Google…' }))
+    expect((screen.getByLabelText('Your Wheelanes password') as HTMLInputElement).value).toBe(
+      'wrong-one',
+    )
+  })
 })

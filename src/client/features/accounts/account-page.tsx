@@ -9,13 +9,11 @@ import {
   passwordChangeSchema,
   signupSchema,
   type Account,
-  type AccountDelete,
   type EmailKind,
-  type GoogleLink,
   type PasswordChange,
 } from '#shared/accounts'
 import { signedInLoader } from '../../api/signed-in-loader'
-import { PageTitle } from '../../components/page-title'
+import { PageHeading } from '../../components/page-heading'
 import { QueryAnswer } from '../../components/query-answer'
 import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
@@ -32,7 +30,9 @@ import { useProviders } from './api/get-providers'
 import { FormAlert } from './form-alert'
 import { NameFields } from './name-fields'
 import { PasswordField } from './password-field'
+import { PasswordStep } from './password-step'
 import { useHydrated } from '../../lib/use-hydrated'
+import { SubmitButton } from '../../components/submit-button'
 
 export const loader = signedInLoader('anyone', (client) => {
   void client.prefetchQuery(accountQueryOptions())
@@ -231,9 +231,7 @@ function PasswordSection({ account }: { account: Account }) {
           </div>
         )}
         <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-            Change password
-          </button>
+          <SubmitButton pending={change.isPending}>Change password</SubmitButton>
         </div>
       </form>
     </Section>
@@ -244,15 +242,8 @@ function PasswordSection({ account }: { account: Account }) {
 function GoogleSection({ account }: { account: Account }) {
   const providers = useProviders()
   const [searchParams] = useSearchParams()
-  const [asking, setAsking] = useState(false)
   const link = useLinkGoogle()
-  const form = useForm<GoogleLink>({
-    resolver: zodResolver(googleLinkSchema),
-    defaultValues: { password: '' },
-  })
-  const onSubmit = form.handleSubmit((values) => link.mutate(values))
   if (!providers.data?.google) return null
-  const failed = searchParams.get('error') === 'google'
 
   return (
     <Section title="Sign in with Google" intro="Use your Google account to sign in to Wheelanes.">
@@ -263,48 +254,28 @@ function GoogleSection({ account }: { account: Account }) {
             ? 'Done: you can now sign in with Google.'
             : 'You can sign in with Google.'}
         </p>
-      ) : !account.user.hasPassword ? null : asking ? (
-        <form noValidate onSubmit={onSubmit} className="grid max-w-sm gap-4">
-          <PasswordField
-            label="Your Wheelanes password"
-            registration={form.register('password')}
-            error={form.formState.errors.password?.message}
-            autoComplete="current-password"
-          />
-          {link.isError && <FormAlert>{link.error.message}</FormAlert>}
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary" disabled={link.isPending}>
-              Continue to Google
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="space-y-3">
-          {failed && (
+      ) : !account.user.hasPassword ? null : (
+        <PasswordStep
+          open="Link Google…"
+          label="Your Wheelanes password"
+          schema={googleLinkSchema}
+          call={link}
+          submit="Continue to Google"
+          cancel="Cancel"
+        >
+          {searchParams.get('error') === 'google' && (
             <FormAlert>
               Google could not be linked. Use the Google account with the same e-mail address.
             </FormAlert>
           )}
-          <button type="button" className="btn btn-outline" onClick={() => setAsking(true)}>
-            Link Google…
-          </button>
-        </div>
+        </PasswordStep>
       )}
     </Section>
   )
 }
 
 function DeleteSection({ account }: { account: Account }) {
-  const [asking, setAsking] = useState(false)
   const remove = useDeleteAccount()
-  const form = useForm<AccountDelete>({
-    resolver: zodResolver(accountDeleteSchema),
-    defaultValues: { password: '' },
-  })
-  const onSubmit = form.handleSubmit((values) => remove.mutate(values))
   const seller = account.user.role === 'seller'
 
   return (
@@ -318,34 +289,16 @@ function DeleteSection({ account }: { account: Account }) {
         <p className="text-sm">
           First give your account a password (see above): deleting asks for it.
         </p>
-      ) : asking ? (
-        <form noValidate onSubmit={onSubmit} className="grid max-w-sm gap-4">
-          <PasswordField
-            label="Your password"
-            registration={form.register('password')}
-            error={form.formState.errors.password?.message}
-            autoComplete="current-password"
-          />
-          {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-error" disabled={remove.isPending}>
-              Delete my account for good
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
-              Keep my account
-            </button>
-          </div>
-        </form>
       ) : (
-        <div>
-          <button
-            type="button"
-            className="btn btn-outline btn-error"
-            onClick={() => setAsking(true)}
-          >
-            Delete my account…
-          </button>
-        </div>
+        <PasswordStep
+          open="Delete my account…"
+          label="Your password"
+          schema={accountDeleteSchema}
+          call={remove}
+          submit="Delete my account for good"
+          cancel="Keep my account"
+          danger
+        />
       )}
     </Section>
   )
@@ -357,8 +310,7 @@ function AccountPage() {
   const hydrated = useHydrated()
   return (
     <div className="max-w-3xl">
-      <PageTitle title="Account" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Account</h1>
+      <PageHeading title="Account" />
       <p className="mt-1 text-base-content/75">Your details, e-mails, password and data.</p>
       <QueryAnswer query={account} what="your account">
         {(data) => (

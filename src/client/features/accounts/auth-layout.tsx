@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/page-title'
 
 type Props = {
   title: string
-  /** The browser tab's name; the heading keeps the spec's wording. */
+  /** The browser tab's name; the heading keeps the form's own wording. */
   tabTitle: string
   intro: string
   perks: string[]

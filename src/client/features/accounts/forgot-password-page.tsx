@@ -9,7 +9,7 @@ import { AuthLayout } from './auth-layout'
 import { carriedEmailFrom } from './carried-email'
 import { EmailField } from './email-field'
 import { FormAlert } from './form-alert'
-import { SubmitButton } from './submit-button'
+import { SubmitButton } from '../../components/submit-button'
 
 export const resetPerks = [
   'The link in the e-mail works once, for one hour',
@@ -46,7 +46,9 @@ function ForgotPasswordPage() {
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <EmailField registration={form.register('email')} error={errors.email?.message} />
           {ask.isError && <FormAlert>{ask.error.message}</FormAlert>}
-          <SubmitButton pending={ask.isPending}>Send me a link</SubmitButton>
+          <SubmitButton pending={ask.isPending} className="w-full">
+            Send me a link
+          </SubmitButton>
         </form>
       )}
       <p className="mt-8 text-center text-sm">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { Landing, renderRoutes } from '../../../../tests/support/client/render-routes'
-import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
+import { callsTo, signedOutAnswers, stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as LoginPage } from './login-page'
 
 const seller = { _id: 's1', name: 'Sam Seller', email: 'sam@example.com', role: 'seller' }
@@ -17,13 +17,8 @@ const routes = [
   { path: '/signup', element: <Landing name="Sign up page" /> },
 ]
 
-function api(overrides: Record<string, unknown> = {}) {
-  return stubApi({
-    'GET /api/auth/me': { user: null },
-    'GET /api/auth/providers': { google: true },
-    ...overrides,
-  })
-}
+const api = (overrides: Record<string, unknown> = {}) =>
+  stubApi({ ...signedOutAnswers(true), ...overrides })
 
 async function logIn(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Email'), email)

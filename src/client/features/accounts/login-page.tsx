@@ -15,7 +15,7 @@ import { CarPrompt } from './car-prompt'
 import { carriedEmailFrom, carryEmail } from './carried-email'
 import { FormAlert } from './form-alert'
 import { PasswordField } from './password-field'
-import { SubmitButton } from './submit-button'
+import { SubmitButton } from '../../components/submit-button'
 import { EmailField } from './email-field'
 import { GoogleButton } from './google-button'
 import { OrDivider } from './or-divider'
@@ -109,7 +109,9 @@ function LoginPage() {
               : 'Google sign-in failed. Please try again.'}
           </FormAlert>
         )}
-        <SubmitButton pending={logIn.isPending}>Login</SubmitButton>
+        <SubmitButton pending={logIn.isPending} className="w-full">
+          Login
+        </SubmitButton>
       </form>
       <OrDivider />
       <GoogleButton returnTo={returnTo ?? paths.home.to()} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { renderRoutes } from '../../../../tests/support/client/render-routes'
-import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
+import { callsTo, signedOutAnswers, stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as ForgotPasswordPage } from './forgot-password-page'
 import { Component as LoginPage } from './login-page'
 import { Component as ResetPasswordPage } from './reset-password-page'
@@ -14,11 +14,7 @@ const routes = [
   { path: '/login', Component: LoginPage },
 ]
 
-// What /login asks for when it opens.
-const loginCalls = {
-  'GET /api/auth/me': { user: null },
-  'GET /api/auth/providers': { google: false },
-}
+const loginCalls = signedOutAnswers(false)
 
 describe('forgot password page', () => {
   it('sends the address and says to check the inbox, without saying if it has an account', async () => {

@@ -11,7 +11,7 @@ import { AuthLayout } from './auth-layout'
 import { carryEmail } from './carried-email'
 import { FormAlert } from './form-alert'
 import { PasswordField } from './password-field'
-import { SubmitButton } from './submit-button'
+import { SubmitButton } from '../../components/submit-button'
 import { resetPerks } from './forgot-password-page'
 
 const formSchema = z
@@ -86,7 +86,9 @@ function ResetPasswordPage() {
               </p>
             </FormAlert>
           )}
-          <SubmitButton pending={reset.isPending}>Save the new password</SubmitButton>
+          <SubmitButton pending={reset.isPending} className="w-full">
+            Save the new password
+          </SubmitButton>
         </form>
       )}
     </AuthLayout>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { Landing, renderRoutes } from '../../../../tests/support/client/render-routes'
-import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
+import { callsTo, signedOutAnswers, stubApi } from '../../../../tests/support/client/stub-api'
 import { Component as SignupPage } from './signup-page'
 
 const routes = [
@@ -11,13 +11,8 @@ const routes = [
   { path: '/', element: <Landing name="Home" /> },
 ]
 
-function api(overrides: Record<string, unknown> = {}) {
-  return stubApi({
-    'GET /api/auth/me': { user: null },
-    'GET /api/auth/providers': { google: false },
-    ...overrides,
-  })
-}
+const api = (overrides: Record<string, unknown> = {}) =>
+  stubApi({ ...signedOutAnswers(false), ...overrides })
 
 const field = (label: string) => screen.getByLabelText(label)
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign Up' }))

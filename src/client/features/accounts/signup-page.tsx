@@ -15,7 +15,7 @@ import { CarPrompt } from './car-prompt'
 import { FormAlert } from './form-alert'
 import { NameFields } from './name-fields'
 import { PasswordField } from './password-field'
-import { SubmitButton } from './submit-button'
+import { SubmitButton } from '../../components/submit-button'
 import { EmailField } from './email-field'
 import { FormField, selectClass } from '../../components/form-field'
 import { GoogleButton } from './google-button'
@@ -130,7 +130,9 @@ function SignupPage() {
             </p>
           </FormAlert>
         )}
-        <SubmitButton pending={signUp.isPending}>Sign Up</SubmitButton>
+        <SubmitButton pending={signUp.isPending} className="w-full">
+          Sign Up
+        </SubmitButton>
       </form>
       <OrDivider />
       <GoogleButton returnTo={paths.home.to()} />

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
+import { RequestError } from '../../components/request-error'
 import { PageTitle } from '../../components/page-title'
 import { paths } from '#shared/paths'
 import { useUnsubscribe } from './api/account'
@@ -37,11 +38,7 @@ function UnsubscribePage() {
               You will stop getting this kind of e-mail from Wheelanes. Receipts and account e-mails
               still come.
             </p>
-            {unsubscribe.isError && (
-              <p role="alert" className="mt-4 text-sm text-error">
-                {unsubscribe.error.message}
-              </p>
-            )}
+            <RequestError error={unsubscribe.error} />
             <button
               type="button"
               className="btn btn-primary mt-6"

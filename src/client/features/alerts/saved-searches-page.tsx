@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { SavedSearch } from '#shared/saved-searches'
 import { signedInLoader } from '../../api/signed-in-loader'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { BoxList } from '../../components/box-list'
+import { ConfirmMutation } from '../../components/confirm-mutation'
 import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
-import { PageTitle } from '../../components/page-title'
+import { PageHeading } from '../../components/page-heading'
 import { QueryAnswer } from '../../components/query-answer'
-import { RowButton } from '../../components/row-button'
-import { toast } from '../../lib/toast'
+import { DeleteButton } from '../../components/row-button'
 import { paths } from '#shared/paths'
 import { useDeleteSavedSearch } from './api/delete-saved-search'
 import { savedSearchesQueryOptions, useSavedSearches } from './api/get-saved-searches'
@@ -26,8 +26,7 @@ function SavedSearchesPage() {
   const [deleting, setDeleting] = useState<SavedSearch | null>(null)
   return (
     <div className="max-w-3xl">
-      <PageTitle title="Saved searches" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Saved searches</h1>
+      <PageHeading title="Saved searches" />
       <p className="mt-1 text-base-content/80">
         We tell you of new cars that match them. Save one from{' '}
         <Link to={paths.search.to()} className="link link-primary">
@@ -53,9 +52,9 @@ function SavedSearchesPage() {
         }
       >
         {(data) => (
-          <ul className="mt-6 divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
-            {data.map((s) => (
-              <li key={s._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <BoxList items={data} className="mt-6 bg-base-100">
+            {(s) => (
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <Link
                     to={paths.search.to(s.query)}
@@ -67,30 +66,21 @@ function SavedSearchesPage() {
                     {told[s.frequency]} · saved <LocalTime iso={s.createdAt} />
                   </p>
                 </div>
-                <RowButton className="btn-ghost text-error" onClick={() => setDeleting(s)}>
-                  Delete<span className="sr-only"> {s.name}</span>
-                </RowButton>
-              </li>
-            ))}
-          </ul>
+                <DeleteButton name={s.name} onClick={() => setDeleting(s)} />
+              </div>
+            )}
+          </BoxList>
         )}
       </QueryAnswer>
-      <ConfirmDialog
+      <ConfirmMutation
         subject={deleting}
         title={(s) => `Delete “${s.name}”?`}
         body={() => 'You will hear no more of new cars that match it.'}
         confirmLabel="Delete"
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={(s) =>
-          remove.mutate(s._id, {
-            onSuccess: () => {
-              toast.success(`“${s.name}” deleted`)
-              setDeleting(null)
-            },
-            onError: (error) => toast.error(error.message),
-          })
-        }
+        mutation={remove}
+        variables={(s) => s._id}
+        done={(s) => `“${s.name}” deleted`}
+        onClose={() => setDeleting(null)}
       />
     </div>
   )

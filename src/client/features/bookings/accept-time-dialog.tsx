@@ -1,11 +1,10 @@
 import { useState } from 'react'
-import type { Booking } from '#shared/bookings'
 import { DialogActions } from '../../components/dialog-actions'
 import { LocalTime } from '../../components/local-time'
 import { toastAndClose } from '../../lib/toast-and-close'
 import { useAcceptTime } from './api/accept-time'
-import { DialogError } from './dialog-error'
-import { MoveDialog, type MoveProps } from './move-dialog'
+import { RequestError } from '../../components/request-error'
+import { MoveDialog, type MoveFormProps, type MoveProps } from './move-dialog'
 
 /** The side whose turn it is takes one of the times the other proposed: one click each. */
 export function AcceptTimeDialog({ booking, onClose }: MoveProps) {
@@ -17,13 +16,12 @@ export function AcceptTimeDialog({ booking, onClose }: MoveProps) {
         `The ${b.you === 'seller' ? 'buyer' : 'seller'} proposed these times, shown in your time zone. Once you choose one, they are told it is agreed.`
       }
       onClose={onClose}
-    >
-      {(b) => <AcceptForm booking={b} onDone={onClose} />}
-    </MoveDialog>
+      form={AcceptForm}
+    />
   )
 }
 
-function AcceptForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function AcceptForm({ booking, onDone }: MoveFormProps) {
   const accept = useAcceptTime()
   // Which button spins: the one that was pressed.
   const [chosen, setChosen] = useState<string | null>(null)
@@ -53,7 +51,7 @@ function AcceptForm({ booking, onDone }: { booking: Booking; onDone: () => void 
           </li>
         ))}
       </ul>
-      <DialogError error={accept.error} />
+      <RequestError error={accept.error} />
       <DialogActions cancelLabel="Not now" onCancel={onDone} pending={accept.isPending} />
     </div>
   )

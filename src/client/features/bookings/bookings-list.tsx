@@ -9,26 +9,27 @@ import { BookingsTable } from './bookings-table'
 type Props = {
   side: Side
   bookings: UseQueryResult<Booking[]>
-  /** What failed to load, for the error message: 'your orders'. */
-  what: string
-  /** Said instead of an empty table: a heading and a line, above where to go next. */
-  empty: { title: string; text: string }
+  /** Said instead of an empty table, under "No orders yet" (or "No bookings yet") and above where to go next. */
+  empty: string
 }
+
+/** What each side calls its bookings: the buyer's orders, the seller's bookings. */
+const noun: Record<Side, string> = { buyer: 'orders', seller: 'bookings' }
 
 /**
  * A list of bookings (the buyer's orders, the seller's bookings): loading, failed, empty or shown,
  * with the rows' dialogs, which stay in the page whatever the list shows.
  */
-export function BookingsList({ side, bookings, what, empty }: Props) {
+export function BookingsList({ side, bookings, empty }: Props) {
   const { open, dialogs } = useBookingDialogs()
   return (
     <>
       <QueryAnswer
         query={bookings}
-        what={what}
+        what={`your ${noun[side]}`}
         empty={
-          <EmptyState title={empty.title} action={<OrdersNextStep side={side} />}>
-            {empty.text}
+          <EmptyState title={`No ${noun[side]} yet`} action={<OrdersNextStep side={side} />}>
+            {empty}
           </EmptyState>
         }
       >

@@ -41,7 +41,7 @@ const testDrive: Column = {
 
 /**
  * Each side's table. The buyer's (My Orders): S/L, Car (with its id), User Email, Amount, Meeting
- * Location, Payment (where the money is, with Pay, the spec's Action, and the handover's answers),
+ * Location, Payment (where the money is, with Pay, and the handover's answers),
  * and the test drive (docs/api.md "Test drives"): where it stands and its buttons, in place of a
  * separate Action column, which would not fit beside the dashboard's menu. The seller's: who
  * booked which car, how to reach them (name, e-mail and phone in one column), the buyer's money

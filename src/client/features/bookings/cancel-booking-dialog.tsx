@@ -1,9 +1,8 @@
 import type { Booking } from '#shared/bookings'
 import { formatPrice } from '../../lib/format-price'
-import { toastAndClose } from '../../lib/toast-and-close'
 import { useCancelBooking } from './api/cancel-booking'
-import { MoveDialog, type MoveProps } from './move-dialog'
-import { ReasonForm } from './reason-field'
+import { MoveDialog, type MoveFormProps, type MoveProps } from './move-dialog'
+import { ReasonForm } from './reason-form'
 
 /** What cancelling does, told to the side about to do it. */
 function consequences(booking: Booking) {
@@ -34,17 +33,18 @@ export function CancelBookingDialog({ booking, onClose }: MoveProps) {
       }
       description={consequences}
       onClose={onClose}
-    >
-      {(b) => <CancelForm booking={b} onDone={onClose} />}
-    </MoveDialog>
+      form={CancelForm}
+    />
   )
 }
 
-function CancelForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function CancelForm({ booking, onDone }: MoveFormProps) {
   const seller = booking.you === 'seller'
   const cancel = useCancelBooking()
   return (
     <ReasonForm
+      booking={booking}
+      onDone={onDone}
       label={seller ? 'Reason' : 'Reason (optional)'}
       placeholder={
         seller ? 'For example: the car has been damaged.' : 'For example: I found another car.'
@@ -53,17 +53,10 @@ function CancelForm({ booking, onDone }: { booking: Booking; onDone: () => void 
       call={cancel}
       cancelLabel="Keep booking"
       confirmLabel="Cancel booking"
-      onCancel={onDone}
-      onSend={(reason) =>
-        cancel.mutate(
-          { id: booking._id, reason: reason || undefined },
-          toastAndClose(
-            booking.payment === 'held'
-              ? 'Booking cancelled. The money is released.'
-              : 'Booking cancelled',
-            onDone,
-          ),
-        )
+      done={
+        booking.payment === 'held'
+          ? 'Booking cancelled. The money is released.'
+          : 'Booking cancelled'
       }
     />
   )

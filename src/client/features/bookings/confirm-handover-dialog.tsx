@@ -1,10 +1,9 @@
-import type { Booking } from '#shared/bookings'
 import { DialogActions } from '../../components/dialog-actions'
 import { formatPrice } from '../../lib/format-price'
 import { toastAndClose } from '../../lib/toast-and-close'
 import { useConfirmHandover } from './api/confirm-handover'
-import { DialogError } from './dialog-error'
-import { MoveDialog, type MoveProps } from './move-dialog'
+import { RequestError } from '../../components/request-error'
+import { MoveDialog, type MoveFormProps, type MoveProps } from './move-dialog'
 
 /** Asked once more, since confirming takes the held money and cannot be undone here. */
 export function ConfirmHandoverDialog({ booking, onClose }: MoveProps) {
@@ -16,18 +15,17 @@ export function ConfirmHandoverDialog({ booking, onClose }: MoveProps) {
         `Confirming takes the ${formatPrice(b.price)} that is held on your card and pays the seller. If something is wrong, go back and tell us instead.`
       }
       onClose={onClose}
-    >
-      {(b) => <ConfirmForm booking={b} onDone={onClose} />}
-    </MoveDialog>
+      form={ConfirmForm}
+    />
   )
 }
 
-function ConfirmForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function ConfirmForm({ booking, onDone }: MoveFormProps) {
   const confirm = useConfirmHandover()
   const yes = () => confirm.mutate(booking._id, toastAndClose('Confirmed. Enjoy your car!', onDone))
   return (
     <>
-      <DialogError error={confirm.error} />
+      <RequestError error={confirm.error} />
       <DialogActions
         cancelLabel="Go back"
         onCancel={onDone}

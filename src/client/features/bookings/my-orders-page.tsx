@@ -44,11 +44,7 @@ function MyOrdersPage() {
       <BookingsList
         side="buyer"
         bookings={bookings}
-        what="your orders"
-        empty={{
-          title: 'No orders yet',
-          text: 'Book a test drive from any car’s page; it shows up here, ready to pay.',
-        }}
+        empty="Book a test drive from any car’s page; it shows up here, ready to pay."
       />
     </OrdersPageFrame>
   )

@@ -1,8 +1,6 @@
-import type { Booking } from '#shared/bookings'
-import { toastAndClose } from '../../lib/toast-and-close'
 import { useObjectToHandover } from './api/object-to-handover'
-import { MoveDialog, type MoveProps } from './move-dialog'
-import { ReasonForm } from './reason-field'
+import { MoveDialog, type MoveFormProps, type MoveProps } from './move-dialog'
+import { ReasonForm } from './reason-form'
 
 /**
  * The buyer says something is wrong with the handover: the money stays held and an admin takes
@@ -15,29 +13,23 @@ export function ObjectionDialog({ booking, onClose }: MoveProps) {
       title={(b) => `Something wrong with ${b.car}?`}
       description="Your money stays held: the seller is not paid. An admin reads what you write and looks into it."
       onClose={onClose}
-    >
-      {(b) => <ObjectionForm booking={b} onDone={onClose} />}
-    </MoveDialog>
+      form={ObjectionForm}
+    />
   )
 }
 
-function ObjectionForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function ObjectionForm(props: MoveFormProps) {
   const object = useObjectToHandover()
   return (
     <ReasonForm
+      {...props}
       label="What is wrong?"
       placeholder="For example: I never got the car, or it is not the car in the listing."
       required="Please say what is wrong, so an admin can help."
       call={object}
       cancelLabel="Go back"
       confirmLabel="Report the problem"
-      onCancel={onDone}
-      onSend={(reason) =>
-        object.mutate(
-          { id: booking._id, reason },
-          toastAndClose('Sent to an admin. Your money stays held.', onDone),
-        )
-      }
+      done="Sent to an admin. Your money stays held."
     />
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { Booking } from '#shared/bookings'
+import { MoveButton } from '../../components/move-button'
 import { RowButton } from '../../components/row-button'
-import { toastResult } from '../../lib/toast-result'
 import { paths } from '#shared/paths'
 import { useHandOver } from './api/hand-over'
 import type { OpenDialog } from './booking-actions'
@@ -63,17 +63,13 @@ export function PaymentCell({ booking, onOpen }: { booking: Booking; onOpen: Ope
 function HandOverButton({ booking }: { booking: Booking }) {
   const handOver = useHandOver()
   return (
-    <RowButton
+    <MoveButton
+      call={handOver}
+      id={booking._id}
+      done="Marked as handed over. The buyer is asked to confirm."
       className="btn-primary"
-      pending={handOver.isPending}
-      onClick={() =>
-        handOver.mutate(
-          booking._id,
-          toastResult('Marked as handed over. The buyer is asked to confirm.'),
-        )
-      }
     >
       Handed over<span className="sr-only">: {booking.car}</span>
-    </RowButton>
+    </MoveButton>
   )
 }

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react'
-import type { Booking } from '#shared/bookings'
+import type { FormEvent } from 'react'
 import { DialogActions } from '../../components/dialog-actions'
 import { SlotPicker } from '../../components/slot-picker'
-import { checkSlots, firstSlot } from '../../lib/slots'
 import { toastAndClose } from '../../lib/toast-and-close'
+import { useSlotEntry } from '../../lib/use-slot-entry'
 import { useProposeTimes } from './api/propose-times'
-import { DialogError } from './dialog-error'
-import { MoveDialog, type MoveProps } from './move-dialog'
+import { RequestError } from '../../components/request-error'
+import { MoveDialog, type MoveFormProps, type MoveProps } from './move-dialog'
 
 /** Either side offers up to three times (new ones, or the first ones); the other side picks. */
 export function ProposeTimesDialog({ booking, onClose }: MoveProps) {
@@ -18,40 +17,29 @@ export function ProposeTimesDialog({ booking, onClose }: MoveProps) {
         `The ${b.you === 'seller' ? 'buyer' : 'seller'} is asked to choose one of them.`
       }
       onClose={onClose}
-    >
-      {(b) => <ProposeForm booking={b} onDone={onClose} />}
-    </MoveDialog>
+      form={ProposeForm}
+    />
   )
 }
 
-function ProposeForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
-  const [values, setValues] = useState(() => [firstSlot()])
-  const [errors, setErrors] = useState<string[]>([])
+function ProposeForm({ booking, onDone }: MoveFormProps) {
+  const slots = useSlotEntry()
   const propose = useProposeTimes()
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const checked = checkSlots(values)
-    setErrors(checked.errors ?? [])
-    if (!checked.slots) return
+    const chosen = slots.check()
+    if (!chosen) return
     propose.mutate(
-      { id: booking._id, slots: checked.slots },
-      toastAndClose(checked.slots.length === 1 ? 'Time sent' : 'Times sent', onDone),
+      { id: booking._id, slots: chosen },
+      toastAndClose(chosen.length === 1 ? 'Time sent' : 'Times sent', onDone),
     )
   }
 
   return (
     <form noValidate onSubmit={submit} className="mt-4">
-      <SlotPicker
-        legend="When suits you?"
-        values={values}
-        errors={errors}
-        onChange={(next) => {
-          setValues(next)
-          setErrors([])
-        }}
-      />
-      <DialogError error={propose.error} />
+      <SlotPicker legend="When suits you?" {...slots.picker} />
+      <RequestError error={propose.error} />
       <DialogActions
         cancelLabel="Not now"
         onCancel={onDone}

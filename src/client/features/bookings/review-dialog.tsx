@@ -4,8 +4,8 @@ import { DialogActions } from '../../components/dialog-actions'
 import { formatNumber } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
 import { useWriteReview } from './api/write-review'
-import { DialogError } from './dialog-error'
-import { MoveDialog, type MoveProps } from './move-dialog'
+import { RequestError } from '../../components/request-error'
+import { MoveDialog, type MoveFormProps, type MoveProps } from './move-dialog'
 import { checkReview, REVIEW_MAX, type ReviewErrors } from './review-check'
 import { StarRatingField } from './star-rating-field'
 
@@ -24,13 +24,12 @@ export function ReviewDialog({ booking, onClose }: MoveProps) {
       title={(b) => `How was the test drive with ${otherSide(b)}?`}
       description="Reviews stay hidden until you have both written one, or for 14 days."
       onClose={onClose}
-    >
-      {(b) => <ReviewForm booking={b} onDone={onClose} />}
-    </MoveDialog>
+      form={ReviewForm}
+    />
   )
 }
 
-function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function ReviewForm({ booking, onDone }: MoveFormProps) {
   const id = useId()
   const [rating, setRating] = useState<number | null>(null)
   const [text, setText] = useState('')
@@ -95,7 +94,7 @@ function ReviewForm({ booking, onDone }: { booking: Booking; onDone: () => void 
           </p>
         </div>
       </div>
-      <DialogError error={write.error} />
+      <RequestError error={write.error} />
       <DialogActions onCancel={onDone} confirmLabel="Send review" pending={write.isPending} />
     </form>
   )

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
+import { FormField } from '../../components/form-field'
+import { SubmitButton } from '../../components/submit-button'
 import { formatPrice } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
 import { useConfirmSandboxPayment } from './api/confirm-sandbox-payment'
@@ -66,7 +68,6 @@ export function SandboxCardForm({ clientSecret, amount, onPaid }: Props) {
 
   const errorId = `${id}-error`
   const fieldOf = (key: keyof CardFields) => ({
-    id: `${id}-${key}`,
     field: cardFields[key],
     value: fields[key],
     onChange: (value: string) => set(key, cardFields[key].format(value)),
@@ -82,12 +83,9 @@ export function SandboxCardForm({ clientSecret, amount, onPaid }: Props) {
         <CardField {...fieldOf('expiry')} />
         <CardField {...fieldOf('cvc')} />
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={confirm.isPending}>
-        {confirm.isPending && (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        )}
+      <SubmitButton pending={confirm.isPending} className="btn-block">
         {confirm.isPending ? 'Paying…' : `Pay ${formatPrice(amount)}`}
-      </button>
+      </SubmitButton>
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-error">
           {error}
@@ -98,14 +96,12 @@ export function SandboxCardForm({ clientSecret, amount, onPaid }: Props) {
 }
 
 function CardField({
-  id,
   field,
   value,
   onChange,
   describedBy,
   className = '',
 }: {
-  id: string
   field: (typeof cardFields)[keyof CardFields]
   value: string
   onChange: (value: string) => void
@@ -113,22 +109,21 @@ function CardField({
   className?: string
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {field.label}
-      </label>
-      <input
-        id={id}
-        name={field.name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={field.autoComplete}
-        inputMode="numeric"
-        placeholder={field.placeholder}
-        aria-describedby={describedBy}
-        className={`input w-full font-mono ${className}`}
-      />
-    </div>
+    <FormField label={field.label}>
+      {(control) => (
+        <input
+          {...control}
+          name={field.name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={field.autoComplete}
+          inputMode="numeric"
+          placeholder={field.placeholder}
+          aria-describedby={describedBy}
+          className={`input w-full font-mono ${className}`}
+        />
+      )}
+    </FormField>
   )
 }
 

@@ -38,11 +38,7 @@ function SellerBookingsPage() {
       <BookingsList
         side="seller"
         bookings={bookings}
-        what="your bookings"
-        empty={{
-          title: 'No bookings yet',
-          text: 'When a buyer books one of your cars, their request, phone number and meeting place show up here.',
-        }}
+        empty="When a buyer books one of your cars, their request, phone number and meeting place show up here."
       />
     </OrdersPageFrame>
   )

@@ -2,24 +2,42 @@ import '../../lib/zod-jitless'
 // Loaded on demand (React.lazy in car-summary.tsx): the form, its resolver and zod are
 // fetched when a buyer asks to book, not with the page.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { User } from '#shared/accounts'
 import { newBookingSchema, type NewBooking } from '#shared/bookings'
 import type { Car } from '#shared/cars'
 import { HttpError } from '../../api/http'
-import { FormField, inputClass } from '../../components/form-field'
+import { RequestError } from '../../components/request-error'
+import { FormField } from '../../components/form-field'
+import { FormInput } from '../../components/form-input'
 import { ModalDialog } from '../../components/modal-dialog'
 import { SlotPicker } from '../../components/slot-picker'
+import { SubmitButton } from '../../components/submit-button'
 import { formatPrice } from '../../lib/format-price'
-import { browserTimeZone, checkSlots, firstSlot } from '../../lib/slots'
+import { browserTimeZone } from '../../lib/slots'
 import { toast } from '../../lib/toast'
+import { useSlotEntry } from '../../lib/use-slot-entry'
 import { paths } from '#shared/paths'
 import { useCreateBooking } from './api/create-booking'
 
-// Disabled, yet still worth reading: daisyUI fades disabled text close to invisible.
-const readOnlyInput = 'input w-full disabled:text-base-content/80'
+/** What the booking carries without asking: disabled, yet still worth reading (daisyUI fades disabled text close to invisible). */
+function ReadOnlyField({ label, value, type }: { label: string; value: string; type?: string }) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          disabled
+          className="input w-full disabled:text-base-content/80"
+        />
+      )}
+    </FormField>
+  )
+}
 
 type Props = {
   car: Car
@@ -37,20 +55,17 @@ export default function BookingModal({ car, user, onClose, onTaken }: Props) {
     resolver: zodResolver(newBookingSchema),
     defaultValues: { car_id: car._id, phone: '', meeting_location: '' },
   })
-  const { errors } = form.formState
   // The times are the buyer's proposal (docs/api.md "Test drives"); the first is filled in, so that
   // phone and place are all a buyer must type.
-  const [slots, setSlots] = useState(() => [firstSlot()])
-  const [slotErrors, setSlotErrors] = useState<string[]>([])
+  const slots = useSlotEntry()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Both checks at once, so that every mistake is named on the first Submit.
-    const checked = checkSlots(slots)
-    setSlotErrors(checked.errors ?? [])
+    const chosen = slots.check()
     void form.handleSubmit((values) => {
-      if (!checked.slots) return
+      if (!chosen) return
       createBooking.mutate(
-        { ...values, slots: checked.slots, timeZone: browserTimeZone() },
+        { ...values, slots: chosen, timeZone: browserTimeZone() },
         {
           onSuccess: async (created) => {
             toast.success('Booking Confirmed')
@@ -78,82 +93,32 @@ export default function BookingModal({ car, user, onClose, onTaken }: Props) {
     >
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Name">
-            {(control) => (
-              <input {...control} value={user.name} disabled className={readOnlyInput} />
-            )}
-          </FormField>
-          <FormField label="Email">
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                value={user.email}
-                disabled
-                className={readOnlyInput}
-              />
-            )}
-          </FormField>
+          <ReadOnlyField label="Name" value={user.name} />
+          <ReadOnlyField label="Email" value={user.email} type="email" />
         </div>
-        <FormField label="Price">
-          {(control) => (
-            <input
-              {...control}
-              value={formatPrice(car.resale_price)}
-              disabled
-              className={readOnlyInput}
-            />
-          )}
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('phone')}
-              type="tel"
-              autoComplete="tel"
-              placeholder="Phone Number"
-              className={inputClass(errors.phone?.message)}
-            />
-          )}
-        </FormField>
-        <FormField label="Meeting location" error={errors.meeting_location?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('meeting_location')}
-              type="text"
-              autoComplete="off"
-              placeholder="Enter Meeting Location"
-              className={inputClass(errors.meeting_location?.message)}
-            />
-          )}
-        </FormField>
-        <SlotPicker
-          legend="When could you come?"
-          values={slots}
-          errors={slotErrors}
-          onChange={(next) => {
-            setSlots(next)
-            setSlotErrors([])
-          }}
+        <ReadOnlyField label="Price" value={formatPrice(car.resale_price)} />
+        <FormInput
+          form={form}
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="Phone Number"
         />
-        {createBooking.isError && (
-          <div role="alert" className="alert alert-error alert-soft text-sm">
-            {createBooking.error.message}
-          </div>
-        )}
+        <FormInput
+          form={form}
+          name="meeting_location"
+          label="Meeting location"
+          type="text"
+          autoComplete="off"
+          placeholder="Enter Meeting Location"
+        />
+        <SlotPicker legend="When could you come?" {...slots.picker} />
+        <RequestError error={createBooking.error} />
         <div className="modal-action mt-2">
-          <button
-            type="submit"
-            className="btn btn-primary btn-block sm:btn-wide"
-            disabled={createBooking.isPending}
-          >
-            {createBooking.isPending && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
+          <SubmitButton pending={createBooking.isPending} className="btn-block sm:btn-wide">
             Submit
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </ModalDialog>

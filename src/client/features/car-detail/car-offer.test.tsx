@@ -10,6 +10,11 @@ import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialog
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { Landing, renderRoutes } from '../../../../tests/support/client/render-routes'
 import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
+import { hrefOf } from '../../../../tests/support/client/href-of'
+import {
+  withdrawableOffer,
+  withdrawAfterAsking,
+} from '../../../../tests/support/client/withdraw-offer'
 import { Component as CarDetailPage } from './car-detail-page'
 
 mimicModalDialogs()
@@ -120,9 +125,7 @@ describe('make an offer', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Withdraw offer for Toyota RAV4 XLE'])
-    expect(within(panel).getByRole('link', { name: 'All your offers' }).getAttribute('href')).toBe(
-      '/dashboard/myorders/offers',
-    )
+    expect(hrefOf('All your offers', panel)).toBe('/dashboard/myorders/offers')
     expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull()
   })
 
@@ -138,25 +141,9 @@ describe('make an offer', () => {
   })
 
   it('withdraws the offer after asking, then offers to make another', async () => {
-    let offer = buildOffer({ _id: 'o1' })
-    const fetch = renderPage(
-      {},
-      {
-        'GET /api/offers': () => jsonResponse([offer]),
-        'POST /api/offers/o1/withdraw': () => {
-          offer = { ...offer, status: 'withdrawn', awaiting: null, expiresAt: null, actions: [] }
-          return jsonResponse(offer)
-        },
-      },
-    )
+    const fetch = renderPage({}, withdrawableOffer())
     const panel = await screen.findByRole('region', { name: /^Your offer: \$9,000/ })
-    await userEvent.click(within(panel).getByRole('button', { name: /^Withdraw offer/ }))
-    const dialog = screen.getByRole('dialog', {
-      name: 'Withdraw your offer for the Toyota RAV4 XLE?',
-    })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }))
-    expect(await screen.findByText('Offer withdrawn')).toBeTruthy()
-    expect(callsTo(fetch, 'POST /api/offers/o1/withdraw')).toHaveLength(1)
+    const dialog = await withdrawAfterAsking(panel, fetch)
     expect(dialog).toHaveProperty('open', false)
     expect(
       await screen.findByRole('region', { name: 'You withdrew your offer of $9,000' }),

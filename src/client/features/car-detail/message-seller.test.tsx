@@ -60,6 +60,10 @@ describe('message seller', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Confirm your e-mail address before writing to sellers',
     )
+    // Read out with the field, as the check's own problem is.
+    const field = within(dialog).getByRole('textbox', { name: 'Your message' })
+    const description = document.getElementById(field.getAttribute('aria-describedby') ?? '')
+    expect(description?.textContent).toBe('Confirm your e-mail address before writing to sellers')
   })
 
   it('asks for words before sending nothing', async () => {

@@ -90,11 +90,13 @@ function MessageForm({ car, onCancel }: { car: Car; onCancel: () => void }) {
         {...message.field}
         rows={5}
         placeholder="Hi! Is the car still available? Has the timing belt been done?"
-        aria-describedby={message.problem ? `${id}-error` : undefined}
+        aria-describedby={message.shown ? `${id}-error` : undefined}
         className={`textarea w-full ${message.problem ? 'textarea-error' : ''}`}
       />
       {showCounter(message.text) && (
-        <p className="mt-1 text-right text-xs text-base-content/75">
+        <p
+          className={`mt-1 text-right text-xs ${message.text.length > MESSAGE_MAX ? 'text-error' : 'text-base-content/75'}`}
+        >
           {formatNumber(message.text.length)} / {formatNumber(MESSAGE_MAX)}
         </p>
       )}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Car } from '#shared/cars'
+import { ana } from '../../../../tests/support/client/ana'
 import { buildCar } from '../../../../tests/support/client/build-car'
 import { Landing, renderRoutes } from '../../../../tests/support/client/render-routes'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
@@ -9,7 +10,6 @@ import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
 import { compareList } from '../../lib/compare-list'
 import { Component as ComparePage } from './compare-page'
 
-const ana = { _id: 'u1', name: 'Ana Buyer', email: 'ana@example.com', role: 'buyer' }
 const leaf = buildCar({
   _id: 'c1',
   carName: '2021 Nissan Leaf SV',

@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router'
 import type { LoginRedirectState } from '../../lib/login-redirect'
 import { useSession } from '../../api/get-session'
+import { RequestError } from '../../components/request-error'
 import { PageTitle } from '../../components/page-title'
 import { Spinner } from '../../components/spinner'
 import { paths } from '#shared/paths'
@@ -55,11 +56,7 @@ function AcceptInvitePage() {
             You are signed in as <strong className="wrap-anywhere">{user.email}</strong>. The
             invitation must have been sent to this address.
           </p>
-          {accept.isError && (
-            <p role="alert" className="alert alert-error alert-soft mt-4">
-              {accept.error.message}
-            </p>
-          )}
+          <RequestError error={accept.error} />
           <button
             type="button"
             className="btn btn-primary mt-6"

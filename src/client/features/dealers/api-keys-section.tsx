@@ -1,9 +1,12 @@
 import '../../lib/zod-jitless'
 import { useState, type FormEvent } from 'react'
 import { MAX_API_KEYS, newApiKeySchema, type ApiKey } from '#shared/dealer-api-keys'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { BoxList } from '../../components/box-list'
+import { ConfirmMutation } from '../../components/confirm-mutation'
 import { LocalTime } from '../../components/local-time'
 import { QueryAnswer } from '../../components/query-answer'
+import { RowButton } from '../../components/row-button'
+import { TitledSection } from '../../components/titled-section'
 import { useCreateApiKey } from './api/create-api-key'
 import { useApiKeys } from './api/get-api-keys'
 import { useRevokeApiKey } from './api/revoke-api-key'
@@ -11,6 +14,8 @@ import { ApiKeyShown } from './api-keys-shown'
 import { FormField } from '../../components/form-field'
 import { fieldErrors } from './field-errors'
 import { ListRow } from './list-row'
+import { RequestError } from '../../components/request-error'
+import { SubmitButton } from '../../components/submit-button'
 
 /**
  * The owner's API keys (docs/api.md "Dealers"): what the dealer's own systems use to send its stock
@@ -19,10 +24,7 @@ import { ListRow } from './list-row'
 export function ApiKeysSection({ dealerId }: { dealerId: string }) {
   const keys = useApiKeys(dealerId)
   return (
-    <section aria-labelledby="dealer-api-keys" className="mt-10">
-      <h2 id="dealer-api-keys" className="text-lg font-bold">
-        API keys
-      </h2>
+    <TitledSection id="dealer-api-keys" title="API keys" className="mt-10">
       <p className="mt-1 text-sm text-base-content/75">
         A key lets your dealer management system or website send your stock (the inventory upsert
         and imports) and read your leads, nothing else. Keep it secret: whoever holds it acts as
@@ -38,7 +40,7 @@ export function ApiKeysSection({ dealerId }: { dealerId: string }) {
           )
         }
       </QueryAnswer>
-    </section>
+    </TitledSection>
   )
 }
 
@@ -75,17 +77,10 @@ function NewKeyForm({ dealerId }: { dealerId: string }) {
             />
           )}
         </FormField>
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending && <span className="loading loading-spinner loading-sm" />}
-          Create a key
-        </button>
+        <SubmitButton pending={create.isPending}>Create a key</SubmitButton>
       </form>
       <div aria-live="polite">
-        {create.isError && (
-          <p role="alert" className="mt-2 text-sm text-error">
-            {create.error.message}
-          </p>
-        )}
+        <RequestError error={create.error} className="mt-2" />
         {create.isSuccess && <ApiKeyShown apiKey={create.data.key} onDone={() => create.reset()} />}
       </div>
     </>
@@ -97,10 +92,9 @@ function KeysList({ dealerId, keys }: { dealerId: string; keys: ApiKey[] }) {
   const [revoking, setRevoking] = useState<ApiKey | null>(null)
   return (
     <>
-      <ul className="mt-4 divide-y divide-base-300 rounded-box border border-base-300">
-        {keys.map((k) => (
+      <BoxList items={keys} className="mt-4">
+        {(k) => (
           <ListRow
-            key={k._id}
             name={k.name}
             detail={
               <>
@@ -116,34 +110,26 @@ function KeysList({ dealerId, keys }: { dealerId: string; keys: ApiKey[] }) {
               </>
             }
           >
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm text-error"
+            <RowButton
+              className="btn-ghost text-error"
               aria-label={`Revoke ${k.name}`}
               onClick={() => setRevoking(k)}
             >
               Revoke
-            </button>
+            </RowButton>
           </ListRow>
-        ))}
-      </ul>
-      <ConfirmDialog
+        )}
+      </BoxList>
+      <ConfirmMutation
         subject={revoking}
         title={(k) => `Revoke “${k.name}”?`}
         body={(k) =>
-          `Whatever uses the key ${k.prefix}… is refused from now on; this cannot be undone. Make a new key for it if it should carry on.${
-            revoke.isError ? ` ${revoke.error.message}` : ''
-          }`
+          `Whatever uses the key ${k.prefix}… is refused from now on; this cannot be undone. Make a new key for it if it should carry on.`
         }
         confirmLabel="Revoke"
-        pending={revoke.isPending}
-        onConfirm={(k) =>
-          revoke.mutate({ dealerId, keyId: k._id }, { onSuccess: () => setRevoking(null) })
-        }
-        onCancel={() => {
-          setRevoking(null)
-          revoke.reset()
-        }}
+        mutation={revoke}
+        variables={(k) => ({ dealerId, keyId: k._id })}
+        onClose={() => setRevoking(null)}
       />
     </>
   )

@@ -95,10 +95,14 @@ describe('the Dealer page', () => {
       expect.stringContaining('Sales'),
     ])
     // The owner cannot be removed; staff can.
-    expect(within(rows[0]!).queryByRole('button', { name: 'Remove' })).toBeNull()
-    expect(within(rows[1]!).getByRole('button', { name: 'Remove' })).toBeTruthy()
+    expect(within(rows[0]!).queryByRole('button', { name: /^Remove/ })).toBeNull()
+    // Named with the person, so a screen reader's list of buttons says whom it removes.
+    expect(within(rows[1]!).getByRole('button', { name: 'Remove Sam' })).toBeTruthy()
     const open = screen.getByRole('region', { name: 'Invitations not yet accepted' })
     expect(within(open).getByText('new@example.com')).toBeTruthy()
+    expect(
+      within(open).getByRole('button', { name: 'Withdraw the invitation to new@example.com' }),
+    ).toBeTruthy()
 
     await userEvent.type(screen.getByLabelText('E-mail address'), 'kim@example.com')
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'manager')

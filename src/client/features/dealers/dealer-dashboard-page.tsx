@@ -3,6 +3,7 @@ import type { Dealer, DealerRole } from '#shared/dealers'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { PageTitle } from '../../components/page-title'
 import { QueryAnswer } from '../../components/query-answer'
+import { TitledSection } from '../../components/titled-section'
 import { paths } from '#shared/paths'
 import { useCreateDealer } from './api/create-dealer'
 import { myDealerQueryOptions, useMyDealer } from '../../api/get-my-dealer'
@@ -114,11 +115,8 @@ function DealerHome({ dealer, role }: { dealer: Dealer; role: DealerRole }) {
       </p>
       {role === 'owner' && (
         <>
-          <section aria-labelledby="dealer-details" className="mt-8">
-            <h2 id="dealer-details" className="mb-3 text-lg font-bold">
-              Details
-            </h2>
-            <div className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
+          <TitledSection id="dealer-details" title="Details" className="mt-8">
+            <div className="mt-3 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
               <DealerForm
                 key={dealer._id}
                 dealer={dealer}
@@ -133,12 +131,9 @@ function DealerHome({ dealer, role }: { dealer: Dealer; role: DealerRole }) {
                 </p>
               )}
             </div>
-          </section>
-          <section aria-labelledby="dealer-hours" className="mt-8">
-            <h2 id="dealer-hours" className="mb-3 text-lg font-bold">
-              Opening hours
-            </h2>
-            <div className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
+          </TitledSection>
+          <TitledSection id="dealer-hours" title="Opening hours" className="mt-8">
+            <div className="mt-3 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
               <OpeningHoursForm
                 // Saved hours (or none) start the form afresh from what the server kept.
                 key={JSON.stringify(dealer.openingHours)}
@@ -155,7 +150,7 @@ function DealerHome({ dealer, role }: { dealer: Dealer; role: DealerRole }) {
                 </p>
               )}
             </div>
-          </section>
+          </TitledSection>
           <DealerMembers dealerId={dealer._id} />
           <ApiKeysSection dealerId={dealer._id} />
         </>

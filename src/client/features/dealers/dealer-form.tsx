@@ -4,6 +4,8 @@ import { dealerPatchSchema, newDealerSchema, type Dealer } from '#shared/dealers
 import { HttpError } from '../../api/http'
 import { FormField } from '../../components/form-field'
 import { fieldErrors } from './field-errors'
+import { RequestError } from '../../components/request-error'
+import { SubmitButton } from '../../components/submit-button'
 
 type Values = Record<
   'name' | 'postalCode' | 'city' | 'phone' | 'licenceNumber' | 'crmEmail',
@@ -107,16 +109,13 @@ export function DealerForm({
           A new name or licence number takes the Verified badge away until an admin checks it again.
         </p>
       )}
-      {error && !Object.keys(serverErrors).length && (
-        <p role="alert" className="alert alert-error alert-soft sm:col-span-2">
-          {error.message}
-        </p>
-      )}
+      {/* A refusal of fields is said under each field instead. */}
+      <RequestError
+        error={Object.keys(serverErrors).length ? null : error}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending && <span className="loading loading-spinner loading-sm" />}
-          {submitLabel}
-        </button>
+        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       </div>
     </form>
   )

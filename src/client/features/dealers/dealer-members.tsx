@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import type { Invite, Member } from '#shared/dealers'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { BoxList } from '../../components/box-list'
+import { ConfirmMutation } from '../../components/confirm-mutation'
 import { LocalTime } from '../../components/local-time'
 import { QueryAnswer } from '../../components/query-answer'
+import { RowButton } from '../../components/row-button'
+import { TitledSection } from '../../components/titled-section'
 import { useMembers } from './api/get-members'
 import { useRemoveMember } from './api/remove-member'
 import { useRevokeInvite } from './api/revoke-invite'
@@ -16,10 +19,7 @@ export function DealerMembers({ dealerId }: { dealerId: string }) {
   const members = useMembers(dealerId)
   return (
     <>
-      <section aria-labelledby="dealer-members" className="mt-10">
-        <h2 id="dealer-members" className="text-lg font-bold">
-          Members
-        </h2>
+      <TitledSection id="dealer-members" title="Members" className="mt-10">
         <p className="mt-1 text-sm text-base-content/75">
           Managers add and change cars, imports and feeds; sales staff answer leads, messages and
           test drives but change no cars.
@@ -27,20 +27,14 @@ export function DealerMembers({ dealerId }: { dealerId: string }) {
         <QueryAnswer query={members} what="the members">
           {(data) => <MembersList dealerId={dealerId} members={data.members} />}
         </QueryAnswer>
-      </section>
-      <section aria-labelledby="dealer-invite" className="mt-10">
-        <h2 id="dealer-invite" className="mb-3 text-lg font-bold">
-          Invite someone
-        </h2>
+      </TitledSection>
+      <TitledSection id="dealer-invite" title="Invite someone" className="mt-10">
         <InviteForm dealerId={dealerId} />
-      </section>
+      </TitledSection>
       {members.isSuccess && members.data.invites.length > 0 && (
-        <section aria-labelledby="dealer-invites" className="mt-10">
-          <h2 id="dealer-invites" className="text-lg font-bold">
-            Invitations not yet accepted
-          </h2>
+        <TitledSection id="dealer-invites" title="Invitations not yet accepted" className="mt-10">
           <InvitesList dealerId={dealerId} invites={members.data.invites} />
-        </section>
+        </TitledSection>
       )}
     </>
   )
@@ -51,39 +45,32 @@ function MembersList({ dealerId, members }: { dealerId: string; members: Member[
   const [leaving, setLeaving] = useState<Member | null>(null)
   return (
     <>
-      <ul className="mt-3 divide-y divide-base-300 rounded-box border border-base-300">
-        {members.map((m) => (
-          <ListRow key={m._id} name={m.name} detail={m.email}>
+      <BoxList items={members} className="mt-3">
+        {(m) => (
+          <ListRow name={m.name} detail={m.email}>
             <span className="badge badge-outline">{roleLabels[m.role]}</span>
             {m.role !== 'owner' && (
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm text-error"
+              <RowButton
+                className="btn-ghost text-error"
+                aria-label={`Remove ${m.name}`}
                 onClick={() => setLeaving(m)}
               >
                 Remove
-              </button>
+              </RowButton>
             )}
           </ListRow>
-        ))}
-      </ul>
-      <ConfirmDialog
+        )}
+      </BoxList>
+      <ConfirmMutation
         subject={leaving}
         title={(m) => `Remove ${m.name}?`}
         body={(m) =>
-          `${m.name} no longer sees the dealer’s cars or leads. The dealer’s cars stay as they are.${
-            remove.isError ? ` ${remove.error.message}` : ''
-          }`
+          `${m.name} no longer sees the dealer’s cars or leads. The dealer’s cars stay as they are.`
         }
         confirmLabel="Remove"
-        pending={remove.isPending}
-        onConfirm={(m) =>
-          remove.mutate({ dealerId, userId: m._id }, { onSuccess: () => setLeaving(null) })
-        }
-        onCancel={() => {
-          setLeaving(null)
-          remove.reset()
-        }}
+        mutation={remove}
+        variables={(m) => ({ dealerId, userId: m._id })}
+        onClose={() => setLeaving(null)}
       />
     </>
   )
@@ -92,10 +79,9 @@ function MembersList({ dealerId, members }: { dealerId: string; members: Member[
 function InvitesList({ dealerId, invites }: { dealerId: string; invites: Invite[] }) {
   const revoke = useRevokeInvite()
   return (
-    <ul className="mt-3 divide-y divide-base-300 rounded-box border border-base-300">
-      {invites.map((i) => (
+    <BoxList items={invites} className="mt-3">
+      {(i) => (
         <ListRow
-          key={i._id}
           name={i.email}
           detail={
             <>
@@ -103,16 +89,16 @@ function InvitesList({ dealerId, invites }: { dealerId: string; invites: Invite[
             </>
           }
         >
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
+          <RowButton
+            className="btn-ghost"
+            aria-label={`Withdraw the invitation to ${i.email}`}
             disabled={revoke.isPending}
             onClick={() => revoke.mutate({ dealerId, inviteId: i._id })}
           >
             Withdraw
-          </button>
+          </RowButton>
         </ListRow>
-      ))}
-    </ul>
+      )}
+    </BoxList>
   )
 }

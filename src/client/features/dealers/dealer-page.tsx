@@ -1,3 +1,4 @@
+import { formatMonthYear } from '../../lib/format-date'
 import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
@@ -19,9 +20,6 @@ export const loader =
     if (params.id) void client.prefetchQuery(dealerQueryOptions(params.id))
     return null
   }
-
-const monthYear = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** docs/api.md "Dealers": the public dealer page: who it is, whether checked, and its cars. */
 function DealerPage() {
@@ -61,7 +59,7 @@ function DealerView({ dealer }: { dealer: PublicDealer }) {
         }
       >
         <p className="mt-1 text-base-content/75">
-          Dealer in {dealer.city} · on Wheelanes since {monthYear(dealer.memberSince)}
+          Dealer in {dealer.city} · on Wheelanes since {formatMonthYear(dealer.memberSince)}
         </p>
         <RatingSummary rating={rating} />
         {dealer.responseTime && (
@@ -93,7 +91,7 @@ function DealerView({ dealer }: { dealer: PublicDealer }) {
             : null
         }
         pending={verify.isPending}
-        error={verify.isError ? verify.error.message : null}
+        error={verify.error}
         onConfirm={(note) =>
           verify.mutate({ id: dealer._id, note }, { onSuccess: () => setVerifying(false) })
         }

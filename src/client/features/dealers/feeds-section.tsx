@@ -1,3 +1,4 @@
+import { RequestError } from '../../components/request-error'
 import { useId, useState, type FormEvent } from 'react'
 import type { Feed, NewFeed } from '#shared/dealer-import'
 import { EmptyState } from '../../components/empty-state'
@@ -6,6 +7,7 @@ import { QueryError } from '../../components/query-error'
 import { toast } from '../../lib/toast'
 import { useAddFeed } from './api/add-feed'
 import { FormField } from '../../components/form-field'
+import { SelectField } from '../../components/select-field'
 import { useFeeds } from './api/get-feeds'
 import { useRemoveFeed } from './api/remove-feed'
 
@@ -18,6 +20,11 @@ const periods = [
   ['6h', 'Every 6 hours'],
   ['12h', 'Every 12 hours'],
   ['24h', 'Once a day'],
+] as const
+
+const formats = [
+  ['csv', 'CSV'],
+  ['xml', 'XML'],
 ] as const
 
 const every = (minutes: number) =>
@@ -97,43 +104,22 @@ function AddFeedForm({ dealerId }: { dealerId: string }) {
           />
         )}
       </FormField>
-      <FormField label="Format">
-        {(props) => (
-          <select
-            {...props}
-            className="select w-full"
-            value={feed.format}
-            onChange={(e) => setFeed({ ...feed, format: e.target.value as 'csv' | 'xml' })}
-          >
-            <option value="csv">CSV</option>
-            <option value="xml">XML</option>
-          </select>
-        )}
-      </FormField>
-      <FormField label="How often">
-        {(props) => (
-          <select
-            {...props}
-            className="select w-full"
-            value={String(feed.every)}
-            onChange={(e) => setFeed({ ...feed, every: e.target.value })}
-          >
-            {periods.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Format"
+        value={feed.format}
+        onChange={(format) => setFeed({ ...feed, format: format as NewFeed['format'] })}
+        choices={formats}
+      />
+      <SelectField
+        label="How often"
+        value={String(feed.every)}
+        onChange={(every) => setFeed({ ...feed, every })}
+        choices={periods}
+      />
       <button type="submit" className="btn btn-primary" disabled={add.isPending}>
         {add.isPending ? 'Adding…' : 'Add feed'}
       </button>
-      {add.isError && (
-        <p role="alert" className="text-sm text-error sm:col-span-4">
-          {add.error.message}
-        </p>
-      )}
+      <RequestError error={add.error} className="sm:col-span-4" />
     </form>
   )
 }
@@ -211,11 +197,7 @@ function FeedItem({ feed, dealerId }: { feed: Feed; dealerId: string }) {
           </>
         )}
       </div>
-      {remove.isError && (
-        <p role="alert" className="mt-2 text-sm text-error">
-          {remove.error.message}
-        </p>
-      )}
+      <RequestError error={remove.error} className="mt-2" />
     </li>
   )
 }

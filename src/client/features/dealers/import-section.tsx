@@ -1,3 +1,4 @@
+import { RequestError } from '../../components/request-error'
 import { useId, useState, type DragEvent } from 'react'
 import type { ImportReport as Report } from '#shared/dealer-import'
 import { toast } from '../../lib/toast'
@@ -112,11 +113,7 @@ export function ImportSection({ dealerId }: { dealerId: string }) {
           {run.isPending && run.variables?.dryRun === false ? 'Importing…' : 'Apply'}
         </button>
       </div>
-      {run.isError && (
-        <p role="alert" className="alert alert-error mt-4 text-sm">
-          {run.error.message}
-        </p>
-      )}
+      <RequestError error={run.error} />
       {checked && (
         <ImportReport
           report={checked.report}

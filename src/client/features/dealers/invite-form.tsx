@@ -4,6 +4,8 @@ import { newInviteSchema } from '#shared/dealers'
 import { FormField } from '../../components/form-field'
 import { fieldErrors } from './field-errors'
 import { useInviteMember } from './api/invite-member'
+import { RequestError } from '../../components/request-error'
+import { SubmitButton } from '../../components/submit-button'
 
 /** The owner's invitation: an address and a role; the person gets a link by e-mail. */
 export function InviteForm({ dealerId }: { dealerId: string }) {
@@ -24,7 +26,7 @@ export function InviteForm({ dealerId }: { dealerId: string }) {
     <form
       noValidate
       onSubmit={submit}
-      className="grid items-end gap-4 sm:grid-cols-[1fr_auto_auto]"
+      className="mt-3 grid items-end gap-4 sm:grid-cols-[1fr_auto_auto]"
     >
       <FormField label="E-mail address" error={errors.email}>
         {(control) => (
@@ -52,16 +54,9 @@ export function InviteForm({ dealerId }: { dealerId: string }) {
           </select>
         )}
       </FormField>
-      <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
-        {invite.isPending && <span className="loading loading-spinner loading-sm" />}
-        Send invitation
-      </button>
+      <SubmitButton pending={invite.isPending}>Send invitation</SubmitButton>
       <div aria-live="polite" className="sm:col-span-3">
-        {invite.isError && (
-          <p role="alert" className="text-sm text-error">
-            {invite.error.message}
-          </p>
-        )}
+        <RequestError error={invite.error} className="" />
         {invite.isSuccess && (
           <p className="text-sm text-success">
             Invitation sent to {invite.data.email}. The link works for 7 days.

@@ -14,12 +14,12 @@ export function ListRow({
   children?: ReactNode
 }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
       <div className="min-w-0 flex-1">
         <p className="font-semibold wrap-anywhere">{name}</p>
         <p className="text-sm wrap-anywhere text-base-content/75">{detail}</p>
       </div>
       {children}
-    </li>
+    </div>
   )
 }

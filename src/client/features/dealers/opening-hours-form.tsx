@@ -2,6 +2,8 @@ import '../../lib/zod-jitless'
 import { useState, type FormEvent } from 'react'
 import { openingHoursSchema, type OpeningHours } from '#shared/opening-hours'
 import { HttpError } from '../../api/http'
+import { ChoiceOptions } from '../../components/select-field'
+import { SubmitButton } from '../../components/submit-button'
 
 type Day = { open: boolean; opens: string; closes: string }
 
@@ -105,11 +107,7 @@ export function OpeningHoursForm({
           value={timeZone}
           onChange={(e) => setTimeZone(e.target.value)}
         >
-          {zones.map(([zone, label]) => (
-            <option key={zone} value={zone}>
-              {label}
-            </option>
-          ))}
+          <ChoiceOptions choices={zones} />
         </select>
       </label>
       <fieldset className="mt-4">
@@ -167,10 +165,7 @@ export function OpeningHoursForm({
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending && <span className="loading loading-spinner loading-sm" />}
-          Save hours
-        </button>
+        <SubmitButton pending={pending}>Save hours</SubmitButton>
         {hours && (
           <button
             type="button"

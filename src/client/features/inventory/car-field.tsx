@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FieldError, UseFormRegister } from 'react-hook-form'
+import type { FieldError, RegisterOptions, UseFormRegister } from 'react-hook-form'
 import type { CarAttribute, NewCarInput } from '#shared/car-attributes'
 import { useCategories } from '../../api/get-categories'
 
@@ -22,6 +22,23 @@ const numberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value)
 const today = () => new Date().toISOString().slice(0, 10)
 
+/** How a kind's text becomes the form's value: a number, null for "not given", or the text. */
+function valueOf(
+  attribute: CarAttribute,
+): RegisterOptions<NewCarInput, CarAttribute['key']> | undefined {
+  switch (attribute.kind) {
+    case 'money':
+    case 'year':
+      return { valueAsNumber: true }
+    case 'number':
+      return 'required' in attribute ? { valueAsNumber: true } : { setValueAs: numberOrNull }
+    case 'select':
+      return { setValueAs: emptyAsNull }
+    default:
+      return undefined
+  }
+}
+
 /** One attribute of carAttributes as a labelled control with its hint and its own error. */
 export function CarField({ attribute, register, error, suggestions, note, optional }: Props) {
   const id = `car-${attribute.key}`
@@ -35,10 +52,12 @@ export function CarField({ attribute, register, error, suggestions, note, option
   ]
     .filter(Boolean)
     .join(' ')
-  const common = {
+  // What every kind's control gets: its id, its state for screen readers, and its value.
+  const field = {
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described || undefined,
+    ...register(attribute.key, valueOf(attribute)),
   }
   const invalid = error ? 'input-error' : ''
 
@@ -50,15 +69,7 @@ export function CarField({ attribute, register, error, suggestions, note, option
           <span aria-hidden="true" className="text-base-content/70">
             $
           </span>
-          <input
-            {...common}
-            {...register(attribute.key, { valueAsNumber: true })}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            className="grow"
-          />
+          <input {...field} type="number" inputMode="numeric" min={1} step={1} className="grow" />
         </div>
       )
       break
@@ -67,11 +78,7 @@ export function CarField({ attribute, register, error, suggestions, note, option
       control = (
         <div className={`input w-full ${invalid}`}>
           <input
-            {...common}
-            {...register(
-              attribute.key,
-              'required' in attribute ? { valueAsNumber: true } : { setValueAs: numberOrNull },
-            )}
+            {...field}
             type="number"
             inputMode={whole ? 'numeric' : 'decimal'}
             min={'min' in attribute ? attribute.min : 0}
@@ -91,8 +98,7 @@ export function CarField({ attribute, register, error, suggestions, note, option
     case 'textarea':
       control = (
         <textarea
-          {...common}
-          {...register(attribute.key)}
+          {...field}
           rows={4}
           placeholder="Service history, recent work, extras, anything a buyer should know"
           className={`textarea w-full ${error ? 'textarea-error' : ''}`}
@@ -102,8 +108,7 @@ export function CarField({ attribute, register, error, suggestions, note, option
     case 'year':
       control = (
         <input
-          {...common}
-          {...register(attribute.key, { valueAsNumber: true })}
+          {...field}
           type="number"
           inputMode="numeric"
           min={1900}
@@ -117,8 +122,7 @@ export function CarField({ attribute, register, error, suggestions, note, option
     case 'date':
       control = (
         <input
-          {...common}
-          {...register(attribute.key)}
+          {...field}
           type="date"
           min="1900-01-01"
           max={today()}
@@ -127,15 +131,12 @@ export function CarField({ attribute, register, error, suggestions, note, option
       )
       break
     case 'category':
-      control = (
-        <CategorySelect attribute={attribute} common={common} register={register} error={error} />
-      )
+      control = <CategorySelect attribute={attribute} field={field} error={error} />
       break
     case 'select':
       control = (
         <select
-          {...common}
-          {...register(attribute.key, { setValueAs: emptyAsNull })}
+          {...field}
           defaultValue=""
           className={`select w-full ${error ? 'select-error' : ''}`}
         >
@@ -152,8 +153,7 @@ export function CarField({ attribute, register, error, suggestions, note, option
       control = (
         <>
           <input
-            {...common}
-            {...register(attribute.key)}
+            {...field}
             type="text"
             autoComplete="off"
             list={suggestions?.length ? `${id}-choices` : undefined}
@@ -198,21 +198,19 @@ export function CarField({ attribute, register, error, suggestions, note, option
 
 type CategoryProps = {
   attribute: Extract<CarAttribute, { kind: 'category' }>
-  common: Record<string, unknown>
-  register: UseFormRegister<NewCarInput>
+  field: Record<string, unknown>
   error?: FieldError
 }
 
 /** Body types come from the server (GET /api/car-categories), as on the home page. */
-function CategorySelect({ attribute, common, register, error }: CategoryProps) {
+function CategorySelect({ attribute, field, error }: CategoryProps) {
   const categories = useCategories()
   return (
     <>
       {/* Remounted once the options arrive, so a prefilled body type (editing) shows as chosen. */}
       <select
         key={categories.data ? 'ready' : 'waiting'}
-        {...common}
-        {...register(attribute.key)}
+        {...field}
         defaultValue=""
         className={`select w-full ${error ? 'select-error' : ''}`}
       >

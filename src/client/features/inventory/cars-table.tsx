@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Car } from '#shared/cars'
 import { CarThumb } from '../../components/car-thumb'
+import { DeleteButton, RowButton } from '../../components/row-button'
 import { carStatusBadges, carStatusLabels } from '../../lib/car-status'
 import { formatPrice } from '../../lib/format-price'
 import { paths } from '#shared/paths'
@@ -88,28 +89,21 @@ export function CarsTable({ cars, first = 1, featuring, onSetFeatured, onDelete 
                   {/* Only a car for sale is on FEATURED CARS. Set Featured and Unfeature take
                       the same width, so Edit and Delete line up from row to row. */}
                   {car.status === 'Active' && (
-                    <button
-                      type="button"
-                      className={`btn min-w-29 btn-sm ${car.isFeatured ? 'btn-ghost' : 'btn-outline btn-primary'}`}
+                    <RowButton
+                      className={`min-w-29 ${car.isFeatured ? 'btn-ghost' : 'btn-outline btn-primary'}`}
                       disabled={featuring === car._id}
                       onClick={() => onSetFeatured(car, !car.isFeatured)}
                     >
                       {car.isFeatured ? 'Unfeature' : 'Set Featured'}
                       <span className="sr-only">: {car.carName}</span>
-                    </button>
+                    </RowButton>
                   )}
                   {(car.status === 'Active' || car.review) && (
                     <Link to={paths.editCar.to(car._id)} className="btn btn-ghost btn-sm">
                       Edit<span className="sr-only"> {car.carName}</span>
                     </Link>
                   )}
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm text-error"
-                    onClick={() => onDelete(car)}
-                  >
-                    Delete<span className="sr-only"> {car.carName}</span>
-                  </button>
+                  <DeleteButton name={car.carName} onClick={() => onDelete(car)} />
                 </div>
               </td>
             </tr>

@@ -21,7 +21,7 @@ export const loader =
     return null
   }
 
-// Beyond the product spec: the same form as Add a Car, prefilled, for a listing that is still
+// The same form as Add a Car, prefilled, for a listing that is still
 // Active.
 function EditCarPage() {
   const id = useParams().id ?? ''

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Car } from '#shared/cars'
 import { signedInLoader } from '../../api/signed-in-loader'
+import { ConfirmMutation } from '../../components/confirm-mutation'
 import { EmptyState } from '../../components/empty-state'
 import { QueryAnswer } from '../../components/query-answer'
 import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
-import { useDeleteCar } from './api/delete-car'
 import {
   MY_CARS_PAGE,
   myCarsParams,
@@ -15,9 +15,9 @@ import {
   parseMyCarsView,
   type MyCarsView,
 } from './api/get-my-cars'
+import { useDeleteCar } from './api/delete-car'
 import { useSetFeatured } from './api/set-featured'
 import { CarsTable } from './cars-table'
-import { DeleteCarDialog } from './delete-car-dialog'
 import { InventoryPage } from './inventory-page'
 
 export const loader = signedInLoader('seller', (client, { request }) => {
@@ -60,16 +60,6 @@ function ManageCarsPage() {
         onError: (error) => toast.error(error.message),
       },
     )
-  }
-
-  function remove(car: Car) {
-    deleteCar.mutate(car._id, {
-      onSuccess: ({ deletedCount }) => {
-        if (deletedCount > 0) toast.success('Data deleted successfully')
-        setToDelete(null)
-      },
-      onError: (error) => toast.error(error.message),
-    })
   }
 
   const addLink = (
@@ -133,10 +123,16 @@ function ManageCarsPage() {
           )
         }
       </QueryAnswer>
-      <DeleteCarDialog
-        car={toDelete}
-        deleting={deleteCar.isPending}
-        onConfirm={remove}
+      <ConfirmMutation
+        subject={toDelete}
+        title={(c) => `Delete ${c.carName}?`}
+        body={() =>
+          'The listing leaves Wheelanes at once, featured spot included. This cannot be undone.'
+        }
+        confirmLabel="Delete"
+        mutation={deleteCar}
+        variables={(c) => c._id}
+        done={(_, { deletedCount }) => (deletedCount > 0 ? 'Data deleted successfully' : null)}
         onClose={() => setToDelete(null)}
       />
     </InventoryPage>

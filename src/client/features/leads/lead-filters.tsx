@@ -1,5 +1,5 @@
-import { useId } from 'react'
 import { leadStatuses, leadStatusLabels, type Assignee, type LeadsQuery } from '#shared/leads'
+import { SelectField, type Choices } from '../../components/select-field'
 
 type Props = {
   query: LeadsQuery
@@ -11,31 +11,16 @@ type Props = {
 
 /** The Leads page's filters: a status, whom they are given to (or nobody), one car. */
 export function LeadFilters({ query, assignees, cars, onChange }: Props) {
-  const id = useId()
-  const select = (
-    key: keyof LeadsQuery,
-    label: string,
-    all: string,
-    options: { value: string; label: string }[],
-  ) => (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={`${id}-${key}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        className="select w-full font-normal select-sm"
-        value={query[key] ?? ''}
-        onChange={(e) => onChange({ ...query, [key]: e.target.value || undefined })}
-      >
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+  const select = (key: keyof LeadsQuery, label: string, none: string, choices: Choices) => (
+    <SelectField
+      label={label}
+      value={query[key] ?? ''}
+      onChange={(value) => onChange({ ...query, [key]: value || undefined })}
+      none={none}
+      choices={choices}
+      small
+      className="min-w-0"
+    />
   )
   return (
     <div className="grid gap-3 sm:grid-cols-3">
@@ -43,17 +28,17 @@ export function LeadFilters({ query, assignees, cars, onChange }: Props) {
         'status',
         'Status',
         'Any status',
-        leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] })),
+        leadStatuses.map((s) => [s, leadStatusLabels[s]] as const),
       )}
       {select('assignee', 'Assigned to', 'Anyone', [
-        { value: 'none', label: 'Unassigned' },
-        ...assignees.map((a) => ({ value: a._id, label: a.name })),
+        ['none', 'Unassigned'],
+        ...assignees.map((a) => [a._id, a.name] as const),
       ])}
       {select(
         'car',
         'Car',
         'Every car',
-        cars.map((c) => ({ value: c._id, label: c.label })),
+        cars.map((c) => [c._id, c.label] as const),
       )}
     </div>
   )

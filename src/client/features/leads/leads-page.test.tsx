@@ -6,6 +6,7 @@ import type { Assignee, Lead } from '#shared/leads'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { renderRoutes } from '../../../../tests/support/client/render-routes'
 import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
+import { hrefOf } from '../../../../tests/support/client/href-of'
 import { Component as LeadsPage } from './leads-page'
 
 const seller = { _id: 'u1', name: 'Olive', email: 'olive@example.com', role: 'seller' }
@@ -80,9 +81,7 @@ describe('the Leads page', () => {
     renderPage()
     const [civic, mazda] = (await rows()) as [HTMLElement, HTMLElement]
     expect(within(civic).getByRole('rowheader').textContent).toBe('Honda Civic EXStock A-100')
-    expect(within(civic).getByRole('link', { name: 'Honda Civic EX' }).getAttribute('href')).toBe(
-      `/featured-cars/${civicId}`,
-    )
+    expect(hrefOf('Honda Civic EX', civic)).toBe(`/featured-cars/${civicId}`)
     expect(within(civic).getByText('Message')).toBeTruthy()
     expect(within(civic).getByRole('link', { name: /^Answer in Inbox/ })).toBeTruthy()
     expect(within(civic).getByText('Kim Buyer')).toBeTruthy()
@@ -104,20 +103,14 @@ describe('the Leads page', () => {
     expect(within(mazda).getByRole('rowheader').textContent).toBe('Mazda 3')
     expect(within(mazda).queryByRole('link', { name: 'Mazda 3' })).toBeNull()
     expect(within(mazda).getByText('Test drive')).toBeTruthy()
-    expect(within(mazda).getByRole('link', { name: 'lee@example.com' }).getAttribute('href')).toBe(
-      'mailto:lee@example.com',
-    )
-    expect(within(mazda).getByRole('link', { name: '+1 512 555 0100' }).getAttribute('href')).toBe(
-      'tel:+15125550100',
-    )
+    expect(hrefOf('lee@example.com', mazda)).toBe('mailto:lee@example.com')
+    expect(hrefOf('+1 512 555 0100', mazda)).toBe('tel:+15125550100')
     expect(within(mazda).getByText('Answered after 1 h 20 min')).toBeTruthy()
     expect(within(mazda).getByRole('combobox', { name: /^Who follows up/ })).toHaveProperty(
       'value',
       'u2',
     )
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
-      `/api/dealers/${dealerId}/leads.csv`,
-    )
+    expect(hrefOf('Download CSV')).toBe(`/api/dealers/${dealerId}/leads.csv`)
   })
 
   it('flags a new lead waiting past the limit, and not one moved on', async () => {
@@ -199,8 +192,6 @@ describe('the Leads page', () => {
   it('sends a seller outside any dealer to the Dealer page', async () => {
     renderPage({ 'GET /api/dealers/mine': { dealer: null, role: null } })
     expect(await screen.findByRole('heading', { name: 'Leads are for dealers' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Go to Dealer' }).getAttribute('href')).toBe(
-      '/dashboard/dealer',
-    )
+    expect(hrefOf('Go to Dealer')).toBe('/dashboard/dealer')
   })
 })

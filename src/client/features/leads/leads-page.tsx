@@ -5,7 +5,7 @@ import type { Lead, LeadsQuery } from '#shared/leads'
 import { myDealerQueryOptions, useMyDealer } from '../../api/get-my-dealer'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
-import { PageTitle } from '../../components/page-title'
+import { PageHeading } from '../../components/page-heading'
 import { QueryAnswer } from '../../components/query-answer'
 import { paths } from '#shared/paths'
 import { assigneesQueryOptions, useAssignees } from './api/get-assignees'
@@ -33,8 +33,7 @@ function LeadsPage() {
   const mine = useMyDealer()
   return (
     <div>
-      <PageTitle title="Leads" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Leads</h1>
+      <PageHeading title="Leads" />
       <QueryAnswer query={mine} what="your dealer">
         {({ dealer, role }) =>
           dealer && role ? (

@@ -9,6 +9,7 @@ import {
   type LeadStatus,
 } from '#shared/leads'
 import { LocalTime } from '../../components/local-time'
+import { ChoiceOptions } from '../../components/select-field'
 import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { toast } from '../../lib/toast'
@@ -18,6 +19,8 @@ import { FirstResponse } from './first-response'
 import { LeadBuyer } from './lead-buyer'
 
 type Props = { leads: Lead[]; assignees: Assignee[] }
+
+const statusChoices = leadStatuses.map((status) => [status, leadStatusLabels[status]] as const)
 
 /**
  * The dealer's leads, one a row: the car, what the buyer did and when, the buyer, where it stands
@@ -49,7 +52,7 @@ function LeadRow({ lead, assignees }: { lead: Lead; assignees: Assignee[] }) {
   const assigneeId =
     saving.assignee !== undefined ? (saving.assignee ?? '') : (lead.assignee?._id ?? '')
   // A member who left is still named on their leads until someone takes them over.
-  const choices =
+  const members =
     lead.assignee && !assignees.some((a) => a._id === lead.assignee?._id)
       ? [...assignees, lead.assignee]
       : assignees
@@ -92,11 +95,7 @@ function LeadRow({ lead, assignees }: { lead: Lead; assignees: Assignee[] }) {
             disabled={update.isPending}
             onChange={(e) => change({ status: e.target.value as LeadStatus })}
           >
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
+            <ChoiceOptions choices={statusChoices} />
           </select>
           <select
             aria-label={`Who follows up ${about}`}
@@ -105,12 +104,10 @@ function LeadRow({ lead, assignees }: { lead: Lead; assignees: Assignee[] }) {
             disabled={update.isPending}
             onChange={(e) => change({ assignee: e.target.value || null })}
           >
-            <option value="">Unassigned</option>
-            {choices.map((member) => (
-              <option key={member._id} value={member._id}>
-                {member.name}
-              </option>
-            ))}
+            <ChoiceOptions
+              none="Unassigned"
+              choices={members.map((member) => [member._id, member.name] as const)}
+            />
           </select>
         </div>
       </td>

@@ -5,13 +5,12 @@ import { HttpError } from '../../api/http'
 import type { Conversation } from '#shared/messages'
 import { BookingStatusBadge } from '../../components/booking-status-badge'
 import { CarThumb } from '../../components/car-thumb'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ConfirmMutation } from '../../components/confirm-mutation'
 import { LocalTime } from '../../components/local-time'
 import { PageTitle } from '../../components/page-title'
 import { ReportDialog } from '../../components/report-dialog'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
-import { toast } from '../../lib/toast'
 import { paths } from '#shared/paths'
 import { useBlockConversation } from './api/block-conversation'
 import { conversationsQueryOptions, useConversations } from '../../api/get-conversations'
@@ -135,24 +134,17 @@ function ConversationPage() {
         target={reporting ? { type: 'message', id: reporting } : null}
         onClose={() => setReporting(null)}
       />
-      <ConfirmDialog
+      <ConfirmMutation
         subject={blocking}
         title={(name) => `Block ${name}?`}
         body={(name) =>
           `${name} will not be able to send you messages. You can still write to them.`
         }
         confirmLabel="Block"
-        pending={block.isPending}
-        onCancel={() => setBlocking(null)}
-        onConfirm={() =>
-          block.mutate(id, {
-            onSuccess: () => {
-              toast.success(`${otherName} can no longer message you`)
-              setBlocking(null)
-            },
-            onError: (error) => toast.error(error.message),
-          })
-        }
+        mutation={block}
+        variables={() => id}
+        done={(name) => `${name} can no longer message you`}
+        onClose={() => setBlocking(null)}
       />
     </div>
   )

@@ -2,11 +2,12 @@ import { Link } from 'react-router'
 import type { Conversation } from '#shared/messages'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { BrowseCarsLink } from '../../components/browse-cars-link'
+import { BoxList } from '../../components/box-list'
 import { CarThumb } from '../../components/car-thumb'
 import { CountBadge } from '../../components/count-badge'
 import { EmptyState } from '../../components/empty-state'
 import { LocalTime } from '../../components/local-time'
-import { PageTitle } from '../../components/page-title'
+import { PageHeading } from '../../components/page-heading'
 import { QueryAnswer } from '../../components/query-answer'
 import { paths } from '#shared/paths'
 import { conversationsQueryOptions, useConversations } from '../../api/get-conversations'
@@ -20,8 +21,7 @@ function InboxPage() {
   const conversations = useConversations()
   return (
     <div className="max-w-3xl">
-      <PageTitle title="Inbox" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Inbox</h1>
+      <PageHeading title="Inbox" />
       <p className="mt-1 text-base-content/80">Your conversations about cars, latest first.</p>
       <QueryAnswer
         query={conversations}
@@ -33,13 +33,9 @@ function InboxPage() {
         }
       >
         {(data) => (
-          <ul className="mt-6 divide-y divide-base-300 overflow-hidden rounded-box border border-base-300 bg-base-100">
-            {data.map((c) => (
-              <li key={c._id}>
-                <ConversationRow conversation={c} />
-              </li>
-            ))}
-          </ul>
+          <BoxList items={data} className="mt-6 overflow-hidden bg-base-100">
+            {(c) => <ConversationRow conversation={c} />}
+          </BoxList>
         )}
       </QueryAnswer>
     </div>

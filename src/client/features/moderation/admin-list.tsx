@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { EmptyState } from '../../components/empty-state'
-import { PageTitle } from '../../components/page-title'
+import { PageHeading } from '../../components/page-heading'
 import { QueryError } from '../../components/query-error'
 import { Spinner } from '../../components/spinner'
 import { LoadMore } from './load-more'
@@ -21,8 +21,7 @@ export function AdminPage({
 }) {
   return (
     <div className={width}>
-      <PageTitle title={title} />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+      <PageHeading title={title} />
       <p className="mt-1 text-base-content/75">{intro}</p>
       {children}
     </div>

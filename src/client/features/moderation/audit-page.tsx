@@ -1,7 +1,6 @@
 import type { AuditAction } from '#shared/moderation'
 import { signedInLoader } from '../../api/signed-in-loader'
-import { LocalTime } from '../../components/local-time'
-import { StackedTable } from '../../components/stacked-table'
+import { DateCell, StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { AdminList, AdminPage } from './admin-list'
 import { auditQueryOptions, useAudit } from './api/get-audit'
@@ -62,9 +61,7 @@ function AuditPage() {
                 <td data-label="Admin" className={`${t.cell} ${t.text}`}>
                   {entry.admin.name}
                 </td>
-                <td data-label="When" className={`${t.cell} whitespace-nowrap`}>
-                  <LocalTime iso={entry.at} withTime />
-                </td>
+                <DateCell label="When" iso={entry.at} withTime />
                 <td
                   data-label="Note"
                   className={`${t.cell} min-w-48 whitespace-pre-line wrap-anywhere`}

@@ -98,7 +98,7 @@ function ListingsPage() {
           }
         }
         pending={setHidden.isPending}
-        error={setHidden.isError ? setHidden.error.message : null}
+        error={setHidden.error}
         onConfirm={(note) => acting && change(acting, true, note)}
         onClose={close}
       />

@@ -2,7 +2,7 @@ import type { OutboxItem } from '#shared/mail'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmailAddress } from '../../components/email-address'
 import { LocalTime } from '../../components/local-time'
-import { StackedTable } from '../../components/stacked-table'
+import { DateCell, StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { AdminList, AdminPage } from './admin-list'
 import { outboxQueryOptions, useOutbox } from './api/get-outbox'
@@ -88,9 +88,7 @@ function OutboxPage() {
                 <td data-label="Kind" className={`${t.cell} ${t.text}`}>
                   <code className="text-sm wrap-anywhere">{mail.kind}</code>
                 </td>
-                <td data-label="Created" className={`${t.cell} whitespace-nowrap`}>
-                  <LocalTime iso={mail.createdAt} withTime />
-                </td>
+                <DateCell label="Created" iso={mail.createdAt} withTime />
                 <td data-label="State" className={`${t.cell} min-w-28`}>
                   <MailState mail={mail} />
                 </td>

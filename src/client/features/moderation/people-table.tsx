@@ -1,10 +1,10 @@
 import type { AdminUser } from '#shared/moderation'
 import { EmailAddress } from '../../components/email-address'
-import { LocalTime } from '../../components/local-time'
+import { RowButton } from '../../components/row-button'
+import { DateCell, NumberCell } from '../../components/stacked-table'
 import { formatNumber } from '../../lib/format-price'
-import { StackedTable } from '../../components/stacked-table'
 import { stackedTable as t } from '../../lib/stacked-table'
-import { cardGrid, wide } from './card-grid'
+import { CardTable } from './card-table'
 import { TrashIcon } from './trash-icon'
 
 const roleLabels: Record<AdminUser['role'], string> = {
@@ -27,31 +27,25 @@ type Props = {
  */
 export function PeopleTable({ people, onSuspend, onLift, onDelete }: Props) {
   return (
-    <StackedTable
+    <CardTable
       caption="People"
-      className="mt-4"
-      columns={[
-        'Person',
-        'Role',
-        'State',
-        { label: 'Listings', numeric: true },
-        'Joined',
-        { label: 'Actions', visuallyHidden: true },
-      ]}
-    >
-      {people.map((person) => (
-        <tr key={person._id} className={`${t.row} ${cardGrid}`}>
-          <th scope="row" className={`${t.titleCell} ${wide} min-w-64 font-normal`}>
-            <span className="block font-semibold wrap-anywhere">{person.name}</span>
-            <span className="block text-sm wrap-anywhere text-base-content/75">
-              <EmailAddress email={person.email} />
-            </span>
-            <span
-              className={`mt-1 badge badge-xs ${person.emailVerified ? 'badge-success badge-soft' : 'badge-ghost'}`}
-            >
-              {person.emailVerified ? 'E-mail verified' : 'E-mail not verified'}
-            </span>
-          </th>
+      columns={['Person', 'Role', 'State', { label: 'Listings', numeric: true }, 'Joined']}
+      rows={people}
+      title={(person) => (
+        <>
+          <span className="block font-semibold wrap-anywhere">{person.name}</span>
+          <span className="block text-sm wrap-anywhere text-base-content/75">
+            <EmailAddress email={person.email} />
+          </span>
+          <span
+            className={`mt-1 badge badge-xs ${person.emailVerified ? 'badge-success badge-soft' : 'badge-ghost'}`}
+          >
+            {person.emailVerified ? 'E-mail verified' : 'E-mail not verified'}
+          </span>
+        </>
+      )}
+      cells={(person) => (
+        <>
           <td data-label="Role" className={t.cell}>
             {roleLabels[person.role]}
           </td>
@@ -69,45 +63,35 @@ export function PeopleTable({ people, onSuspend, onLift, onDelete }: Props) {
               <span className="badge badge-sm badge-success badge-soft">Active</span>
             )}
           </td>
-          <td data-label="Listings" className={`${t.cell} tabular-nums @4xl:text-right`}>
-            {formatNumber(person.listings)}
-          </td>
-          <td data-label="Joined" className={`${t.cell} whitespace-nowrap`}>
-            <LocalTime iso={person.createdAt} />
-          </td>
-          <td className={`${t.cell} ${wide} text-right @max-4xl:pt-2 @max-4xl:before:hidden`}>
-            {person.role === 'admin' ? null : (
-              <div className="flex flex-wrap justify-end gap-2">
-                {person.suspendedAt ? (
-                  <button
-                    type="button"
-                    className="btn btn-sm whitespace-nowrap btn-outline"
-                    onClick={() => onLift(person)}
-                  >
-                    Lift suspension<span className="sr-only"> of {person.name}</span>
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-sm whitespace-nowrap btn-outline"
-                    onClick={() => onSuspend(person)}
-                  >
-                    Suspend<span className="sr-only"> {person.name}</span>
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="btn btn-sm whitespace-nowrap btn-outline btn-error"
-                  onClick={() => onDelete(person)}
-                >
-                  <TrashIcon />
-                  Delete<span className="sr-only"> {person.name}</span>
-                </button>
-              </div>
+          <NumberCell label="Listings">{formatNumber(person.listings)}</NumberCell>
+          <DateCell label="Joined" iso={person.createdAt} />
+        </>
+      )}
+      actions={(person) =>
+        person.role !== 'admin' && (
+          <>
+            {person.suspendedAt ? (
+              <RowButton className="whitespace-nowrap btn-outline" onClick={() => onLift(person)}>
+                Lift suspension<span className="sr-only"> of {person.name}</span>
+              </RowButton>
+            ) : (
+              <RowButton
+                className="whitespace-nowrap btn-outline"
+                onClick={() => onSuspend(person)}
+              >
+                Suspend<span className="sr-only"> {person.name}</span>
+              </RowButton>
             )}
-          </td>
-        </tr>
-      ))}
-    </StackedTable>
+            <RowButton
+              className="whitespace-nowrap btn-outline btn-error"
+              onClick={() => onDelete(person)}
+            >
+              <TrashIcon />
+              Delete<span className="sr-only"> {person.name}</span>
+            </RowButton>
+          </>
+        )
+      }
+    />
   )
 }

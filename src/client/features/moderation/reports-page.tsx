@@ -130,7 +130,7 @@ function ReportsPage() {
       <NoteDialog
         request={acting && dialogs[acting.action]}
         pending={resolve.isPending}
-        error={resolve.isError ? resolve.error.message : null}
+        error={resolve.error}
         onConfirm={confirm}
         onClose={close}
       />

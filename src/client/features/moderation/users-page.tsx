@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AdminUser } from '#shared/moderation'
 import { signedInLoader } from '../../api/signed-in-loader'
+import { ConfirmMutation } from '../../components/confirm-mutation'
 import { NoteDialog } from '../../components/note-dialog'
 import { toast } from '../../lib/toast'
 import { AdminList, AdminPage } from './admin-list'
@@ -9,7 +10,6 @@ import { useDeleteUser } from './api/delete-user'
 import { adminUsersQueryOptions, useAdminUsers } from './api/get-admin-users'
 import { useSuspendUser } from './api/suspend-user'
 import { useUnsuspendUser } from './api/unsuspend-user'
-import { ConfirmDeleteDialog } from './confirm-delete-dialog'
 import { FilterBar } from './filter-bar'
 import { parseUserFilters, stringifyFilters } from './list-filters'
 import { PeopleTable } from './people-table'
@@ -54,14 +54,6 @@ function UsersPage() {
         },
       },
     )
-  }
-
-  function confirmDelete(person: AdminUser) {
-    remove.mutate(person._id, {
-      onSuccess: ({ Name }) => toast.success(`${Name} deleted successfully`),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => setDeleting(null),
-    })
   }
 
   return (
@@ -129,15 +121,29 @@ function UsersPage() {
               })
         }
         pending={mutation.isPending}
-        error={mutation.isError ? mutation.error.message : null}
+        error={mutation.error}
         onConfirm={confirm}
         onClose={close}
       />
-      <ConfirmDeleteDialog
-        person={deleting}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+      <ConfirmMutation
+        subject={deleting}
+        title={(p) => `Delete ${p.name}?`}
+        body={(p) => (
+          // Deleting cannot be undone: the dialog says what it ends, for a buyer or a seller.
+          <>
+            <span className="font-semibold text-base-content">{p.name}</span> ({p.email}) will be
+            signed out and can no longer use this account.{' '}
+            {p.role === 'seller'
+              ? 'Their cars for sale leave the marketplace; cars already sold stay on record.'
+              : 'Their unpaid bookings are cancelled; paid orders stay on record.'}{' '}
+            This cannot be undone.
+          </>
+        )}
+        confirmLabel="Delete"
+        mutation={remove}
+        variables={(p) => p._id}
+        done={(_, { Name }) => `${Name} deleted successfully`}
+        onClose={() => setDeleting(null)}
       />
     </AdminPage>
   )

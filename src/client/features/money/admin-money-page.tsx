@@ -2,8 +2,9 @@ import { useState } from 'react'
 import type { AdminMoney, HeldPayment, TakenPayment } from '#shared/money'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
-import { PageTitle } from '../../components/page-title'
+import { PageHeading } from '../../components/page-heading'
 import { QueryAnswer } from '../../components/query-answer'
+import { TitledSection } from '../../components/titled-section'
 import { adminMoneyQueryOptions, useAdminMoney } from './api/get-admin-money'
 import { HeldPaymentMoves } from './held-payment-moves'
 import { HeldPaymentsTable, TakenPaymentsTable, type HeldMove } from './payments-table'
@@ -50,8 +51,7 @@ function AdminMoneyPage() {
   const [refunding, setRefunding] = useState<TakenPayment | null>(null)
   return (
     <div className="max-w-6xl">
-      <PageTitle title="Money" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Money</h1>
+      <PageHeading title="Money" />
       <p className="mt-1 text-base-content/75">
         Every payment on the marketplace, from the ledger. Each move you make here needs a note for
         the audit log.
@@ -61,10 +61,7 @@ function AdminMoneyPage() {
           <>
             <Ledger balanced={data.balanced} />
             <MoneyTotals title="Ledger totals" totals={totals(data)} />
-            <section aria-labelledby="money-held" className="mt-8">
-              <h2 id="money-held" className="text-lg font-bold">
-                Held payments
-              </h2>
+            <TitledSection id="money-held" title="Held payments" className="mt-8">
               <p className="text-sm text-base-content/75">
                 The soonest to run out first. Release gives the money back; capture takes it.
               </p>
@@ -76,11 +73,8 @@ function AdminMoneyPage() {
                   onMove={(next, payment) => setMove({ move: next, payment })}
                 />
               )}
-            </section>
-            <section aria-labelledby="money-taken" className="mt-8">
-              <h2 id="money-taken" className="text-lg font-bold">
-                Taken payments
-              </h2>
+            </TitledSection>
+            <TitledSection id="money-taken" title="Taken payments" className="mt-8">
               <p className="text-sm text-base-content/75">
                 The latest first. A refund goes back to the buyer’s card and comes out of the
                 seller’s payout.
@@ -90,7 +84,7 @@ function AdminMoneyPage() {
               ) : (
                 <TakenPaymentsTable payments={data.taken_payments} onRefund={setRefunding} />
               )}
-            </section>
+            </TitledSection>
           </>
         )}
       </QueryAnswer>

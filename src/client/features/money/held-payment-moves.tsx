@@ -46,7 +46,7 @@ export function HeldPaymentMoves({ subject, onClose }: Props) {
     <NoteDialog
       request={subject && request(subject.move, subject.payment)}
       pending={call.isPending}
-      error={call.error?.message ?? null}
+      error={call.error}
       onConfirm={(note) => {
         if (!subject) return
         call.mutate(

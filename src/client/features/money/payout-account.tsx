@@ -1,3 +1,4 @@
+import { RequestError } from '../../components/request-error'
 import { QueryError } from '../../components/query-error'
 import { usePayoutAccount } from './api/get-payout-account'
 import { useStartPayoutOnboarding } from './api/start-payout-onboarding'
@@ -31,11 +32,7 @@ export function PayoutAccountPanel() {
       <div className="grow">
         <p className="font-semibold">Set up payouts to get paid</p>
         <p className="text-sm">Until you do, what buyers pay for your cars waits here.</p>
-        {onboarding.isError && (
-          <p role="alert" className="mt-1 text-sm text-error">
-            {onboarding.error.message}
-          </p>
-        )}
+        <RequestError error={onboarding.error} className="mt-1" />
       </div>
       <button
         type="button"

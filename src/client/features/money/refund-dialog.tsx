@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import type { TakenPayment } from '#shared/money'
 import { DialogActions } from '../../components/dialog-actions'
+import { RequestError } from '../../components/request-error'
 import { FormField } from '../../components/form-field'
 import { ModalDialog } from '../../components/modal-dialog'
+import { TextareaField } from '../../components/textarea-field'
 import { formatPrice } from '../../lib/format-price'
 import { toastAndClose } from '../../lib/toast-and-close'
 import { useRefundPayment } from './api/refund-payment'
@@ -86,22 +88,14 @@ function RefundForm({ payment, onDone }: { payment: TakenPayment; onDone: () => 
           />
         )}
       </FormField>
-      <FormField label="Note for the audit log" error={problems.note}>
-        {(control) => (
-          <textarea
-            {...control}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            rows={3}
-            className="textarea w-full"
-          />
-        )}
-      </FormField>
-      {refund.isError && (
-        <p role="alert" className="alert alert-error alert-soft text-sm">
-          {refund.error.message}
-        </p>
-      )}
+      <TextareaField
+        label="Note for the audit log"
+        value={note}
+        onChange={setNote}
+        rows={3}
+        error={problems.note}
+      />
+      <RequestError error={refund.error} />
       <DialogActions
         onCancel={onDone}
         confirmLabel="Refund"

@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 import type { SellerMoney } from '#shared/money'
 import { signedInLoader } from '../../api/signed-in-loader'
 import { EmptyState } from '../../components/empty-state'
-import { PageTitle } from '../../components/page-title'
+import { PageHeading } from '../../components/page-heading'
 import { QueryAnswer } from '../../components/query-answer'
+import { TitledSection } from '../../components/titled-section'
 import { paths } from '#shared/paths'
 import { payoutAccountQueryOptions } from './api/get-payout-account'
 import { sellerMoneyQueryOptions, useSellerMoney } from './api/get-seller-money'
@@ -31,8 +32,7 @@ function SellerMoneyPage() {
   const money = useSellerMoney()
   return (
     <div className="max-w-6xl">
-      <PageTitle title="Money" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Money</h1>
+      <PageHeading title="Money" />
       <p className="mt-1 text-base-content/75">
         What buyers paid for your cars. Their money is held until you hand the car over, then paid
         out to you.
@@ -42,10 +42,7 @@ function SellerMoneyPage() {
         {(data) => (
           <>
             <MoneyTotals title="Your totals" totals={totals(data)} />
-            <section aria-labelledby="money-sales" className="mt-8">
-              <h2 id="money-sales" className="text-lg font-bold">
-                Sales
-              </h2>
+            <TitledSection id="money-sales" title="Sales" className="mt-8">
               {data.items.length === 0 ? (
                 <EmptyState
                   className="mt-3"
@@ -61,7 +58,7 @@ function SellerMoneyPage() {
               ) : (
                 <SellerSalesTable sales={data.items} />
               )}
-            </section>
+            </TitledSection>
           </>
         )}
       </QueryAnswer>

@@ -3,12 +3,13 @@ import type { PaymentState } from '#shared/bookings'
 import type { PayoutState, SellerSale } from '#shared/money'
 import { LocalTime } from '../../components/local-time'
 import { StackedTable } from '../../components/stacked-table'
+import { StatusBadge, type StatusLook } from '../../components/status-badge'
 import { formatPrice } from '../../lib/format-price'
 import { stackedTable as t } from '../../lib/stacked-table'
 import { paths } from '#shared/paths'
 
 /** The buyer's money, in the seller's terms. */
-const paymentWords: Record<PaymentState, { label: string; className: string }> = {
+const paymentWords: Record<PaymentState, StatusLook> = {
   pending: { label: 'Not paid', className: 'badge-ghost' },
   held: { label: 'Held until handover', className: 'badge-info' },
   paid: { label: 'Paid', className: 'badge-success' },
@@ -39,44 +40,37 @@ export function SellerSalesTable({ sales }: { sales: SellerSale[] }) {
         'Date',
       ]}
     >
-      {sales.map((sale) => {
-        const payment = paymentWords[sale.payment]
-        return (
-          <tr key={sale.booking_id} className={t.row}>
-            <th scope="row" className={`${t.titleCell} ${t.text} min-w-44 font-semibold`}>
-              {sale.car._id ? (
-                <Link to={paths.car.to(sale.car._id)} className="link link-hover">
-                  {sale.car.carName}
-                </Link>
-              ) : (
-                sale.car.carName
-              )}
-            </th>
-            <td data-label="Amount" className={numeric}>
-              {formatPrice(sale.amount)}
-            </td>
-            <td data-label="Fee" className={numeric}>
-              {formatPrice(sale.fee)}
-            </td>
-            <td data-label="You get" className={`${numeric} font-semibold`}>
-              {formatPrice(sale.net)}
-            </td>
-            <td data-label="Payment" className={t.cell}>
-              <span
-                className={`badge badge-sm font-semibold whitespace-nowrap ${payment.className}`}
-              >
-                {payment.label}
-              </span>
-            </td>
-            <td data-label="Payout" className={`${t.cell} whitespace-nowrap`}>
-              {payoutWords[sale.payout]}
-            </td>
-            <td data-label="Date" className={`${t.cell} whitespace-nowrap`}>
-              <LocalTime iso={sale.at} />
-            </td>
-          </tr>
-        )
-      })}
+      {sales.map((sale) => (
+        <tr key={sale.booking_id} className={t.row}>
+          <th scope="row" className={`${t.titleCell} ${t.text} min-w-44 font-semibold`}>
+            {sale.car._id ? (
+              <Link to={paths.car.to(sale.car._id)} className="link link-hover">
+                {sale.car.carName}
+              </Link>
+            ) : (
+              sale.car.carName
+            )}
+          </th>
+          <td data-label="Amount" className={numeric}>
+            {formatPrice(sale.amount)}
+          </td>
+          <td data-label="Fee" className={numeric}>
+            {formatPrice(sale.fee)}
+          </td>
+          <td data-label="You get" className={`${numeric} font-semibold`}>
+            {formatPrice(sale.net)}
+          </td>
+          <td data-label="Payment" className={t.cell}>
+            <StatusBadge look={paymentWords[sale.payment]} />
+          </td>
+          <td data-label="Payout" className={`${t.cell} whitespace-nowrap`}>
+            {payoutWords[sale.payout]}
+          </td>
+          <td data-label="Date" className={`${t.cell} whitespace-nowrap`}>
+            <LocalTime iso={sale.at} />
+          </td>
+        </tr>
+      ))}
     </StackedTable>
   )
 }

@@ -24,7 +24,8 @@ const routes = [
 
 /**
  * The bell with no notifications yet, listening to a stand-in for the event stream: `receive` is
- * news arriving on it, `urls` the addresses it was opened on.
+ * news arriving on it, `open` its (re)connection, `urls` the addresses it was opened on, and
+ * `recorded` what the server's list holds from then on.
  */
 async function renderListening() {
   const streams: { url: string; target: EventTarget }[] = []
@@ -38,19 +39,37 @@ async function renderListening() {
       close() {}
     },
   )
-  stubApi({ 'GET /api/notifications': { items: [], unread: 0 } })
+  let listed: Notification[] = []
+  const fetch = stubApi({
+    'GET /api/notifications': () =>
+      new Response(
+        JSON.stringify({ items: listed, unread: listed.filter((n) => !n.readAt).length }),
+        { headers: { 'content-type': 'application/json' } },
+      ),
+  })
   const { queryClient } = renderRoutes(routes, '/')
   await screen.findByRole('button', { name: 'Notifications' })
-  // News arriving on the stream, once the bell counts it: `unread` in all.
+  // News arriving on the stream, with its position as the event's id, once the bell counts it:
+  // `unread` in all.
+  let seq = 0
   const receive = async (news: Partial<Notification>, unread: number) => {
     const data = JSON.stringify(note(news))
-    streams[0]!.target.dispatchEvent(new MessageEvent('notification', { data }))
+    const lastEventId = `${++seq}-0`
+    streams[0]!.target.dispatchEvent(new MessageEvent('notification', { data, lastEventId }))
     expect(
       await screen.findByRole('button', { name: `Notifications, ${unread} unread` }),
     ).toBeTruthy()
   }
   const invalidated = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated
-  return { queryClient, receive, invalidated, urls: () => streams.map((s) => s.url) }
+  return {
+    queryClient,
+    receive,
+    invalidated,
+    urls: () => streams.map((s) => s.url),
+    open: () => streams[0]!.target.dispatchEvent(new Event('open')),
+    recorded: (items: Notification[]) => (listed = items),
+    listCalls: () => callsTo(fetch, 'GET /api/notifications').length,
+  }
 }
 
 describe('notification bell', () => {
@@ -90,6 +109,28 @@ describe('notification bell', () => {
     await userEvent.click(within(screen.getByRole('region')).getAllByRole('link')[0]!)
     expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeTruthy()
     expect(callsTo(fetch, 'POST /api/notifications/read')).toEqual([{ ids: ['n1'] }])
+  })
+
+  it('fetches the list again when a stream opens with no event yet; not once one has come', async () => {
+    const { open, recorded, listCalls, invalidated, receive } = await renderListening()
+    expect(listCalls()).toBe(1)
+    // Recorded after the list was fetched, before the stream was open: the stream never sends it.
+    recorded([note({ _id: 'n0' })])
+    open()
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()
+    expect(listCalls()).toBe(2)
+
+    // Reconnected (a restart of the server) before any event: it names none, so again.
+    recorded([note({ _id: 'n1' }), note({ _id: 'n0' })])
+    open()
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy()
+    expect(listCalls()).toBe(3)
+
+    // Once an event has come, a reconnection names it, and the server sends what it missed.
+    await receive({ _id: 'n2' }, 3)
+    open()
+    expect(invalidated(['notifications'])).toBe(false)
+    expect(listCalls()).toBe(3)
   })
 
   it('refreshes the bookings when news of one arrives, and not for other news', async () => {

@@ -19,17 +19,31 @@ import { notificationHistoryQueryOptions, notificationsQueryOptions } from './ap
  * marks the offers stale; news of a dealer's lead (a new one, one left waiting) marks the Leads
  * inbox stale, so it shows a new lead without a reload. A new message (`message` events) marks
  * the inbox and that conversation's messages stale. The browser's EventSource reconnects by
- * itself, naming the last event it had, and the server sends what was missed. The server ends
- * the stream when its session ends (signed out in another tab, suspended, deleted): the
- * reconnection is refused, EventSource gives up, and the page signs out as it does on Log Out,
- * if the server says nobody is signed in.
+ * itself, naming the last event it had, and the server sends what was missed; a stream with no
+ * event yet starts at its opening, so the notifications and the inbox are fetched again then.
+ * The server ends the stream when its session ends (signed out in another tab, suspended,
+ * deleted): the reconnection is refused, EventSource gives up, and the page signs out as it
+ * does on Log Out, if the server says nobody is signed in.
  */
 export function useLiveNotifications() {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
     const source = new EventSource('/api/events')
+    // A stream that names no last event (the first, or a reconnection before any event came)
+    // starts at its opening: what came before it, since the lists were loaded, is fetched again.
+    // Once an event has come, a reconnection names it and the server sends what was missed.
+    let positioned = false
+    const heard = (event: Event) => {
+      if ((event as MessageEvent).lastEventId) positioned = true
+    }
+    source.addEventListener('open', () => {
+      if (positioned) return
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey })
+      void queryClient.invalidateQueries({ queryKey: conversationListKey })
+    })
     source.addEventListener('notification', (event) => {
+      heard(event)
       const item = JSON.parse((event as MessageEvent<string>).data) as Notification
       queryClient.setQueryData(notificationsQueryOptions().queryKey, (page?: NotificationPage) =>
         page && !page.items.some((n) => n._id === item._id)
@@ -54,6 +68,7 @@ export function useLiveNotifications() {
       }
     })
     source.addEventListener('message', (event) => {
+      heard(event)
       // 'message' is also the type of an unnamed event: only a conversation's news counts.
       const { conversationId } = JSON.parse((event as MessageEvent<string>).data) as {
         conversationId?: unknown

@@ -1,10 +1,11 @@
 import type { Side } from '#shared/bookings'
 import type { Offer, OfferStatus } from '#shared/offers'
 import { LocalTime } from '../../components/local-time'
+import { StatusBadge, type StatusLook } from '../../components/status-badge'
 import { formatPrice } from '../../lib/format-price'
 import { answeredBy } from '../../lib/offers'
 
-const looks: Record<OfferStatus, { label: string; className: string }> = {
+const looks: Record<OfferStatus, StatusLook> = {
   pending: { label: 'Open', className: 'badge-info' },
   accepted: { label: 'Accepted', className: 'badge-success' },
   declined: { label: 'Declined', className: 'badge-error badge-outline' },
@@ -22,10 +23,9 @@ const capital = (words: string) => words.charAt(0).toUpperCase() + words.slice(1
  * by, whose turn it is and until when (in the reader's time zone), or how it ended.
  */
 export function OfferState({ offer }: { offer: Offer }) {
-  const { label, className } = looks[offer.status]
   return (
     <div className="space-y-1 text-sm">
-      <span className={`badge badge-sm font-semibold whitespace-nowrap ${className}`}>{label}</span>
+      <StatusBadge look={looks[offer.status]} />
       <Words offer={offer} />
     </div>
   )

@@ -11,6 +11,11 @@ import { mimicModalDialogs } from '../../../../tests/support/client/modal-dialog
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { Landing, renderRoutes } from '../../../../tests/support/client/render-routes'
 import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
+import { hrefOf } from '../../../../tests/support/client/href-of'
+import {
+  withdrawableOffer,
+  withdrawAfterAsking,
+} from '../../../../tests/support/client/withdraw-offer'
 import { Component as MyOffersPage } from './my-offers-page'
 import { Component as SellerOffersPage } from './seller-offers-page'
 
@@ -136,23 +141,10 @@ describe('Offers tab (buyer)', () => {
   })
 
   it('withdraws after asking', async () => {
-    let offer: Offer = buildOffer({ _id: 'o1' })
-    const fetch = stubApi({
-      'GET /api/offers': () => jsonResponse([offer]),
-      'POST /api/offers/o1/withdraw': () => {
-        offer = { ...offer, status: 'withdrawn', awaiting: null, actions: [] }
-        return jsonResponse(offer)
-      },
-    })
+    const fetch = stubApi(withdrawableOffer())
     renderBuyer()
     const [row] = (await rows()) as [HTMLElement]
-    await userEvent.click(within(row).getByRole('button', { name: /^Withdraw offer/ }))
-    const dialog = screen.getByRole('dialog', {
-      name: 'Withdraw your offer for the Toyota RAV4 XLE?',
-    })
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }))
-    expect(await screen.findByText('Offer withdrawn')).toBeTruthy()
-    expect(callsTo(fetch, 'POST /api/offers/o1/withdraw')).toHaveLength(1)
+    await withdrawAfterAsking(row, fetch)
     await waitFor(() => expect(within(row).getByText('You withdrew it.')).toBeTruthy())
     expect(buttons(row)).toEqual([])
   })
@@ -176,7 +168,7 @@ describe('Offers tab (buyer)', () => {
     stubApi({ 'GET /api/offers': [] })
     renderBuyer()
     expect(await screen.findByRole('heading', { name: 'No offers yet' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Browse cars' }).getAttribute('href')).toBe('/cars')
+    expect(hrefOf('Browse cars')).toBe('/cars')
   })
 })
 

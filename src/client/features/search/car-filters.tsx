@@ -3,6 +3,7 @@ import type { CarSearch } from '#shared/search'
 import { useCategories } from '../../api/get-categories'
 import { useHydrated } from '../../lib/use-hydrated'
 import { DebouncedInput } from '../../components/debounced-input'
+import { ChoiceOptions, type Choices } from '../../components/select-field'
 import { filterFields, type FilterField } from './filter-fields'
 
 type Props = {
@@ -31,7 +32,7 @@ function SelectFilter({
 }: {
   label: string
   value: string
-  options: { value: string | number; label: string }[]
+  options: Choices
   onChange: (value: string) => void
 }) {
   const id = useId()
@@ -46,12 +47,7 @@ function SelectFilter({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <ChoiceOptions none="Any" choices={options} />
       </select>
     </div>
   )
@@ -60,8 +56,8 @@ function SelectFilter({
 function ChoiceFilter({ field, search, update }: FieldProps<'choice'>) {
   const categories = useCategories()
   const options =
-    field.options?.map((value) => ({ value, label: value })) ??
-    categories.data?.map((c) => ({ value: c.category_id, label: c.bodyType })) ??
+    field.options?.map((value) => [value, value] as const) ??
+    categories.data?.map((c) => [c.category_id, c.bodyType] as const) ??
     []
   return (
     <SelectFilter
@@ -84,7 +80,7 @@ function AtLeastFilter({ field, search, update }: FieldProps<'atLeast'>) {
     <SelectFilter
       label={field.label}
       value={asText(value)}
-      options={options.map((option) => ({ value: option, label: `${option} or more` }))}
+      options={options.map((option) => [option, `${option} or more`] as const)}
       onChange={(text) => update({ [field.param]: toNumber(text) })}
     />
   )
@@ -160,7 +156,7 @@ function RangeFilter({ field, search, update }: FieldProps<'range'>) {
 }
 
 /** How far from the ZIP code, in miles; "Any distance" sets no limit. */
-const radii = [10, 25, 50, 100, 250, 500]
+const radii = [10, 25, 50, 100, 250, 500].map((miles) => [miles, `Within ${miles} mi`] as const)
 
 /**
  * Where the buyer is: a US ZIP code and how far they will go. A ZIP code of five digits goes to
@@ -206,12 +202,7 @@ function LocationFilter({ search, update, zipError }: Props) {
           value={search.radius ?? ''}
           onChange={(event) => update({ radius: toNumber(event.target.value) })}
         >
-          <option value="">Any distance</option>
-          {radii.map((miles) => (
-            <option key={miles} value={miles}>
-              Within {miles} mi
-            </option>
-          ))}
+          <ChoiceOptions none="Any distance" choices={radii} />
         </select>
       </div>
       {zipError && (

@@ -92,8 +92,8 @@ const declared = carAttributes.filter((a): a is Filterable => 'filter' in a && a
 /**
  * The filter panel, in order. Price and year are declared as a listing's money and date, not as
  * filters: buyers search them as ranges of the asking price and of the model year, so they are
- * added here under the names a buyer uses ('Price' is what every card shows). The spec's buying
- * year stays a parameter of the API (`minYear`, `maxYear`) without a field of its own.
+ * added here under the names a buyer uses ('Price' is what every card shows). The buying
+ * year (when the seller bought the car) stays a parameter of the API (`minYear`, `maxYear`) without a field of its own.
  */
 export const filterFields: FilterField[] = [
   ...declared.filter((a) => a.kind === 'category').map(fromAttribute),

@@ -4,6 +4,7 @@ import type { CarSearch } from '#shared/search'
 import { useCategories } from '../../api/get-categories'
 import { useSession } from '../../api/get-session'
 import { DialogActions } from '../../components/dialog-actions'
+import { FormField } from '../../components/form-field'
 import { ModalDialog } from '../../components/modal-dialog'
 import { formatNumber } from '../../lib/format-price'
 import { toast } from '../../lib/toast'
@@ -93,20 +94,19 @@ function SaveForm({ search, onClose }: { search: CarSearch; onClose: () => void 
   const shown = error ?? (save.isError ? save.error.message : null)
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-      <div>
-        <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-semibold">
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={80}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={shown ? `${id}-error` : undefined}
-          className="input w-full"
-        />
-      </div>
+      <FormField label="Name">
+        {(control) => (
+          <input
+            {...control}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={80}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={shown ? `${id}-error` : undefined}
+            className="input w-full"
+          />
+        )}
+      </FormField>
       <fieldset>
         <legend className="mb-1.5 text-sm font-semibold">Tell me</legend>
         {(

@@ -8,7 +8,7 @@ import { NotFound, RecordPage } from '../../components/not-found'
 import { CarsForSale, ProfileHeader, RatingSummary, SellerLink } from '../../components/profile'
 import { paths } from '#shared/paths'
 import { sellerQueryOptions, useSeller } from './api/get-seller'
-import { formatMonthYear } from './format-date'
+import { formatMonthYear } from '../../lib/format-date'
 import { SellerReviews } from './seller-reviews'
 
 // Public, so the server renders it with its data (entry-server.tsx): warm what the page reads.

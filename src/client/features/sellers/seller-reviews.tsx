@@ -1,6 +1,6 @@
 import type { PublishedReview } from '#shared/reviews'
 import { Stars } from '../../components/stars'
-import { formatLongDate } from './format-date'
+import { formatLongDate } from '../../lib/format-date'
 
 /** A seller's published reviews, newest first as the API sends them. */
 export function SellerReviews({ reviews }: { reviews: PublishedReview[] }) {

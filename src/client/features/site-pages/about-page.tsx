@@ -4,11 +4,7 @@ import { InfoPage, Part } from './info-page'
 
 export function AboutPage() {
   return (
-    <InfoPage
-      title="About us"
-      description="Wheelanes is a marketplace where people sell used cars to people: sellers list, buyers search, book a test drive and pay through the site."
-      path={paths.about.to()}
-    >
+    <InfoPage page="about">
       <Part title="What Wheelanes is">
         <p>
           Wheelanes puts people who sell used cars in touch with people who want one. Sellers,

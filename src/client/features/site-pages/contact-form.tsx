@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { contactSchema, type ContactInput } from '#shared/contact'
 import { HttpError } from '../../api/http'
-import { FormField, inputClass, textareaClass } from '../../components/form-field'
+import { FormField, textareaClass } from '../../components/form-field'
+import { FormInput } from '../../components/form-input'
+import { SubmitButton } from '../../components/submit-button'
 import { useSendContact } from './api/send-contact'
 
 type Field = 'name' | 'email' | 'message'
@@ -53,28 +55,15 @@ export default function ContactForm() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
           <h2 className="text-xl font-bold">Send us a message</h2>
-          <FormField label="Your name" error={errors.name?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('name')}
-                autoComplete="name"
-                className={inputClass(errors.name?.message)}
-              />
-            )}
-          </FormField>
-          <FormField label="Your email" error={errors.email?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                className={inputClass(errors.email?.message)}
-              />
-            )}
-          </FormField>
+          <FormInput form={form} name="name" label="Your name" autoComplete="name" />
+          <FormInput
+            form={form}
+            name="email"
+            label="Your email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
           <FormField label="Message" error={errors.message?.message}>
             {(control) => (
               <textarea
@@ -97,16 +86,9 @@ export default function ContactForm() {
               {formError}
             </div>
           )}
-          <button
-            type="submit"
-            className="btn btn-primary justify-self-start"
-            disabled={send.isPending}
-          >
-            {send.isPending && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
+          <SubmitButton pending={send.isPending} className="justify-self-start">
             Send message
-          </button>
+          </SubmitButton>
         </form>
       )}
     </div>

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react'
-import { paths } from '#shared/paths'
 import { InfoPage, Part } from './info-page'
 
 // The form's code (react-hook-form, zod) comes only with this page; the server renders it too.
@@ -7,11 +6,7 @@ const ContactForm = lazy(() => import('./contact-form'))
 
 export function ContactPage() {
   return (
-    <InfoPage
-      title="Contact"
-      description="Write to the people who run Wheelanes: questions, a listing that looks wrong, a problem with a booking."
-      path={paths.contact.to()}
-    >
+    <InfoPage page="contact">
       <Part title="Before you write">
         <p>
           About a particular car, ask its seller: the Message seller button on the car&rsquo;s page

@@ -1,4 +1,3 @@
-import { paths } from '#shared/paths'
 import { InfoPage, LegalLinks, Part } from './info-page'
 
 const kept = [
@@ -24,12 +23,7 @@ const kept = [
 
 export function CookiesPage() {
   return (
-    <InfoPage
-      title="Cookie policy"
-      description="The one cookie Wheelanes needs to keep you signed in, and the little else it keeps in your browser. No tracking, no advertising."
-      path={paths.cookies.to()}
-      updated="24 November 2026"
-    >
+    <InfoPage page="cookies" updated="24 November 2026">
       <Part title="What we keep in your browser">
         <p>
           Only what the site needs to work. There are no analytics, advertising or social media

@@ -3,24 +3,59 @@ import { Link } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '#shared/paths'
 
+/**
+ * Each info page's head: its title, and the description under it that search engines and link
+ * previews show too. Its canonical path is its name's in src/shared/paths.ts.
+ */
+const heads = {
+  about: {
+    title: 'About us',
+    description:
+      'Wheelanes is a marketplace where people sell used cars to people: sellers list, buyers search, book a test drive and pay through the site.',
+  },
+  contact: {
+    title: 'Contact',
+    description:
+      'Write to the people who run Wheelanes: questions, a listing that looks wrong, a problem with a booking.',
+  },
+  terms: {
+    title: 'Terms of use',
+    description: 'The rules for buying and selling used cars on Wheelanes, in plain words.',
+  },
+  privacy: {
+    title: 'Privacy policy',
+    description: 'What Wheelanes stores about you, why, for how long, and how to have it deleted.',
+  },
+  cookies: {
+    title: 'Cookie policy',
+    description:
+      'The one cookie Wheelanes needs to keep you signed in, and the little else it keeps in your browser. No tracking, no advertising.',
+  },
+  safety: {
+    title: 'Buying and selling safely',
+    description:
+      'How scams on car marketplaces go, what the safety notes in your messages mean, and how Wheelanes keeps your money safe until you have the car.',
+  },
+} satisfies Record<string, { title: string; description: string }>
+
+/** About, Contact, the legal pages and Safety, by their names in src/shared/paths.ts. */
+export type InfoPageName = keyof typeof heads
+
 /** The frame of About, Contact and the legal pages: a readable column of plain text. */
 export function InfoPage({
-  title,
-  description,
-  path,
+  page,
   updated,
   children,
 }: {
-  title: string
-  description: string
-  path: string
+  page: InfoPageName
   /** When the text last changed (the legal pages). */
   updated?: string
   children: ReactNode
 }) {
+  const { title, description } = heads[page]
   return (
     <article className="page-container py-10 sm:py-14">
-      <PageMeta title={title} description={description} path={path} />
+      <PageMeta title={title} description={description} path={paths[page].to()} />
       <div className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-base-content/80">{description}</p>

@@ -5,12 +5,7 @@ import { InfoPage, LegalLinks, Part } from './info-page'
 // Written from what the code stores (db/schema.ts); change it when that changes.
 export function PrivacyPage() {
   return (
-    <InfoPage
-      title="Privacy policy"
-      description="What Wheelanes stores about you, why, for how long, and how to have it deleted."
-      path={paths.privacy.to()}
-      updated="24 November 2026"
-    >
+    <InfoPage page="privacy" updated="24 November 2026">
       <Part title="In short">
         <p>
           We keep what the marketplace needs to work: your account, the cars you list, the test

@@ -8,11 +8,7 @@ import { InfoPage, Part } from './info-page'
  */
 export function SafetyPage() {
   return (
-    <InfoPage
-      title="Buying and selling safely"
-      description="How scams on car marketplaces go, what the safety notes in your messages mean, and how Wheelanes keeps your money safe until you have the car."
-      path={paths.safety.to()}
-    >
+    <InfoPage page="safety">
       <Part title="Pay only on Wheelanes">
         <p>
           When you pay through Wheelanes, the money is held until you have the car: the seller is

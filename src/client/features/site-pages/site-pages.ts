@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react'
 import { AboutPage } from './about-page'
 import { ContactPage } from './contact-page'
 import { CookiesPage } from './cookies-page'
+import type { InfoPageName } from './info-page'
 import { PrivacyPage } from './privacy-page'
 import { SafetyPage } from './safety-page'
 import { TermsPage } from './terms-page'
@@ -17,4 +19,4 @@ export const sitePages = {
   privacy: PrivacyPage,
   cookies: CookiesPage,
   safety: SafetyPage,
-}
+} satisfies Record<InfoPageName, ComponentType>

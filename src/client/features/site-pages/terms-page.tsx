@@ -4,12 +4,7 @@ import { InfoPage, LegalLinks, Part } from './info-page'
 
 export function TermsPage() {
   return (
-    <InfoPage
-      title="Terms of use"
-      description="The rules for buying and selling used cars on Wheelanes, in plain words."
-      path={paths.terms.to()}
-      updated="24 November 2026"
-    >
+    <InfoPage page="terms" updated="24 November 2026">
       <Part title="Who we are in a sale">
         <p>
           Wheelanes is a place where sellers and buyers meet. The contract for a car is between its

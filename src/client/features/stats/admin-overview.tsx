@@ -1,5 +1,6 @@
 import type { AdminStats } from '#shared/stats'
 import { QueryAnswer } from '../../components/query-answer'
+import { TitledSection } from '../../components/titled-section'
 import { formatNumber, formatPrice, formatDate } from '../../lib/format-price'
 import { useAdminStats } from './api/get-admin-stats'
 import { LineCharts } from './line-chart'
@@ -29,17 +30,14 @@ function AdminNumbers({ stats }: { stats: AdminStats }) {
   const newestFirst = days.map((day, i) => ({ day, i })).reverse()
   return (
     <>
-      <section aria-labelledby="overview-charts" className="mt-6">
-        <h2 id="overview-charts" className="sr-only">
-          Charts per day
-        </h2>
-        <p className="text-sm text-base-content/75">The table below gives every day’s numbers.</p>
-        <LineCharts metrics={metrics} days={days} valuesOf={(key) => stats[key]} />
-      </section>
-      <section aria-labelledby="overview-days" className="mt-8">
-        <h2 id="overview-days" className="text-lg font-bold">
-          Day by day
-        </h2>
+      <LineCharts
+        heading="Charts per day"
+        intro="The table below gives every day’s numbers."
+        metrics={metrics}
+        days={days}
+        valuesOf={(key) => stats[key]}
+      />
+      <TitledSection id="overview-days" title="Day by day" className="mt-8">
         {/* Numbers only, no actions: on a phone the table stays a table (a card per day would
             make 30 cards) and scrolls sideways inside its box if it must, the days staying put. */}
         <div
@@ -83,7 +81,7 @@ function AdminNumbers({ stats }: { stats: AdminStats }) {
             </tbody>
           </table>
         </div>
-      </section>
+      </TitledSection>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { formatNumber } from '../../lib/format-price'
 import { useHydrated } from '../../lib/use-hydrated'
 
@@ -17,31 +17,43 @@ export interface ChartProps {
 // uPlot is loaded with the first chart: only the Overview pages ever download it.
 const UplotChart = lazy(() => import('./uplot-chart'))
 
+/** A number the Overview follows: its title (the y axis's label too), colour and how it is written. */
+type Metric<K extends string> = {
+  key: K
+  title: string
+  colour: string
+  format?: (n: number) => string
+}
+
 /**
  * A metric per day as a line chart with its caption and total. The chart is a picture for
  * sighted people only: the page's table below says the same in text, so it is hidden from
  * assistive technology. The server and the first render leave its place empty (uPlot draws on
  * a canvas in the browser).
  */
-export function LineChart({
-  title,
-  ...chart
-}: Omit<ChartProps, 'format'> & { title: string; format?: (n: number) => string }) {
-  const format = chart.format ?? formatNumber
+function LineChart({
+  metric: { title, colour, format = formatNumber },
+  days,
+  values,
+}: {
+  metric: Metric<string>
+  days: string[]
+  values: number[]
+}) {
   const hydrated = useHydrated()
-  const total = chart.values.reduce((sum, n) => sum + n, 0)
+  const total = values.reduce((sum, n) => sum + n, 0)
   return (
     <figure className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4">
       <figcaption className="flex items-baseline justify-between gap-2">
         <span className="font-semibold">{title}</span>
         <span className="text-sm text-base-content/75">
-          {format(total)} in {chart.days.length} days
+          {format(total)} in {days.length} days
         </span>
       </figcaption>
       <div className="mt-2 h-[180px]" aria-hidden="true" data-chart={title}>
         {hydrated && (
           <Suspense fallback={null}>
-            <UplotChart {...chart} format={format} />
+            <UplotChart days={days} values={values} label={title} colour={colour} format={format} />
           </Suspense>
         )}
       </div>
@@ -49,29 +61,34 @@ export function LineChart({
   )
 }
 
-/** A chart per metric, two a row from md up, each titled (and its y axis labelled) by the metric. */
+/**
+ * The Overview's charts, a metric each, two a row from md up, under a heading for screen readers
+ * only and a line saying where the same numbers are in text.
+ */
 export function LineCharts<K extends string>({
+  heading,
+  intro,
   metrics,
   days,
   valuesOf,
 }: {
-  metrics: readonly { key: K; title: string; colour: string; format?: (n: number) => string }[]
+  heading: string
+  intro: ReactNode
+  metrics: readonly Metric<K>[]
   days: string[]
   valuesOf: (key: K) => number[]
 }) {
   return (
-    <div className="mt-3 grid gap-4 md:grid-cols-2">
-      {metrics.map((m) => (
-        <LineChart
-          key={m.key}
-          title={m.title}
-          label={m.title}
-          colour={m.colour}
-          format={m.format}
-          days={days}
-          values={valuesOf(m.key)}
-        />
-      ))}
-    </div>
+    <section aria-labelledby="overview-charts" className="mt-6">
+      <h2 id="overview-charts" className="sr-only">
+        {heading}
+      </h2>
+      <p className="text-sm text-base-content/75">{intro}</p>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        {metrics.map((m) => (
+          <LineChart key={m.key} metric={m} days={days} values={valuesOf(m.key)} />
+        ))}
+      </div>
+    </section>
   )
 }

@@ -1,6 +1,6 @@
 import { useSession } from '../../api/get-session'
 import { signedInLoader } from '../../api/signed-in-loader'
-import { PageTitle } from '../../components/page-title'
+import { PageHeading } from '../../components/page-heading'
 import { AdminOverview } from './admin-overview'
 import { adminStatsQueryOptions } from './api/get-admin-stats'
 import { sellerStatsQueryOptions } from './api/get-seller-stats'
@@ -21,8 +21,7 @@ function OverviewPage() {
   const { user } = useSession()
   return (
     <div className="max-w-5xl">
-      <PageTitle title="Overview" />
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Overview</h1>
+      <PageHeading title="Overview" />
       <p className="mt-1 text-base-content/80">
         The last 30 days, by day in UTC.{' '}
         {user?.role === 'admin'

@@ -1,8 +1,9 @@
 import type { SellerStats } from '#shared/stats'
-import { StackedTable } from '../../components/stacked-table'
+import { NumberCell, StackedTable } from '../../components/stacked-table'
 import { formatNumber } from '../../lib/format-price'
 import { stackedTable as st } from '../../lib/stacked-table'
 import { QueryAnswer } from '../../components/query-answer'
+import { TitledSection } from '../../components/titled-section'
 import { useSellerStats } from './api/get-seller-stats'
 import { LineCharts } from './line-chart'
 
@@ -33,20 +34,19 @@ function SellerNumbers({ stats }: { stats: SellerStats }) {
   const shown = dealer ? metrics : metrics.filter((m) => m.key !== 'leads')
   return (
     <>
-      <section aria-labelledby="overview-charts" className="mt-6">
-        <h2 id="overview-charts" className="sr-only">
-          Per day, all your cars
-        </h2>
-        <p className="text-sm text-base-content/75">
-          The charts show every day over all your cars; the table below gives each car’s totals.
-          {dealer && ' Leads are every first message, test-drive request, offer and payment.'}
-        </p>
-        <LineCharts metrics={shown} days={days} valuesOf={(key) => total[key]} />
-      </section>
-      <section aria-labelledby="overview-cars" className="mt-8">
-        <h2 id="overview-cars" className="text-lg font-bold">
-          Your cars
-        </h2>
+      <LineCharts
+        heading="Per day, all your cars"
+        intro={
+          <>
+            The charts show every day over all your cars; the table below gives each car’s totals.
+            {dealer && ' Leads are every first message, test-drive request, offer and payment.'}
+          </>
+        }
+        metrics={shown}
+        days={days}
+        valuesOf={(key) => total[key]}
+      />
+      <TitledSection id="overview-cars" title="Your cars" className="mt-8">
         {cars.length === 0 ? (
           <p className="mt-3 rounded-box border border-base-300 px-4 py-10 text-center text-base-content/70">
             No listings yet. Add a car and its numbers appear here.
@@ -63,19 +63,15 @@ function SellerNumbers({ stats }: { stats: SellerStats }) {
                   {car.name}
                 </th>
                 {shown.map((m) => (
-                  <td
-                    key={m.key}
-                    data-label={m.title}
-                    className={`tabular-nums @4xl:text-right ${st.cell}`}
-                  >
+                  <NumberCell key={m.key} label={m.title}>
                     {formatNumber(car[m.key])}
-                  </td>
+                  </NumberCell>
                 ))}
               </tr>
             ))}
           </StackedTable>
         )}
-      </section>
+      </TitledSection>
     </>
   )
 }

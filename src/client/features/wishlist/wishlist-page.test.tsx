@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { WishlistItem } from '#shared/wishlist'
+import { ana } from '../../../../tests/support/client/ana'
 import { buildCar } from '../../../../tests/support/client/build-car'
 import { renderRoutes } from '../../../../tests/support/client/render-routes'
 import { jsonResponse } from '../../../../tests/support/client/render-with-providers'
 import { callsTo, stubApi } from '../../../../tests/support/client/stub-api'
+import { hrefOf } from '../../../../tests/support/client/href-of'
 import { Component as WishlistPage } from './wishlist-page'
 
-const ana = { _id: 'u1', name: 'Ana Buyer', email: 'ana@example.com', role: 'buyer' }
 const active = buildCar({
   _id: 'c1',
   carName: '2020 Toyota RAV4',
@@ -39,7 +40,7 @@ function renderPage(items: WishlistItem[]) {
 }
 
 describe('WishlistPage', () => {
-  it('shows each saved car as the spec lays it out, and what became of sold or deleted ones', async () => {
+  it('shows each saved car with its photo, details and Book Now, and what became of sold or deleted ones', async () => {
     renderPage([
       { _id: 'w1', carName: active.carName, savedAt, car: active, yours: null },
       { _id: 'w2', carName: sold.carName, savedAt, car: sold, yours: null },
@@ -93,7 +94,7 @@ describe('WishlistPage', () => {
     expect(await screen.findByText('Your wish list is empty')).toBeTruthy()
     expect(await screen.findByText('Removed from wishlist.')).toBeTruthy()
     expect(callsTo(fetch, 'DELETE /api/wishlist/c1')).toHaveLength(1)
-    expect(screen.getByRole('link', { name: 'Browse cars' }).getAttribute('href')).toBe('/cars')
+    expect(hrefOf('Browse cars')).toBe('/cars')
   })
 
   it('removes the entry of a deleted listing', async () => {

@@ -3,10 +3,9 @@ import { paths } from '#shared/paths'
 import type { AuthEvents } from '../../auth/auth'
 import type { Mail, MailService } from '../mail/service'
 import type { NotificationsService } from '../notifications/service'
+import { AccountLinkEmail } from '../mail/templates/account-link'
 import { renderEmail } from '../mail/templates/render'
 import { PasswordChangedEmail } from '../mail/templates/password-changed'
-import { ResetPasswordEmail } from '../mail/templates/reset-password'
-import { VerifyEmail } from '../mail/templates/verify-email'
 
 /** What a person is told about their account: e-mails (to the outbox) and notifications. */
 export function accountEvents(
@@ -51,7 +50,7 @@ export function accountEvents(
         user.email,
         'Reset your Wheelanes password',
         'password-reset',
-        <ResetPasswordEmail name={user.name} url={url.toString()} />,
+        <AccountLinkEmail kind="password-reset" name={user.name} url={url.toString()} />,
       )
     },
 
@@ -79,7 +78,7 @@ export function accountEvents(
         user.email,
         'Confirm your e-mail address',
         'email-verification',
-        <VerifyEmail name={user.name} url={url.toString()} />,
+        <AccountLinkEmail kind="email-verification" name={user.name} url={url.toString()} />,
       )
     },
   }

@@ -13,9 +13,26 @@ const firstName = (name: string) => name.split(' ')[0] ?? name
 const otherName = (id: SQL) =>
   sql<string>`(select ${users.name} from ${users} where ${users.id} = ${id})`
 
-/** A conversation or an offer is between a buyer and a seller: the other side's name. */
-const otherSideName = (row: { buyerId: Column; sellerId: Column }, userId: string) =>
-  otherName(sql`case when ${row.buyerId} = ${userId} then ${row.sellerId} else ${row.buyerId} end`)
+/** A conversation or an offer: between a buyer and a seller. */
+type BetweenSides = typeof conversations | typeof offers
+
+/** The person's records of `table` on either side, newest first, each with the other side's name. */
+async function onEitherSide<T extends BetweenSides>(
+  db: Db,
+  table: T,
+  userId: string,
+  newest: Column,
+): Promise<{ row: T['$inferSelect']; other: string }[]> {
+  const t = table as BetweenSides
+  const other = otherName(
+    sql`case when ${t.buyerId} = ${userId} then ${t.sellerId} else ${t.buyerId} end`,
+  )
+  return db
+    .select({ row: t, other })
+    .from(t)
+    .where(or(eq(t.buyerId, userId), eq(t.sellerId, userId)))
+    .orderBy(desc(newest))
+}
 
 /** Such a record's id, car and sides, as the caller reads them. */
 const between = (
@@ -48,12 +65,8 @@ export async function exportedRecords(db: Db, userId: string) {
 }
 
 async function conversationsOf(db: Db, userId: string): Promise<ExportedConversation[]> {
-  const rows = await db
-    .select({ c: conversations, other: otherSideName(conversations, userId) })
-    .from(conversations)
-    .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)))
-    .orderBy(desc(conversations.lastMessageAt))
-  const ids = rows.map((r) => r.c.id)
+  const rows = await onEitherSide(db, conversations, userId, conversations.lastMessageAt)
+  const ids = rows.map((r) => r.row.id)
   const all =
     ids.length === 0
       ? []
@@ -68,7 +81,7 @@ async function conversationsOf(db: Db, userId: string): Promise<ExportedConversa
     if (thread) thread.push(m)
     else byConversation.set(m.conversationId, [m])
   }
-  return rows.map(({ c, other }) => ({
+  return rows.map(({ row: c, other }) => ({
     ...between(c, userId, other),
     createdAt: c.createdAt.toISOString(),
     messages: (byConversation.get(c.id) ?? []).map((m) => ({
@@ -84,12 +97,8 @@ async function conversationsOf(db: Db, userId: string): Promise<ExportedConversa
 }
 
 async function offersOf(db: Db, userId: string): Promise<ExportedOffer[]> {
-  const rows = await db
-    .select({ o: offers, other: otherSideName(offers, userId) })
-    .from(offers)
-    .where(or(eq(offers.buyerId, userId), eq(offers.sellerId, userId)))
-    .orderBy(desc(offers.createdAt))
-  return rows.map(({ o, other }) => ({
+  const rows = await onEitherSide(db, offers, userId, offers.createdAt)
+  return rows.map(({ row: o, other }) => ({
     ...between(o, userId, other),
     askingPrice: Math.round(o.askingCents / 100),
     amount: Math.round(o.amountCents / 100),

@@ -1,4 +1,3 @@
-import { APIError } from 'better-auth'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -22,6 +21,7 @@ import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
 import { attemptLimit } from '../../plugins/rate-limit'
 import type { AccountService } from './account-service'
+import { clientError, refusing } from './auth-refusals'
 import { forwardCookies } from './cookies'
 
 interface Deps {
@@ -90,28 +90,24 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (
     },
     async (req, reply) => {
       await wrongPasswords.begin(req, reply)
-      try {
-        const { headers, response } = await auth.api.changePassword({
+      const { headers, response } = await refusing(
+        auth.api.changePassword({
           body: { ...req.body, revokeOtherSessions: true },
           headers: fromNodeHeaders(req.headers),
           returnHeaders: true,
-        })
-        await wrongPasswords.succeeded(req)
-        forwardCookies(reply, headers)
-        if (!response.token) throw new Error('The auth library started no new session')
-        return { token: response.token }
-      } catch (err) {
-        if (err instanceof APIError && err.body?.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-          throw new Refusal(
-            400,
-            'Your account signs in with Google and has no password. Use "Forgot password?" to set one.',
-          )
-        }
-        if (err instanceof APIError && err.statusCode < 500) {
-          throw new Refusal(400, 'Your current password is not right')
-        }
-        throw err
-      }
+        }),
+        (err) =>
+          err.body?.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND'
+            ? new Refusal(
+                400,
+                'Your account signs in with Google and has no password. Use "Forgot password?" to set one.',
+              )
+            : clientError(400, 'Your current password is not right')(err),
+      )
+      await wrongPasswords.succeeded(req)
+      forwardCookies(reply, headers)
+      if (!response.token) throw new Error('The auth library started no new session')
+      return { token: response.token }
     },
   )
 

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { accounts } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
 import { cookieHeader, logIn, signUp } from '../../../../tests/support/server/sessions'
+import { appForFile } from '../../../../tests/support/server/file-app'
 
-let t: Awaited<ReturnType<typeof testApp>>
-beforeAll(async () => {
-  t = await testApp()
-})
-afterAll(() => t.close())
+const t = appForFile()
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers })
@@ -84,7 +81,7 @@ describe('POST /api/auth/signup', () => {
     expect((await login('eve2@example.com', 'secret123')).statusCode).toBe(401)
   })
 
-  it('shows the spec’s message for every missing field', async () => {
+  it('names every missing field in the sign-up form’s words', async () => {
     const res = await post('/api/auth/signup', {
       firstName: '',
       lastName: '',

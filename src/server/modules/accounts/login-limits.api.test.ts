@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp, type TestApp } from '../../../../tests/support/server/app'
-import { cookieHeader, signUp } from '../../../../tests/support/server/sessions'
+import { cookieHeader, logIn, signUp } from '../../../../tests/support/server/sessions'
 import { LOGIN_LIMITS } from './login-limits'
 
 let t: TestApp
@@ -123,5 +123,55 @@ describe('login limits (docs/decisions/0088-login-limits.md)', () => {
     expect(cookie).toMatch(
       /; Path=\/api\/auth\/login; Max-Age=31536000; HttpOnly; SameSite=Strict$/,
     )
+  })
+})
+
+describe('limits per client address', () => {
+  it('limits wrong passwords per account, whatever the address they come from', async () => {
+    await signUp(t.app, { email: 'stolen@example.com', role: 'buyer' })
+    const victim = await logIn(t.app, 'stolen@example.com', 'secret123')
+    const codes: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        remoteAddress: `10.44.0.${i + 1}`,
+        headers: { cookie: victim.cookie },
+        payload: { password: `guess-${i}` },
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true)
+    expect(codes[10]).toBe(429)
+    // The right password waits too; the account is still there.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      remoteAddress: '10.44.1.1',
+      headers: { cookie: victim.cookie },
+      payload: { currentPassword: 'secret123', newPassword: 'new-secret-9' },
+    })
+    expect(right.statusCode).toBe(429)
+    const account = {
+      method: 'GET',
+      url: '/api/account',
+      headers: { cookie: victim.cookie },
+    } as const
+    expect((await t.app.inject(account)).statusCode).toBe(200)
+  })
+
+  it('limits reset requests from one address across many e-mail addresses', async () => {
+    const codes: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: '10.9.9.9',
+        payload: { email: `reset-${i}@example.com` },
+      })
+      codes.push(res.statusCode)
+    }
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true)
+    expect(codes[20]).toBe(429)
   })
 })

@@ -1,4 +1,3 @@
-import { APIError } from 'better-auth'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -26,6 +25,7 @@ import { ACCOUNT_SUSPENDED, INVALID_LOGIN, type Auth } from '../../auth/auth'
 import type { Guards } from '../../auth/guards'
 import { Refusal } from '../../errors'
 import { attemptLimit } from '../../plugins/rate-limit'
+import { clientError, refusing } from './auth-refusals'
 import { forwardCookies } from './cookies'
 import { loginLimits } from './login-limits'
 
@@ -46,34 +46,33 @@ const returnPath = z
   .max(500)
   .catch(paths.home.to())
 
-// A burst of guesses at one account is stopped quickly; the real owner waits a minute at most.
+/** The e-mail address a request's body names, lowercased: a limit counts per account by it. */
+const bodyEmail = (req: { body?: unknown }) =>
+  String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()
+
+/** A limit per `name` and e-mail address the body names: after body parsing, which reads it. */
+const perEmail = (name: string, max: number, timeWindow: string) => ({
+  hook: 'preHandler' as const,
+  max,
+  timeWindow,
+  keyGenerator: (req: { body?: unknown }) => `${name}:${bodyEmail(req)}`,
+})
+
+// A burst of guesses at one account from one client address is stopped quickly; the real owner
+// waits a minute at most.
 const loginLimit = {
-  // After body parsing, so that the key can name the account being tried.
   hook: 'preHandler' as const,
   max: 10,
   timeWindow: '1 minute',
-  keyGenerator: (req: { ip: string; body?: unknown }) =>
-    `login:${req.ip}:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+  keyGenerator: (req: { ip: string; body?: unknown }) => `login:${req.ip}:${bodyEmail(req)}`,
 }
 
 // Reset e-mails: 5 an hour per address asked about, whoever asks; and 20 an hour per client
 // address, whatever addresses it asks about (attemptLimit below).
-const resetLimit = {
-  hook: 'preHandler' as const,
-  max: 5,
-  timeWindow: '1 hour',
-  keyGenerator: (req: { body?: unknown }) =>
-    `reset:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-}
+const resetLimit = perEmail('reset', 5, '1 hour')
 
 // Confirmation e-mails on request: 3 an hour per account.
-const verifyLimit = {
-  hook: 'preHandler' as const,
-  max: 3,
-  timeWindow: '1 hour',
-  keyGenerator: (req: { body?: unknown }) =>
-    `verify:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-}
+const verifyLimit = perEmail('verify', 3, '1 hour')
 
 export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
@@ -104,20 +103,19 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
     },
     async (req, reply) => {
       const { firstName, lastName, email, role, password } = req.body
-      try {
-        const { headers, response } = await auth.api.signUpEmail({
+      const { headers, response } = await refusing(
+        auth.api.signUpEmail({
           body: { name: `${firstName} ${lastName}`, email: email.toLowerCase(), password, role },
           headers: fromNodeHeaders(req.headers),
           returnHeaders: true,
-        })
-        forwardCookies(reply, headers)
-        return reply.code(201).send({ user: toUser(response.user) })
-      } catch (err) {
-        if (err instanceof APIError && String(err.body?.code).startsWith('USER_ALREADY_EXISTS')) {
-          throw new Refusal(409, 'An account with this email already exists')
-        }
-        throw err
-      }
+        }),
+        (err) =>
+          String(err.body?.code).startsWith('USER_ALREADY_EXISTS')
+            ? new Refusal(409, 'An account with this email already exists')
+            : undefined,
+      )
+      forwardCookies(reply, headers)
+      return reply.code(201).send({ user: toUser(response.user) })
     },
   )
 
@@ -133,23 +131,21 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
     },
     async (req, reply) => {
       await failedLogins.begin(req, reply)
-      try {
-        const { headers, response } = await auth.api.signInEmail({
+      const { headers, response } = await refusing(
+        auth.api.signInEmail({
           body: { email: req.body.email.toLowerCase(), password: req.body.password },
           headers: fromNodeHeaders(req.headers),
           returnHeaders: true,
-        })
-        await failedLogins.succeeded(req, reply)
-        forwardCookies(reply, headers)
-        return { token: response.token, user: toUser(response.user) }
-      } catch (err) {
-        if (err instanceof APIError && err.body?.message === ACCOUNT_SUSPENDED) {
-          throw new Refusal(403, ACCOUNT_SUSPENDED)
-        }
-        // One message for an unknown email and a wrong password: no account probing.
-        if (err instanceof APIError && err.statusCode < 500) throw new Refusal(401, INVALID_LOGIN)
-        throw err
-      }
+        }),
+        (err) =>
+          err.body?.message === ACCOUNT_SUSPENDED
+            ? new Refusal(403, ACCOUNT_SUSPENDED)
+            : // One message for an unknown email and a wrong password: no account probing.
+              clientError(401, INVALID_LOGIN)(err),
+      )
+      await failedLogins.succeeded(req, reply)
+      forwardCookies(reply, headers)
+      return { token: response.token, user: toUser(response.user) }
     },
   )
 
@@ -191,14 +187,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (
         `reset-password:${req.body.token}`,
       )
       const holder = link ? await auth$.internalAdapter.findUserById(link.value) : null
-      try {
-        await auth.api.resetPassword({ body: req.body })
-      } catch (err) {
-        if (err instanceof APIError && err.statusCode < 500) {
-          throw new Refusal(400, 'This reset link is invalid or has expired. Ask for a new one.')
-        }
-        throw err
-      }
+      await refusing(
+        auth.api.resetPassword({ body: req.body }),
+        clientError(400, 'This reset link is invalid or has expired. Ask for a new one.'),
+      )
       // The reset succeeded, so the link was valid and `holder` found.
       return { status: true as const, email: holder?.email ?? null }
     },

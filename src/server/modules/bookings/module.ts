@@ -1,18 +1,11 @@
-import type { FastifyInstance } from 'fastify'
-import type { Guards } from '../../auth/guards'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { bookingRoutes } from './routes'
-import type { BookingsService } from './service'
 import { bookingsService } from './service'
+import { moduleRoutes } from '../module-routes'
 
 /** The bookings module's routes, registered under /api. */
-export async function routes(
-  api: FastifyInstance,
-  deps: { bookings: BookingsService; guards: Guards },
-) {
-  await api.register(bookingRoutes, { bookings: deps.bookings, guards: deps.guards })
-}
+export const routes = moduleRoutes(bookingRoutes)
 
 /** The bookings service, with its part of the configuration. */
 export function bookingsModule(

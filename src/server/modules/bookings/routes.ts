@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   acceptSchema,
   bookingCreatedSchema,
   bookingListSchema,
   bookingRefusedSchema,
+  bookingParams,
   bookingSchema,
   cancelSchema,
   completeSchema,
@@ -18,7 +18,6 @@ import { listWindowSchema } from '#shared/lists'
 import type { Guards } from '../../auth/guards'
 import type { BookingsService } from './service'
 
-const idParams = z.object({ id: z.uuid({ message: 'Booking not found' }) })
 /** A move on a test drive (docs/api.md "Test drives"): the booking as the caller now sees it. */
 const moveRefusals = { 403: errorSchema, 404: errorSchema, 409: errorSchema }
 
@@ -31,7 +30,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     '/bookings',
     {
       onRequest: guards.role('buyer'),
-      // A lost race answers the spec's `{acknowledged: false, message}`.
+      // A lost race answers `{acknowledged: false, message}` (docs/api.md "Test drives").
       config: {
         rateLimit: { max: 30, timeWindow: '1 minute' },
         refusalFields: { acknowledged: false },
@@ -80,7 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.signedIn,
       schema: {
         tags: ['bookings'],
-        params: idParams,
+        params: bookingParams,
         response: { 200: bookingSchema, 404: errorSchema },
       },
     },
@@ -92,7 +91,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
   const move = { onRequest: guards.signedIn }
   const moveSchema = {
     tags: ['bookings'],
-    params: idParams,
+    params: bookingParams,
     response: { 200: bookingSchema, ...moveRefusals },
   }
 
@@ -128,7 +127,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.signedIn,
       schema: {
         tags: ['bookings'],
-        params: idParams,
+        params: bookingParams,
         body: newReviewSchema,
         response: { 201: reviewCreatedSchema, ...moveRefusals },
       },

@@ -24,7 +24,7 @@ afterAll(() => t.close())
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 
 describe('GET /api/car-categories', () => {
-  it('lists categories in display order with the spec field names', async () => {
+  it('lists categories in display order with the field names clients read', async () => {
     const res = await get('/api/car-categories')
     expect(res.statusCode).toBe(200)
     const body = res.json()

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bodyTypes as seededBodyTypes } from '../../db/demo-catalogue'
-import {
-  correctableWords,
-  LOW_MILEAGE,
-  meantWord,
-  mentionsCity,
-  readQuery,
-  similarity,
-  type BodyType,
-  type ReadKey,
-} from './query-reader'
+import { LOW_MILEAGE, mentionsCity, readQuery, type BodyType, type ReadKey } from './query-reader'
+import { correctableWords, meantWord, similarity } from './typos'
 
 // The body types every marketplace is seeded with.
 const bodyTypes: BodyType[] = [...seededBodyTypes]

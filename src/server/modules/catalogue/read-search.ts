@@ -4,15 +4,8 @@ import { searchTerms, type CarSearch } from '#shared/search'
 import type { Db } from '../../db/client'
 import { postalCodes } from '../../db/schema'
 import { Refusal } from '../../errors'
-import {
-  correctableWords,
-  meantWord,
-  mentionsCity,
-  readQuery,
-  type BodyType,
-  type ReadKey,
-  type Reading,
-} from './query-reader'
+import { mentionsCity, readQuery, type BodyType, type ReadKey, type Reading } from './query-reader'
+import { correctableWords, meantWord } from './typos'
 import { asMake, searchable, type ReadSearch } from './search-query'
 
 /** A place the words named ("near 60601", "in chicago") is searched this many miles around. */

@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { projectRoot } from '../../config'
 import { seedCategories, seedDemoCatalogue } from '../../db/seed'
 import { localDiskStorage } from '../../storage/local-disk'
-import { testApp } from '../../../../tests/support/server/app'
+import { appForFile, tempDirForFile } from '../../../../tests/support/server/file-app'
 
 /** What every answer to a query must be: the filters its words name. */
 type Every = {
@@ -274,20 +272,14 @@ const fits = (every: Every) => (car: Answered) =>
   (every.minSeats === undefined || (car.seats ?? 0) >= every.minSeats) &&
   (every.maxDistance === undefined || (car.distance ?? Infinity) <= every.maxDistance)
 
-let t: Awaited<ReturnType<typeof testApp>>
-let media: string
+const t = appForFile()
+const media = tempDirForFile('wheelanes-quality-')
 beforeAll(async () => {
-  t = await testApp()
-  media = await mkdtemp(path.join(os.tmpdir(), 'wheelanes-quality-'))
-  const storage = localDiskStorage(media)
+  const storage = localDiskStorage(media.path)
   const assets = path.join(projectRoot(), 'assets', 'demo')
   await seedCategories(t.db, storage, assets)
   await seedDemoCatalogue(t.db, storage, assets)
 }, 60_000)
-afterAll(async () => {
-  await t.close()
-  await rm(media, { recursive: true, force: true })
-})
 
 describe('search quality over the demo catalogue', () => {
   it('has at least 80 real-world queries', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory, buildUser } from '../../../../tests/support/server/builders'
+import { carNames } from '../../../../tests/support/server/car-search'
 
 // Typos, relevance, distance and the vehicle filters of GET /api/cars, and the suggestions
 // under the search box (docs/api.md "Finding the right car").
@@ -58,11 +59,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const search = (query: string) => t.app.inject({ method: 'GET', url: `/api/cars?${query}` })
-const names = async (query: string) => {
-  const res = await search(query)
-  expect(res.statusCode, res.body).toBe(200)
-  return (res.json().items as { carName: string }[]).map((c) => c.carName)
-}
+const names = (query: string) => carNames(t.app, query)
 const q = (text: string) => `q=${encodeURIComponent(text)}`
 
 describe('GET /api/cars understands people', () => {

@@ -1,15 +1,15 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cars } from '../../db/schema'
-import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory, buildUser } from '../../../../tests/support/server/builders'
+import { carNames } from '../../../../tests/support/server/car-search'
+import { appForFile } from '../../../../tests/support/server/file-app'
 
-let t: Awaited<ReturnType<typeof testApp>>
+// Cars are built straight into the database between reads, which a process cannot hear of:
+// the catalogue keeps nothing between requests here (http-cache.api.test.ts covers keeping).
+const t = appForFile({ env: { CATALOGUE_CACHE_TTL: '0s' } })
 
 beforeAll(async () => {
-  // Cars are built straight into the database between reads, which a process cannot hear of:
-  // the catalogue keeps nothing between requests here (http-cache.api.test.ts covers keeping).
-  t = await testApp({ env: { CATALOGUE_CACHE_TTL: '0s' } })
   await buildCategory(t.db, { categoryId: 'sedan' })
   await buildCategory(t.db, { categoryId: 'suv' })
   const seller = await buildUser(t.db, { role: 'seller' })
@@ -73,14 +73,12 @@ beforeAll(async () => {
   })
   await car({ name: '2018 Honda Civic (sold)', company: 'Honda', status: 'Sold', createdAt: at(5) })
 })
-afterAll(() => t.close())
 
 const search = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/cars?${query}` })
   return { status: res.statusCode, body: res.json() }
 }
-const names = async (query: string) =>
-  (await search(query)).body.items.map((c: { carName: string }) => c.carName)
+const names = (query: string) => carNames(t.app, query)
 
 describe('GET /api/cars search', () => {
   it('lists Active cars newest first by default', async () => {

@@ -1,18 +1,18 @@
 import { count } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cars } from '../../db/schema'
-import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, buildCategory, buildUser } from '../../../../tests/support/server/builders'
+import { carNames } from '../../../../tests/support/server/car-search'
+import { appForFile } from '../../../../tests/support/server/file-app'
 
 /**
  * A dealer's car may not say its origin, price new, years of use, year of buying or mpg
  * (migration 0030): buyers' lists and pages show null for them, sorts by them list it after
  * the cars that say, and its words are still found.
  */
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile({ env: { CATALOGUE_CACHE_TTL: '0s' } })
 
 beforeAll(async () => {
-  t = await testApp({ env: { CATALOGUE_CACHE_TTL: '0s' } })
   await buildCategory(t.db, { categoryId: 'sedan' })
   const seller = await buildUser(t.db, { role: 'seller' })
   const car = (o: Partial<Parameters<typeof buildCar>[1]>) =>
@@ -29,13 +29,8 @@ beforeAll(async () => {
   })
   await car({ name: '2016 Ford Fiesta', buyingYear: '2016-07-01', milesPerGallon: 29 })
 })
-afterAll(() => t.close())
 
-const names = async (query: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/cars?${query}` })
-  expect(res.statusCode, res.body).toBe(200)
-  return (res.json().items as { carName: string }[]).map((c) => c.carName)
-}
+const names = (query: string) => carNames(t.app, query)
 
 describe('a car that leaves the rarely given fields out', () => {
   it('comes last when sorting by mpg or year of buying, whichever way the index reads', async () => {

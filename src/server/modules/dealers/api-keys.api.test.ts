@@ -124,11 +124,17 @@ describe('a call with an API key', () => {
     const listed = (await keysOf()).find((k) => k._id === made._id)
     expect(listed!.lastUsedAt).not.toBeNull()
 
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.adminId, made._id))
-      .orderBy(desc(auditLog.at))
+    // The use is recorded once the answer has gone (onResponse), so it may land just after it.
+    const entryOf = async () => {
+      const [row] = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.adminId, made._id))
+        .orderBy(desc(auditLog.at))
+      return row
+    }
+    await expect.poll(entryOf).toBeDefined()
+    const entry = await entryOf()
     expect(entry).toMatchObject({
       action: 'apikey.use',
       adminName: expect.stringContaining('Website sync'),

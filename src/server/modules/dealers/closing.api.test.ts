@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   cars,
   categories,
@@ -8,18 +8,17 @@ import {
   dealerMembers,
   uploads,
 } from '../../db/schema'
-import { testApp } from '../../../../tests/support/server/app'
 import { buildCar, dealerCivic } from '../../../../tests/support/server/builders'
 import { bearerCalls } from '../../../../tests/support/server/inject'
-import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { signedInAdmin, signedInConfirmed } from '../../../../tests/support/server/sessions'
+import { appForFile, invariantsHoldAfterEach } from '../../../../tests/support/server/file-app'
 
 /**
  * A deleted account leaves its dealer (leaving.ts): a member's deletion only takes them out,
  * an owner's closes the dealer (keys revoked, feeds and members gone, cars withdrawn, kept),
  * and a deleted seller's car kept on record never goes on sale again (inventory's `forSale`).
  */
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile({ env: { CATALOGUE_CACHE_TTL: '0s', IMPORT_ALLOW_PRIVATE_URLS: 'true' } })
 type Person = { token: string; user: { _id: string } }
 let admin: Person
 let n = 0
@@ -113,17 +112,13 @@ async function expectClosed(d: Awaited<ReturnType<typeof dealerAt>>) {
 }
 
 beforeAll(async () => {
-  t = await testApp({ env: { CATALOGUE_CACHE_TTL: '0s', IMPORT_ALLOW_PRIVATE_URLS: 'true' } })
   await t.db
     .insert(categories)
     .values({ categoryId: 'sedan', bodyType: 'Sedan', image: '/media/c-sedan/800.webp' })
     .onConflictDoNothing()
   admin = await signedInAdmin(t, 'closing-admin@example.com')
 })
-afterAll(() => t.close())
-afterEach(async () => {
-  expect(await brokenInvariants(t.db)).toEqual({})
-})
+invariantsHoldAfterEach(t)
 
 describe('deleting a dealer’s owner closes the dealer', () => {
   it('by an admin: the key is refused, the cars leave the marketplace, the manager is out', async () => {

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cars, dealerInvites, outbox, users } from '../../db/schema'
-import { testApp } from '../../../../tests/support/server/app'
 import { sessionCalls } from '../../../../tests/support/server/inject'
 import { buildCategory } from '../../../../tests/support/server/builders'
 import { multipart, picture } from '../../../../tests/support/server/images'
-import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { logIn, signedInAdmin, signUp } from '../../../../tests/support/server/sessions'
 import { usedCar } from '../../../../tests/support/listing'
+import { appForFile, invariantsHoldAfterEach } from '../../../../tests/support/server/file-app'
 
 /**
  * Dealers (docs/api.md "Dealers"): making one moves its maker's cars to it; invitations join the
@@ -15,7 +14,7 @@ import { usedCar } from '../../../../tests/support/listing'
  * dealer's cars; the public page; an admin's verification. After every test the invariants
  * hold (a dealer car is sold by its dealer's owner; each dealer has one owner).
  */
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile()
 type Who = { token: string; user: { _id: string; email: string } }
 let owner: Who, stranger: Who, admin: Who
 let dealerId: string
@@ -83,17 +82,13 @@ async function member(email: string, role: 'manager' | 'sales') {
 }
 
 beforeAll(async () => {
-  t = await testApp()
   await buildCategory(t.db, { categoryId: 'sedan', bodyType: 'Sedan' })
   owner = await person('dl-owner@example.com', 'seller', 'Olive')
   stranger = await person('dl-stranger@example.com', 'seller')
   admin = await signedInAdmin(t, 'dl-admin@example.com')
   ownersCar = await addCar(owner, 'Owner Private Car')
 })
-afterAll(() => t.close())
-afterEach(async () => {
-  expect(await brokenInvariants(t.db)).toEqual({})
-})
+invariantsHoldAfterEach(t)
 
 describe('making a dealer', () => {
   it('refuses buyers and unknown ZIP codes', async () => {

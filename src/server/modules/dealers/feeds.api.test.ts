@@ -1,16 +1,19 @@
 import { readFile } from 'node:fs/promises'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Feed } from '#shared/dealer-import'
 import { cars, dealerFeeds, dealerImports } from '../../db/schema'
-import { testApp } from '../../../../tests/support/server/app'
+import { dealerMadeBy } from '../../../../tests/support/server/dealer-team'
+import {
+  appForFile,
+  forTheFile,
+  invariantsHoldAfterEach,
+} from '../../../../tests/support/server/file-app'
+import { localServer } from '../../../../tests/support/server/local-server'
 import { stockCategories } from '../../../../tests/support/server/stock-categories'
 import { jobSender } from '../../../../tests/support/server/jobs'
-import { brokenInvariants } from '../../../../tests/support/server/invariants'
-import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { signedInConfirmed } from '../../../../tests/support/server/sessions'
 import { FEED_RUNS } from './feeds'
 
 /**
@@ -18,12 +21,21 @@ import { FEED_RUNS } from './feeds'
  * with IMPORT_ALLOW_PRIVATE_URLS) imported on its schedule as the dealer's whole stock, the
  * last run's report listed, a fetch that fails changing nothing and saying why.
  */
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile({ env: { IMPORT_ALLOW_PRIVATE_URLS: 'true', JOB_POLL_INTERVAL: '500ms' } })
 let owner: { token: string }
 let dealerId: string
 let served: Record<string, string> = {}
-let server: http.Server
-let base: string
+/** The dealer's feed host: the files of `served` by path. */
+const feedHost = forTheFile(() =>
+  localServer((req, res) => {
+    const body = served[req.url ?? '']
+    if (body === undefined) {
+      res.writeHead(404).end('not here')
+      return
+    }
+    res.writeHead(200, { 'content-type': 'text/csv' }).end(body)
+  }),
+)
 
 const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${owner.token}` } })
@@ -48,46 +60,21 @@ async function tick() {
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const body = served[req.url ?? '']
-    if (body === undefined) {
-      res.writeHead(404).end('not here')
-      return
-    }
-    res.writeHead(200, { 'content-type': 'text/csv' }).end(body)
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  t = await testApp({ env: { IMPORT_ALLOW_PRIVATE_URLS: 'true', JOB_POLL_INTERVAL: '500ms' } })
   await stockCategories(t.db)
-  await signUp(t.app, { email: 'feed-owner@example.com', role: 'seller' })
-  await t.db.execute(sql`update users set email_verified = true`)
-  owner = await logIn(t.app, 'feed-owner@example.com', 'secret123')
-  const made = await send('POST', '/api/dealers', {
-    name: 'Feed Motors',
-    postalCode: '78704',
-    city: 'Austin',
-  })
-  expect(made.statusCode, made.body).toBe(201)
-  dealerId = made.json()._id
+  owner = await signedInConfirmed(t, 'feed-owner@example.com')
+  dealerId = await dealerMadeBy(t.app, owner.token, 'Feed Motors')
   const csv = await readFile(
     path.resolve(__dirname, '../../../../tests/support/fixtures/dealer-stock.csv'),
   )
   served = { '/stock.csv': csv.toString('utf8') }
 })
-afterAll(async () => {
-  await t?.close()
-  await new Promise((done) => server?.close(done))
-})
-afterEach(async () => {
-  expect(await brokenInvariants(t.db)).toEqual({})
-})
+invariantsHoldAfterEach(t)
 
 describe('dealer feeds', () => {
   it('refuses a schedule outside 15 minutes to 24 hours, and an address that is not http(s)', async () => {
     for (const every of ['5m', '25h', 'hourly']) {
       const res = await send('POST', `/api/dealers/${dealerId}/feeds`, {
-        url: `${base}/stock.csv`,
+        url: `${feedHost.url}/stock.csv`,
         format: 'csv',
         every,
       })
@@ -104,7 +91,7 @@ describe('dealer feeds', () => {
 
   it('runs a new feed at once, lists its report, runs again only when due, and withdraws what the file dropped', async () => {
     const made = await send('POST', `/api/dealers/${dealerId}/feeds`, {
-      url: `${base}/stock.csv`,
+      url: `${feedHost.url}/stock.csv`,
       format: 'csv',
       every: '1h',
     })
@@ -151,7 +138,7 @@ describe('dealer feeds', () => {
   it('records a fetch that fails, with why, and changes nothing', async () => {
     const before = await stock()
     const made = await send('POST', `/api/dealers/${dealerId}/feeds`, {
-      url: `${base}/gone.csv`,
+      url: `${feedHost.url}/gone.csv`,
       format: 'csv',
       every: '30m',
     })

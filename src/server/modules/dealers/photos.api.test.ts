@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cars, uploads } from '../../db/schema'
-import { testApp, type TestApp } from '../../../../tests/support/server/app'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { buildCategory } from '../../../../tests/support/server/builders'
 import { picture } from '../../../../tests/support/server/images'
+import { testApp, type TestApp } from '../../../../tests/support/server/app'
+import { dealerMadeBy } from '../../../../tests/support/server/dealer-team'
+import { appForFile } from '../../../../tests/support/server/file-app'
+import { localServer } from '../../../../tests/support/server/local-server'
+import { signedInPeople } from '../../../../tests/support/server/people'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
 
 /** A dealer's photo host on 127.0.0.1: pictures by seed, and ways of failing; hits by path. */
@@ -16,7 +18,7 @@ async function photoHost() {
   const hits = new Map<string, number>()
   const pictures = new Map<number, Buffer>()
   const inFlight = { now: 0, most: 0 }
-  const server = http.createServer((req, res) => {
+  const server = await localServer((req, res) => {
     const { pathname } = new URL(req.url!, 'http://x')
     hits.set(pathname, (hits.get(pathname) ?? 0) + 1)
     const slow = /^\/slow\/(\d+)\.jpg$/.exec(pathname)?.[1]
@@ -46,18 +48,22 @@ async function photoHost() {
     if (pathname === '/page.html') return res.end('<html><body>Not a photo</body></html>')
     res.writeHead(503).end()
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
   return {
-    url: (p: string) => `http://127.0.0.1:${port}${p}`,
+    url: (p: string) => `${server.url}${p}`,
     hits: (p: string) => hits.get(p) ?? 0,
     /** The most photo requests it had open at once. */
     mostAtOnce: () => inFlight.most,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   }
 }
 
-let t: TestApp
+const t = appForFile({
+  env: {
+    IMPORT_ALLOW_PRIVATE_URLS: 'true',
+    IMPORT_PHOTO_RETRY_AFTER: '1s',
+    JOB_POLL_INTERVAL: '500ms',
+  },
+})
 let host: Awaited<ReturnType<typeof photoHost>>
 let token: string
 let dealerId: string
@@ -132,29 +138,13 @@ const fetchedUploads = async () =>
 
 beforeAll(async () => {
   host = await photoHost()
-  t = await testApp({
-    env: {
-      IMPORT_ALLOW_PRIVATE_URLS: 'true',
-      IMPORT_PHOTO_RETRY_AFTER: '1s',
-      JOB_POLL_INTERVAL: '500ms',
-    },
-  })
   await buildCategory(t.db, { categoryId: 'sedan', bodyType: 'Sedan' })
-  await signUp(t.app, { email: 'photos-dealer@example.com', role: 'seller' })
-  token = (await logIn(t.app, 'photos-dealer@example.com', 'secret123')).token
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/dealers',
-    payload: { name: 'Photo Motors', postalCode: '78704', city: 'Austin' },
-    headers: { authorization: `Bearer ${token}` },
-  })
-  expect(made.statusCode).toBe(201)
-  dealerId = made.json()._id
+  ;[{ token }] = await signedInPeople(t, [['photos-dealer@example.com', 'seller']])
+  dealerId = await dealerMadeBy(t.app, token, 'Photo Motors')
 }, 60_000)
 afterAll(async () => {
   // Whatever the tests did, the photos and the cars agree (test/invariants.ts).
-  if (t) expect(await brokenInvariants(t.db, t.mediaDir)).toEqual({})
-  await t?.close()
+  if (t.db) expect(await brokenInvariants(t.db, t.mediaDir)).toEqual({})
   await host?.close()
 })
 

@@ -23,6 +23,11 @@ import type { DealersModule } from './module'
 const idParams = z.object({ id: dealerIdSchema })
 const refusals = { 400: errorSchema, 404: errorSchema, 409: errorSchema }
 const done = z.object({ acknowledged: z.literal(true) })
+/** The answer of a move that has nothing else to say, once it is made. */
+const acknowledged = async (move: Promise<void>) => {
+  await move
+  return { acknowledged: true as const }
+}
 
 /**
  * docs/api.md "Dealers": the organisation, its public page, its people and invitations, and the
@@ -52,7 +57,7 @@ export const dealerRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  // Beyond the spec: the dashboard's "Dealer" page reads who the caller works for.
+  // The dashboard's "Dealer" page reads who the caller works for.
   app.get(
     '/dealers/mine',
     {
@@ -118,10 +123,7 @@ export const dealerRoutes: FastifyPluginAsyncZod<{
         response: { 200: done, ...refusals },
       },
     },
-    async (req) => {
-      await members.revoke(req.params.id, req.params.inviteId)
-      return { acknowledged: true as const }
-    },
+    async (req) => acknowledged(members.revoke(req.params.id, req.params.inviteId)),
   )
 
   app.post(
@@ -161,10 +163,7 @@ export const dealerRoutes: FastifyPluginAsyncZod<{
         response: { 200: done, ...refusals },
       },
     },
-    async (req) => {
-      await members.remove(req.params.id, req.params.userId)
-      return { acknowledged: true as const }
-    },
+    async (req) => acknowledged(members.remove(req.params.id, req.params.userId)),
   )
 
   app.post(

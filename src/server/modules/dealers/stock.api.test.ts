@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cars, dealerApiKeys, dealerImports, notifications, wishlist } from '../../db/schema'
-import { testApp } from '../../../../tests/support/server/app'
+import { dealerMadeBy } from '../../../../tests/support/server/dealer-team'
+import { appForFile, forTheFile } from '../../../../tests/support/server/file-app'
+import { localServer } from '../../../../tests/support/server/local-server'
 import { stockCategories } from '../../../../tests/support/server/stock-categories'
 import { bearerCalls } from '../../../../tests/support/server/inject'
 import { buildUser, dealerCivic } from '../../../../tests/support/server/builders'
@@ -19,15 +19,19 @@ import { API_KEY_PREFIX, hashApiKey } from './access'
  * (dry run, refused rows, a whole snapshot's withdrawals and returns, price history), as the
  * dealer's client sees them and as the public lists show them. The invariants hold after each.
  */
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile({ env: { JOB_POLL_INTERVAL: '500ms', IMPORT_ALLOW_PRIVATE_URLS: 'true' } })
 let owner: { token: string; user: { _id: string } }
 let dealerId: string
 const fixtures = path.resolve(__dirname, '../../../../tests/support/fixtures')
 let csv: string
 let xml: string
 /** A local server of one photo (its URLs reach 127.0.0.1 with IMPORT_ALLOW_PRIVATE_URLS). */
-let photoServer: http.Server
-let photoHost: string
+const photoHost = forTheFile(async () => {
+  const photo = await picture(37)
+  return localServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo)
+  })
+})
 
 let calls = 0
 const asBearer = bearerCalls(() => t.app, 37)
@@ -61,6 +65,16 @@ const imported = async (file: string, name = 'stock.csv', dryRun = false) => {
     note?: string
   }
 }
+/**
+ * The stock file with `rows` under its header (made from the file's own lines, `lines[1]` its
+ * first car), imported: one car is created, the others refused. The refusals.
+ */
+const refusedRows = async (rows: (lines: string[]) => (string | undefined)[]) => {
+  const lines = csv.trim().split('\n')
+  const report = await imported([lines[0], ...rows(lines)].join('\n'))
+  expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 0 })
+  return report.refused
+}
 const stockOf = async () =>
   t.db
     .select({
@@ -80,28 +94,11 @@ const stockOf = async () =>
 const civic = { ...dealerCivic, photoUrls: ['https://cdn.dealer.invalid/c1.jpg'] }
 
 beforeAll(async () => {
-  const photo = await picture(37)
-  photoServer = http.createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo)
-  })
-  await new Promise<void>((done) => photoServer.listen(0, '127.0.0.1', done))
-  photoHost = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`
-  t = await testApp({ env: { JOB_POLL_INTERVAL: '500ms', IMPORT_ALLOW_PRIVATE_URLS: 'true' } })
   await stockCategories(t.db)
   owner = await signedInConfirmed(t, 'stock-owner@example.com')
-  const made = await send('POST', '/api/dealers', {
-    name: 'Lone Star Motors',
-    postalCode: '78704',
-    city: 'Austin',
-  })
-  expect(made.statusCode, made.body).toBe(201)
-  dealerId = made.json()._id
+  dealerId = await dealerMadeBy(t.app, owner.token, 'Lone Star Motors')
   csv = await readFile(path.join(fixtures, 'dealer-stock.csv'), 'utf8')
   xml = await readFile(path.join(fixtures, 'dealer-stock.xml'), 'utf8')
-})
-afterAll(async () => {
-  await t?.close()
-  await new Promise((done) => photoServer?.close(done))
 })
 afterEach(async () => {
   expect(await brokenInvariants(t.db)).toEqual({})
@@ -221,18 +218,14 @@ describe('POST /api/dealers/{id}/imports', () => {
   })
 
   it('names each refused row by line, column and reason, and imports the rest', async () => {
-    const lines = csv.trim().split('\n')
-    const file = [
-      lines[0],
+    const refused = await refusedRows((lines) => [
       lines[1],
       lines[2]!.replace(',2019,', ',2999,'), // line 3: a model year in the future
       lines[3]!.replace(',truck,', ',spaceship,'), // line 4: no such body type
       lines[1]!.replace(',4500,', ',,'), // line 5: A100 again
       'B200,,Kia,Rio,2018,,sedan,abc,9000,Good,Fine,,78704,Austin,,,', // line 6: mileage
-    ].join('\n')
-    const report = await imported(file)
-    expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 0 })
-    expect(report.refused).toEqual([
+    ])
+    expect(refused).toEqual([
       { line: 3, column: 'year', reason: 'Model year cannot be in the future' },
       { line: 4, column: 'body_type', reason: 'We have no body type "spaceship"' },
       { line: 5, column: 'stock_number', reason: 'Stock number A100 is already on line 2' },
@@ -241,16 +234,12 @@ describe('POST /api/dealers/{id}/imports', () => {
   })
 
   it('refuses by line and column an mpg too small to store and a NUL in a field, and imports the rest', async () => {
-    const lines = csv.trim().split('\n')
-    const file = [
-      lines[0],
+    const refused = await refusedRows((lines) => [
       lines[1],
       lines[2]!.replace(/,39$/, ',1e-50'), // line 3: mpg above 0 but too small for the column
       lines[3]!.replace('Work truck', 'Work\u0000truck'), // line 4: a NUL in the description
-    ].join('\n')
-    const report = await imported(file)
-    expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 0 })
-    expect(report.refused).toEqual([
+    ])
+    expect(refused).toEqual([
       { line: 3, column: 'mpg', reason: 'Miles per gallon must be at least 1' },
       { line: 4, column: 'description', reason: 'Contains a character that is not allowed (NUL)' },
     ])
@@ -259,7 +248,7 @@ describe('POST /api/dealers/{id}/imports', () => {
 
   it('withdraws the cars a file leaves out (Hidden, kept, off the public lists) and lists them again when a file has them', async () => {
     // The RAV4's photo is served here: once the photo job stores it, the car is for sale.
-    const file = csv.replace('https://cdn.dealer.invalid/a101-1.jpg', `${photoHost}/rav4.jpg`)
+    const file = csv.replace('https://cdn.dealer.invalid/a101-1.jpg', `${photoHost.url}/rav4.jpg`)
     await imported(file)
     const rav4 = async () => (await stockOf()).find((c) => c.stockNumber === 'A101')!
     await expect.poll(async () => (await rav4()).status).toBe('Active')

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { dealerMembers, leads } from '../../db/schema'
-import { testApp, type TestApp } from '../../../../tests/support/server/app'
 import { teamAndRival } from '../../../../tests/support/server/dealer-team'
 import { sessionCalls } from '../../../../tests/support/server/inject'
-import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { holdPayment } from '../../../../tests/support/server/money'
 import { makeFixtures, type Fixtures } from '../../../../tests/support/server/security/fixtures'
 import type { Session } from '../../../../tests/support/server/security/fixtures'
+import { appForFile, invariantsHoldAfterEach } from '../../../../tests/support/server/file-app'
 
 // docs/api.md "Dealers": sales staff handle bookings. The dealer's cars are sold by its owner's
 // account; its managers and sales people make the seller's moves on their test drives, offers
 // and handovers from their own accounts (db/dealer-team.ts), and nobody else's.
-let t: TestApp
+const t = appForFile()
 let f: Fixtures
 let owner: Session, sales: Session, rival: Session
 let carId: string, secondCarId: string
@@ -26,17 +25,13 @@ const inTwoDays = () => {
 }
 
 beforeAll(async () => {
-  t = await testApp()
   f = await makeFixtures(t.app, t.db)
   ;({ owner, sales, rival } = await teamAndRival(t.db, f))
   carId = await f.listed(owner)
   secondCarId = await f.listed(owner)
 })
-afterAll(() => t?.close())
 // Leads, conversations and money as the rules say after every step (test/invariants.ts).
-afterEach(async () => {
-  expect(await brokenInvariants(t.db)).toEqual({})
-})
+invariantsHoldAfterEach(t)
 
 describe("a dealer's sales staff", () => {
   it('see the dealer’s test drives and answer them; a rival sees nothing', async () => {

@@ -2,33 +2,32 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectedPriceCents, rateDeal, type DealCar, type DealListing } from '#shared/deals'
 import { cars, users } from '../../db/schema'
-import { testApp } from '../../../../tests/support/server/app'
 import { buildBooking, buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { uploadedPhoto } from '../../../../tests/support/server/images'
+import { bearerCalls } from '../../../../tests/support/server/inject'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
-import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { signedInPeople } from '../../../../tests/support/server/people'
+import { appForFile } from '../../../../tests/support/server/file-app'
 import { recomputeDealRatings } from './service'
 
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile()
 let seller: string, sellerId: string, buyer: string, photo: string
 
 beforeAll(async () => {
-  t = await testApp()
   await buildCategory(t.db, { categoryId: 'sedan', bodyType: 'Sedan' })
   await buildCategory(t.db, { categoryId: 'suv', bodyType: 'SUV' })
   await buildCategory(t.db, { categoryId: 'coupe', bodyType: 'Coupe' })
-  await signUp(t.app, { email: 'deal-seller@example.com', role: 'seller' })
-  await signUp(t.app, { email: 'deal-buyer@example.com', role: 'buyer' })
-  const me = await logIn(t.app, 'deal-seller@example.com', 'secret123')
+  const [me, them] = await signedInPeople(t, [
+    ['deal-seller@example.com', 'seller'],
+    ['deal-buyer@example.com', 'buyer'],
+  ])
   seller = me.token
-  sellerId = (await t.db.select().from(users).where(eq(users.email, 'deal-seller@example.com')))[0]!
-    .id
-  buyer = (await logIn(t.app, 'deal-buyer@example.com', 'secret123')).token
+  sellerId = me.user._id
+  buyer = them.token
   photo = await uploadedPhoto(t.app, seller)
 })
 afterAll(async () => {
   expect(await brokenInvariants(t.db)).toEqual({})
-  await t.close()
 })
 
 type Listing = {
@@ -63,47 +62,30 @@ const body = ({ model, modelYear = 2019, price = 20000, mileage = 50000, ...rest
   image: photo,
 })
 
+const send = bearerCalls(() => t.app, 44)
+/** The answer of a call as the seller (or as `who`), which must have the status `status`. */
+async function call(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  status: number,
+  payload?: object,
+  who = seller,
+) {
+  const res = await send(method, url, who, payload)
+  expect(res.statusCode, res.body).toBe(status)
+  return res.json()
+}
+
 /** Lists a car through the API, as a seller does; its id. */
-async function list(listing: Listing) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/allcars',
-    payload: body(listing),
-    headers: { authorization: `Bearer ${seller}` },
-  })
-  expect(res.statusCode).toBe(201)
-  return res.json().insertedId as string
-}
-
-async function edit(id: string, listing: Listing) {
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/allcars/${id}`,
-    payload: body(listing),
-    headers: { authorization: `Bearer ${seller}` },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-}
-
-async function remove(id: string) {
-  const res = await t.app.inject({
-    method: 'DELETE',
-    url: `/api/allcars/${id}`,
-    headers: { authorization: `Bearer ${seller}` },
-  })
-  expect(res.statusCode).toBe(200)
-}
+const list = async (listing: Listing) =>
+  (await call('POST', '/api/allcars', 201, body(listing))).insertedId as string
+const edit = (id: string, listing: Listing) =>
+  call('PATCH', `/api/allcars/${id}`, 200, body(listing))
+const remove = (id: string) => call('DELETE', `/api/allcars/${id}`, 200)
 
 /** The car's deal rating as the detail page gets it. */
-async function rating(id: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/featured-cars/${id}`,
-    headers: { authorization: `Bearer ${buyer}` },
-  })
-  expect(res.statusCode).toBe(200)
-  return res.json().dealRating
-}
+const rating = async (id: string) =>
+  (await call('GET', `/api/featured-cars/${id}`, 200, undefined, buyer)).dealRating
 
 /** Comparables straight into the database (no rating yet: as an import would write them). */
 const insert = (model: string, o: Partial<typeof cars.$inferInsert> = {}) =>

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../../../tests/support/server/app'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   buildCar,
   buildCategory,
@@ -7,25 +6,24 @@ import {
   civicListing,
 } from '../../../../tests/support/server/builders'
 import { uploadedPhoto } from '../../../../tests/support/server/images'
-import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { carNames } from '../../../../tests/support/server/car-search'
+import { signedInPeople } from '../../../../tests/support/server/people'
+import { appForFile } from '../../../../tests/support/server/file-app'
 
 /**
  * A listing's drivetrain and seat count (docs/api.md, issue 39): both optional when a car is
  * listed or edited, checked as the form's other fields are, shown on the wire car, and the
  * search's `drivetrain` and `minSeats` filters.
  */
-let t: Awaited<ReturnType<typeof testApp>>
+// Cars are also built straight into the database, which the catalogue's cache cannot hear of.
+const t = appForFile({ env: { CATALOGUE_CACHE_TTL: '0s' } })
 let seller: string
 
 beforeAll(async () => {
-  // Cars are also built straight into the database, which the catalogue's cache cannot hear of.
-  t = await testApp({ env: { CATALOGUE_CACHE_TTL: '0s' } })
   await buildCategory(t.db, { categoryId: 'sedan', bodyType: 'Sedan' })
   await buildCategory(t.db, { categoryId: 'suv', bodyType: 'SUV' })
-  await signUp(t.app, { email: 'drive-seller@example.com', role: 'seller' })
-  seller = (await logIn(t.app, 'drive-seller@example.com', 'secret123')).token
+  ;[{ token: seller }] = await signedInPeople(t, [['drive-seller@example.com', 'seller']])
 })
-afterAll(() => t?.close())
 
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${seller}` } })
@@ -95,11 +93,7 @@ describe('GET /api/cars?drivetrain=…&minSeats=…', () => {
     await car('Zephyr Compact AWD 5', { drivetrain: 'AWD', seats: 5 })
     await car('Zephyr Trail 4WD 7', { drivetrain: '4WD', seats: 7 })
     await car('Zephyr Unknown', {})
-    const names = async (query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/cars?company=Zephyr&${query}` })
-      expect(res.statusCode, res.body).toBe(200)
-      return (res.json().items as { carName: string }[]).map((c) => c.carName).sort()
-    }
+    const names = async (query: string) => (await carNames(t.app, `company=Zephyr&${query}`)).sort()
     expect(await names('drivetrain=AWD&minSeats=7')).toEqual([
       'Zephyr Grand AWD 7',
       'Zephyr Van AWD 8',

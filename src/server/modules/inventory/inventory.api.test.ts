@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cars } from '../../db/schema'
-import { testApp } from '../../../../tests/support/server/app'
 import { buildCategory, civicListing } from '../../../../tests/support/server/builders'
 import { uploadedPhoto } from '../../../../tests/support/server/images'
+import { signedInPeople } from '../../../../tests/support/server/people'
 import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
+import { appForFile } from '../../../../tests/support/server/file-app'
 
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile()
 let seller: string, other: string, buyer: string, admin: string
 let photo: string, otherPhoto: string
 
 const uploadAs = (token: string) => uploadedPhoto(t.app, token)
 
 beforeAll(async () => {
-  t = await testApp()
   await buildCategory(t.db, { categoryId: 'sedan', bodyType: 'Sedan' })
   await signUp(t.app, {
     email: 'inv-seller@example.com',
@@ -21,16 +21,15 @@ beforeAll(async () => {
     firstName: 'Ivy',
     lastName: 'Seller',
   })
-  await signUp(t.app, { email: 'inv-other@example.com', role: 'seller' })
-  await signUp(t.app, { email: 'inv-buyer@example.com', role: 'buyer' })
   seller = (await logIn(t.app, 'inv-seller@example.com', 'secret123')).token
-  other = (await logIn(t.app, 'inv-other@example.com', 'secret123')).token
-  buyer = (await logIn(t.app, 'inv-buyer@example.com', 'secret123')).token
+  ;[{ token: other }, { token: buyer }] = await signedInPeople(t, [
+    ['inv-other@example.com', 'seller'],
+    ['inv-buyer@example.com', 'buyer'],
+  ])
   admin = (await signedInAdmin(t, 'inv-admin@example.com')).token
   photo = await uploadAs(seller)
   otherPhoto = await uploadAs(other)
 })
-afterAll(() => t.close())
 
 const send = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -52,7 +52,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   )
 
   // PUT features the car: its seller within FEATURED_PER_SELLER, a dealer's car its owner or a
-  // manager within FEATURED_PER_DEALER (inventory/featuring.ts). Beyond the spec, DELETE of
+  // manager within FEATURED_PER_DEALER (inventory/featuring.ts). DELETE of
   // /featured takes it off FEATURED CARS, its seller or an admin (audited).
   for (const [method, url, featured] of [
     ['PUT', '/allcars/:id', true],

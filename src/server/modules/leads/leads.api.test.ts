@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { leads } from '../../db/schema'
-import { testApp, type TestApp } from '../../../../tests/support/server/app'
 import { dealerWith } from '../../../../tests/support/server/dealer-team'
 import { sessionCalls } from '../../../../tests/support/server/inject'
-import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { holdPayment } from '../../../../tests/support/server/money'
 import { makeFixtures, type Fixtures } from '../../../../tests/support/server/security/fixtures'
 import type { Session } from '../../../../tests/support/server/security/fixtures'
+import { appForFile, invariantsHoldAfterEach } from '../../../../tests/support/server/file-app'
 
 // docs/api.md "Leads": every buyer action on a dealer's car is one lead, written with the action;
 // the dealer's people work them; the first answer by any of them counts.
-let t: TestApp
+const t = appForFile()
 let f: Fixtures
 let owner: Session, manager: Session, sales: Session, rival: Session, privateSeller: Session
 let dealerId: string, carId: string, privateCarId: string
@@ -37,7 +36,6 @@ const leadsOfBuyer = async (b: Session) =>
   (await t.db.select().from(leads)).filter((l) => l.buyerId === b.id)
 
 beforeAll(async () => {
-  t = await testApp()
   f = await makeFixtures(t.app, t.db)
   ;[owner, manager, sales, rival, privateSeller] = await Promise.all([
     f.person('seller'),
@@ -54,11 +52,8 @@ beforeAll(async () => {
   carId = await f.listed(manager)
   privateCarId = await f.listed(privateSeller)
 })
-afterAll(() => t?.close())
 // Leads, conversations and money as the rules say after every step (test/invariants.ts).
-afterEach(async () => {
-  expect(await brokenInvariants(t.db)).toEqual({})
-})
+invariantsHoldAfterEach(t)
 
 describe('a lead for every buyer action on a dealer car', () => {
   it('a first message is a lead without contact details; later messages are not', async () => {

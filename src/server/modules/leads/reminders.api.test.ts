@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { OpeningHours } from '#shared/opening-hours'
 import { dealerMembers, leads, notifications, outbox } from '../../db/schema'
-import { testApp } from '../../../../tests/support/server/app'
 import { jobSender } from '../../../../tests/support/server/jobs'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { appForFile, invariantsHoldAfterEach } from '../../../../tests/support/server/file-app'
 import { notificationsService } from '../notifications/service'
 import { answerDue } from './answer-due'
 import { LEAD_REMINDERS, leadReminders } from './reminders'
@@ -20,7 +20,7 @@ import { leadsService } from './service'
  * and the sweep is run through the app's own job worker. The dealer's opening hours are set by
  * its owner's PATCH and decide when a new lead is due.
  */
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile({ env: { JOB_POLL_INTERVAL: '500ms' } })
 type Who = { token: string; user: { _id: string } }
 let owner: Who, sales: Who, buyer: Who
 let dealerId: string
@@ -82,7 +82,6 @@ const reminders = async (carName: string) =>
   ).map((n) => [n.userId, n.title])
 
 beforeAll(async () => {
-  t = await testApp({ env: { JOB_POLL_INTERVAL: '500ms' } })
   category = (await buildCategory(t.db)).categoryId
   owner = await person('lr-owner@example.com', 'seller', 'Olive')
   sales = await person('lr-sales@example.com', 'buyer', 'Sol')
@@ -99,11 +98,8 @@ beforeAll(async () => {
   // Joined as an accepted invitation makes them (dealers.api.test.ts covers the invitation).
   await t.db.insert(dealerMembers).values({ dealerId, userId: sales.user._id, role: 'sales' })
 })
-afterAll(() => t.close())
-afterEach(async () => {
-  // The builder's cars name photos nobody uploaded; every other invariant holds.
-  expect(await brokenBesidesBuilderPhotos(t.db)).toEqual({})
-})
+// The builder's cars name photos nobody uploaded; every other invariant holds.
+invariantsHoldAfterEach(t, brokenBesidesBuilderPhotos)
 
 describe('the reminder of an unanswered lead', () => {
   it('tells the owner once when nobody answered by its time', async () => {

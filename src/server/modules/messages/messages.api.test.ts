@@ -1,19 +1,18 @@
 import { eq, sql } from 'drizzle-orm'
 import { blocks } from '../../db/schema'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../../../tests/support/server/app'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signedInPeople } from '../../../../tests/support/server/people'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { appForFile } from '../../../../tests/support/server/file-app'
 
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile()
 type Who = { token: string; user: { _id: string } }
 let buyer: Who, seller: Who, stranger: Who, unverified: Who
 let carId: string
 
 beforeAll(async () => {
-  t = await testApp()
   const category = (await buildCategory(t.db)).categoryId
   ;[buyer, seller, stranger] = await signedInPeople(
     t,
@@ -27,7 +26,6 @@ beforeAll(async () => {
   ;[unverified] = await signedInPeople(t, [['ms-new@example.com', 'buyer', 'Nia']])
   carId = (await buildCar(t.db, { sellerId: seller.user._id, categoryId: category })).id
 })
-afterAll(() => t.close())
 
 const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${who.token}` } })

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { BookingStatus, PaymentState } from '#shared/bookings'
 import {
   MESSAGES_PAGE,
@@ -9,6 +9,7 @@ import {
 import { paths } from '#shared/paths'
 import type { SessionUser } from '../../auth/guards'
 import type { Db, Tx } from '../../db/client'
+import { newestFirst } from '../../db/newest-first'
 import { blocks, bookings, cars, conversations, dealers, messages, users } from '../../db/schema'
 import { Refusal } from '../../errors'
 import type { Jobs } from '../../jobs/jobs'
@@ -286,18 +287,8 @@ export async function messagesService(
     /** A page of a thread, oldest first: the newest 50, or the 50 before `before`. */
     async messages(id: string, me: SessionUser, before?: string): Promise<Message[]> {
       const c = await participating(id, me)
-      const older = before
-        ? lt(
-            messages.seq,
-            sql`(select seq from ${messages} where id = ${before} and conversation_id = ${id})`,
-          )
-        : undefined
-      const rows = await db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.conversationId, id), older))
-        .orderBy(desc(messages.seq))
-        .limit(MESSAGES_PAGE)
+      const thread = eq(messages.conversationId, id)
+      const rows = await newestFirst(db, messages, thread, before, MESSAGES_PAGE)
       return rows.reverse().map((m) => messageToWire(m, me.id, c.buyerId))
     },
 

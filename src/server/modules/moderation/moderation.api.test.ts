@@ -1,19 +1,18 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cars, outbox } from '../../db/schema'
-import { testApp } from '../../../../tests/support/server/app'
 import { signedInPeople } from '../../../../tests/support/server/people'
 import { buildBooking, buildCar, buildCategory } from '../../../../tests/support/server/builders'
 import { brokenInvariants } from '../../../../tests/support/server/invariants'
 import { logIn, signUp, signedInAdmin } from '../../../../tests/support/server/sessions'
+import { appForFile } from '../../../../tests/support/server/file-app'
 
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile()
 type Who = { token: string; user: { _id: string } }
 let admin: Who, buyer: Who, other: Who, seller: Who
 let categoryId: string
 
 beforeAll(async () => {
-  t = await testApp()
   ;[buyer, other, seller] = await signedInPeople(t, [
     ['mod-buyer@example.com', 'buyer', 'Bea'],
     ['mod-other@example.com', 'buyer', 'Olly'],
@@ -23,7 +22,6 @@ beforeAll(async () => {
   categoryId = (await buildCategory(t.db)).categoryId
   await t.db.execute(sql`update users set email_verified = true`)
 })
-afterAll(() => t.close())
 
 const call = (who: Who | null, method: string, url: string, payload?: object) =>
   t.app.inject({

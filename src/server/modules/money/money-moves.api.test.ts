@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../../../tests/support/server/app'
-import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildCar } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { goodCard } from '../../../../tests/support/server/money'
+import { bookingSides } from '../../../../tests/support/server/people'
 import { signedInAdmin, signedInConfirmed } from '../../../../tests/support/server/sessions'
+import { appForFile, invariantsHoldAfterEach } from '../../../../tests/support/server/file-app'
 
 /**
  * Every money move from every state of the payment, by each actor (docs/api.md "Money held until
@@ -12,23 +13,17 @@ import { signedInAdmin, signedInConfirmed } from '../../../../tests/support/serv
  * (the state does not allow it). A refusal changes nothing, so one booking in each state takes
  * every refused call; each allowed call gets a booking of its own.
  */
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile({ env: { OPEN_BOOKINGS_PER_BUYER: '1000' } })
 type Who = { token: string; user: { _id: string } }
 let buyer: Who, seller: Who, stranger: Who, admin: Who
 let category: string
 
 beforeAll(async () => {
-  t = await testApp({ env: { OPEN_BOOKINGS_PER_BUYER: '1000' } })
-  category = (await buildCategory(t.db)).categoryId
-  buyer = await signedInConfirmed(t, 'mm-buyer@example.com', 'buyer')
-  seller = await signedInConfirmed(t, 'mm-seller@example.com', 'seller')
+  ;({ category, buyer, seller } = await bookingSides(t, 'mm'))
   stranger = await signedInConfirmed(t, 'mm-other@example.com', 'buyer')
   admin = await signedInAdmin(t, 'mm-admin@example.com')
 }, 60_000)
-afterAll(() => t.close())
-afterEach(async () => {
-  expect(await brokenBesidesBuilderPhotos(t.db)).toEqual({})
-})
+invariantsHoldAfterEach(t, brokenBesidesBuilderPhotos)
 
 let calls = 0
 // Each call from an address of its own: the table pays more often than a person may.

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, notifications } from '../../db/schema'
+import { notifiedKinds } from '../../../../tests/support/server/notified'
+import { auditLog } from '../../db/schema'
 import { testApp } from '../../../../tests/support/server/app'
 import { signedInPeople } from '../../../../tests/support/server/people'
 import { jobSender } from '../../../../tests/support/server/jobs'
@@ -61,16 +62,7 @@ const book = async (carId: string, who: Who = buyer) => {
 }
 const booking = async (id: string, who: Who = buyer) =>
   (await send(who, 'GET', `/api/bookings/${id}`)).json()
-const kindsFor = async (who: Who, carName: string) =>
-  (
-    await t.db
-      .select({ kind: notifications.kind })
-      .from(notifications)
-      .where(
-        sql`${notifications.userId} = ${who.user._id} and ${notifications.title} like ${`%${carName}%`}`,
-      )
-      .orderBy(notifications.createdAt)
-  ).map((n) => n.kind)
+const kindsFor = (who: Who, carName: string) => notifiedKinds(t.db, who.user._id, carName)
 
 describe('the sale', () => {
   it('keeps a car listed for two test drives, reserves it for the one who pays, and pays the seller after the handover', async () => {

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
+  bookingParams,
   bookingSchema,
   paymentStartSchema,
   paymentSucceededSchema,
@@ -22,7 +23,6 @@ import type { moneyFigures } from './figures'
 import type { PayoutsService } from './payouts'
 import type { MoneyService } from './service'
 
-const idParams = z.object({ id: z.uuid({ message: 'Booking not found' }) })
 const refusals = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema }
 
 /** docs/api.md "Money held until the car changes hands". */
@@ -43,7 +43,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.signedIn,
       schema: {
         tags: ['money'],
-        params: idParams,
+        params: bookingParams,
         response: { 200: paymentStartSchema, ...refusals },
       },
     },
@@ -68,58 +68,54 @@ export const moneyRoutes: FastifyPluginAsyncZod<{
     },
   )
 
-  // The handover: each answers the booking as the caller now sees it.
+  // The handover and the admin's moves: each answers the booking as the caller now sees it.
+  async function moved(
+    req: FastifyRequest & { params: { id: string } },
+    act: (caller: SessionUser) => Promise<unknown>,
+  ) {
+    const caller = await guards.user(req)
+    await act(caller)
+    return view(req.params.id, caller)
+  }
   const move = {
     onRequest: guards.signedIn,
-    schema: { tags: ['money'], params: idParams, response: { 200: bookingSchema, ...refusals } },
+    schema: {
+      tags: ['money'],
+      params: bookingParams,
+      response: { 200: bookingSchema, ...refusals },
+    },
   }
-  app.post('/bookings/:id/handover', move, async (req) => {
-    const caller = await guards.user(req)
-    await money.handover(req.params.id, caller)
-    return view(req.params.id, caller)
-  })
-  app.post('/bookings/:id/confirm-handover', move, async (req) => {
-    const caller = await guards.user(req)
-    await money.confirmHandover(req.params.id, caller)
-    return view(req.params.id, caller)
-  })
+  app.post('/bookings/:id/handover', move, (req) =>
+    moved(req, (caller) => money.handover(req.params.id, caller)),
+  )
+  app.post('/bookings/:id/confirm-handover', move, (req) =>
+    moved(req, (caller) => money.confirmHandover(req.params.id, caller)),
+  )
   app.post(
     '/bookings/:id/object',
     { ...move, schema: { ...move.schema, body: objectionSchema } },
-    async (req) => {
-      const caller = await guards.user(req)
-      await money.object(req.params.id, req.body.reason, caller)
-      return view(req.params.id, caller)
-    },
+    (req) => moved(req, (caller) => money.object(req.params.id, req.body.reason, caller)),
   )
 
   const adminMove = {
     onRequest: admin,
     schema: {
       tags: ['admin'],
-      params: idParams,
+      params: bookingParams,
       body: adminMoneyNoteSchema,
       response: { 200: bookingSchema, ...refusals },
     },
   }
-  app.post('/admin/bookings/:id/release', adminMove, async (req) => {
-    const caller = await guards.user(req)
-    await money.adminRelease(req.params.id, req.body.note, caller)
-    return view(req.params.id, caller)
-  })
-  app.post('/admin/bookings/:id/capture', adminMove, async (req) => {
-    const caller = await guards.user(req)
-    await money.adminCapture(req.params.id, req.body.note, caller)
-    return view(req.params.id, caller)
-  })
+  app.post('/admin/bookings/:id/release', adminMove, (req) =>
+    moved(req, (caller) => money.adminRelease(req.params.id, req.body.note, caller)),
+  )
+  app.post('/admin/bookings/:id/capture', adminMove, (req) =>
+    moved(req, (caller) => money.adminCapture(req.params.id, req.body.note, caller)),
+  )
   app.post(
     '/admin/bookings/:id/refund',
     { ...adminMove, schema: { ...adminMove.schema, body: adminRefundSchema } },
-    async (req) => {
-      const caller = await guards.user(req)
-      await money.adminRefund(req.params.id, req.body, caller)
-      return view(req.params.id, caller)
-    },
+    (req) => moved(req, (caller) => money.adminRefund(req.params.id, req.body, caller)),
   )
 
   app.get(

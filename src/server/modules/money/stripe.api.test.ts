@@ -150,13 +150,14 @@ describe('Stripe', () => {
     expect(sent('POST', new RegExp(`/${intentId}/capture$`))[0]!.idempotencyKey).toBe(
       `capture-${id}`,
     )
+    // The payout job's transfer reaches Stripe before its ledger entry commits: wait for the entry.
     await expect
-      .poll(() => [...stripe.transfers.values()].filter((tr) => tr.metadata.bookingId === id))
-      .toHaveLength(1)
-    const [transfer] = [...stripe.transfers.values()].filter((tr) => tr.metadata.bookingId === id)
-    expect(transfer).toMatchObject({ amount: 2_345_600, transfer_group: `booking-${id}` })
+      .poll(async () => (await send(seller, 'GET', '/api/seller/money')).json().paidOut)
+      .toBe(23_456)
+    const transfers = [...stripe.transfers.values()].filter((tr) => tr.metadata.bookingId === id)
+    expect(transfers).toHaveLength(1)
+    expect(transfers[0]).toMatchObject({ amount: 2_345_600, transfer_group: `booking-${id}` })
     expect(sent('POST', /^\/v1\/transfers$/).at(-1)!.idempotencyKey).toBe(`payout-${id}`)
-    expect((await send(seller, 'GET', '/api/seller/money')).json().paidOut).toBe(23_456)
 
     // A part refund by the admin; Stripe's charge.refunded that follows changes nothing more.
     const refund = await send(admin, 'POST', `/api/admin/bookings/${id}/refund`, {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import {
   NOTIFICATIONS_PAGE,
   type Notification,
@@ -10,6 +10,7 @@ import { paths } from '#shared/paths'
 import type { Db, Tx } from '../../db/client'
 import { notifications, users } from '../../db/schema'
 import { insertMany } from '../../db/insert-many'
+import { newestFirst } from '../../db/newest-first'
 import type { Mail, MailService } from '../mail/service'
 import type { Feed } from './event-stream'
 import { notificationPart } from '../mail/templates/notification'
@@ -249,18 +250,7 @@ export function notificationsService(
     /** A person's notifications, newest first, 20 a page, after the one named by `before`. */
     async list(userId: string, before?: string): Promise<NotificationPage> {
       const mine = eq(notifications.userId, userId)
-      const after = before
-        ? lt(
-            notifications.seq,
-            sql`(select seq from ${notifications} where id = ${before} and user_id = ${userId})`,
-          )
-        : undefined
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(and(mine, after))
-        .orderBy(desc(notifications.seq))
-        .limit(NOTIFICATIONS_PAGE)
+      const rows = await newestFirst(db, notifications, mine, before, NOTIFICATIONS_PAGE)
       return { items: rows.map(toWireNotification), unread: await unread(userId) }
     },
 

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import type { Guards } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import { offerRoutes } from './routes'
 import { OFFER_TIMERS, offersService } from './service'
+import { moduleRoutes } from '../module-routes'
 
 /**
  * The offers module, made once at start: the service and its timers' sweep (woken at each
@@ -15,9 +14,4 @@ export async function offersModule(db: Db, deps: Parameters<typeof offersService
 }
 
 /** The offers module's routes, registered under /api. */
-export async function routes(
-  api: FastifyInstance,
-  deps: { offers: Awaited<ReturnType<typeof offersModule>>; guards: Guards },
-) {
-  await api.register(offerRoutes, { offers: deps.offers, guards: deps.guards })
-}
+export const routes = moduleRoutes(offerRoutes)

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, notifications, offers } from '../../db/schema'
-import { testApp } from '../../../../tests/support/server/app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bookings, offers } from '../../db/schema'
 import { runJobOnce } from '../../../../tests/support/server/jobs'
 import { sessionCalls } from '../../../../tests/support/server/inject'
-import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
+import { buildCar } from '../../../../tests/support/server/builders'
 import { brokenBesidesBuilderPhotos } from '../../../../tests/support/server/invariants'
 import { uploadedPhoto } from '../../../../tests/support/server/images'
 import { holdPayment } from '../../../../tests/support/server/money'
+import { notifiedKinds } from '../../../../tests/support/server/notified'
+import { bookingSides } from '../../../../tests/support/server/people'
 import {
   logIn,
   signedInAdmin,
@@ -15,6 +16,7 @@ import {
   signUp,
 } from '../../../../tests/support/server/sessions'
 import { usedCar } from '../../../../tests/support/listing'
+import { appForFile, invariantsHoldAfterEach } from '../../../../tests/support/server/file-app'
 import { OFFER_TIMERS } from './service'
 
 /**
@@ -22,26 +24,20 @@ import { OFFER_TIMERS } from './service'
  * each actor, the race of two answers, the expiry, the accepted price reaching the payment,
  * and `closed` when another buyer's money is held. After every test the invariants hold.
  */
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile({ env: { JOB_POLL_INTERVAL: '500ms' } })
 type Who = { token: string; user: { _id: string } }
 let buyer: Who, buyer2: Who, seller: Who, stranger: Who, admin: Who, unconfirmed: Who
 let category: string
 
 beforeAll(async () => {
-  t = await testApp({ env: { JOB_POLL_INTERVAL: '500ms' } })
-  category = (await buildCategory(t.db)).categoryId
-  buyer = await signedInConfirmed(t, 'of-buyer@example.com', 'buyer')
+  ;({ category, buyer, seller } = await bookingSides(t, 'of'))
   buyer2 = await signedInConfirmed(t, 'of-buyer2@example.com', 'buyer')
-  seller = await signedInConfirmed(t, 'of-seller@example.com', 'seller')
   stranger = await signedInConfirmed(t, 'of-stranger@example.com', 'buyer')
   await signUp(t.app, { email: 'of-new@example.com', role: 'buyer' })
   unconfirmed = await logIn(t.app, 'of-new@example.com', 'secret123')
   admin = await signedInAdmin(t, 'of-admin@example.com')
 })
-afterAll(() => t.close())
-afterEach(async () => {
-  expect(await brokenBesidesBuilderPhotos(t.db)).toEqual({})
-})
+invariantsHoldAfterEach(t, brokenBesidesBuilderPhotos)
 
 // From many addresses: the matrix makes more offers a minute than one person may.
 const send = sessionCalls(() => t.app, 6)
@@ -65,13 +61,7 @@ const moveOk = async (who: Who, id: string, move: string, payload?: object) => {
 }
 const statusOf = async (id: string) =>
   (await t.db.select({ s: offers.status }).from(offers).where(eq(offers.id, id)))[0]!.s
-const kindsFor = async (who: Who) =>
-  (
-    await t.db
-      .select({ kind: notifications.kind })
-      .from(notifications)
-      .where(eq(notifications.userId, who.user._id))
-  ).map((n) => n.kind)
+const kindsFor = (who: Who) => notifiedKinds(t.db, who.user._id)
 /** Runs the offers' timers once through the app's job worker, and waits for `until`. */
 const runTimers = (until: () => Promise<boolean>) => runJobOnce(t.database, OFFER_TIMERS, until)
 
@@ -208,6 +198,13 @@ describe('every move from every state, for each actor', () => {
   // What each actor gets; anyone else than the two sides is told the offer does not exist.
   const others = { stranger: 404, admin: 404 }
   const ended = { buyer: 409, seller: 409, ...others }
+  // An offer that has ended answers every move alike: only the buyer may try to withdraw it.
+  const endedOffer = {
+    counter: ended,
+    accept: ended,
+    decline: ended,
+    withdraw: { ...ended, seller: 403 },
+  }
   const expected: Record<State, Record<Move, Record<(typeof actors)[number], number>>> = {
     'pending, seller’s turn': {
       counter: { buyer: 409, seller: 200, ...others },
@@ -227,26 +224,11 @@ describe('every move from every state, for each actor', () => {
       decline: { buyer: 409, seller: 200, ...others },
       withdraw: { buyer: 200, seller: 403, ...others },
     },
-    accepted: {
-      counter: ended,
-      accept: ended,
-      decline: ended,
-      withdraw: { ...ended, seller: 403 },
-    },
-    declined: {
-      counter: ended,
-      accept: ended,
-      decline: ended,
-      withdraw: { ...ended, seller: 403 },
-    },
-    withdrawn: {
-      counter: ended,
-      accept: ended,
-      decline: ended,
-      withdraw: { ...ended, seller: 403 },
-    },
-    expired: { counter: ended, accept: ended, decline: ended, withdraw: { ...ended, seller: 403 } },
-    closed: { counter: ended, accept: ended, decline: ended, withdraw: { ...ended, seller: 403 } },
+    accepted: endedOffer,
+    declined: endedOffer,
+    withdrawn: endedOffer,
+    expired: endedOffer,
+    closed: endedOffer,
   }
   // A counter that would be allowed by amount: towards the other side's.
   const counterBy = { buyer: 10_500, seller: 19_500 } as Record<string, number>

@@ -1,12 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import type { ReviewsService } from '../bookings/reviews'
-import type { CatalogueService } from '../catalogue/service'
 import { sellerRoutes } from './routes'
+import { moduleRoutes } from '../module-routes'
 
 /** The sellers module's routes, registered under /api. */
-export async function routes(
-  api: FastifyInstance,
-  deps: { catalogue: CatalogueService; reviews: ReviewsService },
-) {
-  await api.register(sellerRoutes, { catalogue: deps.catalogue, reviews: deps.reviews })
-}
+export const routes = moduleRoutes(sellerRoutes)

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify'
-import type { Guards } from '../../auth/guards'
 import type { Db } from '../../db/client'
 import type { Jobs } from '../../jobs/jobs'
 import type { ImageStorage } from '../../storage/storage'
 import type { AvifEncoder } from './avif'
 import { uploadRoutes } from './routes'
 import { UPLOADS_SWEEP, uploadsService, type UploadLimits } from './service'
+import { moduleRoutes } from '../module-routes'
 
 export { avifEncoder } from './avif'
 export { missingWidths } from './missing-widths'
@@ -24,9 +23,4 @@ export async function uploadsModule(
 }
 
 /** The uploads module's routes, registered under /api. */
-export async function routes(
-  api: FastifyInstance,
-  deps: { uploads: Awaited<ReturnType<typeof uploadsModule>>; guards: Guards },
-) {
-  await api.register(uploadRoutes, { uploads: deps.uploads, guards: deps.guards })
-}
+export const routes = moduleRoutes(uploadRoutes)

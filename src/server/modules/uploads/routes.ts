@@ -14,7 +14,7 @@ const unreadable = (err: { statusCode?: number; code?: string }) => {
   throw new Refusal(400, 'This upload could not be read')
 }
 
-/** POST /api/uploads: the spec's image host, answered the way it answered. */
+/** POST /api/uploads: answered as an image host answers (`{success, data: {url}}`). */
 export const uploadRoutes: FastifyPluginAsyncZod<{
   uploads: UploadsService
   guards: Guards

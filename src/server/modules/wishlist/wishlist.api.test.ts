@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../../../../tests/support/server/app'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buildCar, buildCategory } from '../../../../tests/support/server/builders'
-import { logIn, signUp } from '../../../../tests/support/server/sessions'
+import { signedInPeople } from '../../../../tests/support/server/people'
+import { signUp } from '../../../../tests/support/server/sessions'
+import { appForFile } from '../../../../tests/support/server/file-app'
 
-let t: Awaited<ReturnType<typeof testApp>>
+const t = appForFile()
 let me: string, other: string, sellerId: string, category: string
 
 beforeAll(async () => {
-  t = await testApp()
-  await signUp(t.app, { email: 'wl-buyer@example.com', role: 'buyer' })
-  await signUp(t.app, { email: 'wl-other@example.com', role: 'buyer' })
+  ;[{ token: me }, { token: other }] = await signedInPeople(t, [
+    ['wl-buyer@example.com', 'buyer'],
+    ['wl-other@example.com', 'buyer'],
+  ])
   sellerId = (await signUp(t.app, { email: 'wl-seller@example.com', role: 'seller' })).user._id
-  me = (await logIn(t.app, 'wl-buyer@example.com', 'secret123')).token
-  other = (await logIn(t.app, 'wl-other@example.com', 'secret123')).token
   category = (await buildCategory(t.db)).categoryId
 })
-afterAll(() => t.close())
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string) =>
   t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} })

@@ -116,7 +116,7 @@ export const matrix: MatrixRow[] = [
   { route: 'GET /api/auth/google', expect: everyone(404) },
   // Without a state the auth library started, the callback only redirects to an error.
   { route: 'GET /api/auth/callback/:providerId', expect: everyone(302) },
-  // A token only for one's own address: the spec's "token for any email" hole, closed.
+  // A token only for one's own address: no token for another person's address.
   { route: 'POST /api/jwt', expect: { ...selfOrAdmin, admin: 403 } },
 
   // One's own account (account.api.test.ts covers what each call does).

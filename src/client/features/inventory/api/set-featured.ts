@@ -5,8 +5,8 @@ import { apiFetch } from '../../../api/http'
 import { invalidateCars } from './invalidate-cars'
 
 /**
- * PUT /api/allcars/{id} features the car; DELETE /api/allcars/{id}/featured (beyond
- * the spec) takes it off the home page's FEATURED CARS.
+ * PUT /api/allcars/{id} features the car; DELETE /api/allcars/{id}/featured takes
+ * it off the home page's FEATURED CARS.
  */
 export const setFeatured = ({ id, featured }: { id: string; featured: boolean }) =>
   featured
