@@ -34,7 +34,6 @@ export interface StartOptions {
 export function startServer(opts: StartOptions): Promise<Server> {
   return startServerProcess({
     port: opts.port,
-    readyWithinMs: 120_000,
     env: {
       SEED_DEMO: 'true',
       DATA_DIR: opts.dataDir,

@@ -34,6 +34,10 @@ export interface StartOptions {
   command?: 'npm start' | 'node'
   /** Also pass the server's output through to this process's (e2e, soak). */
   echo?: boolean
+  /**
+   * Migrations and the demo catalogue take seconds on a quiet machine; beside the browser and
+   * unit tests on a loaded one, a landing CI's soak server once needed over 60 s.
+   */
   readyWithinMs?: number
 }
 
@@ -47,7 +51,7 @@ export async function startServer({
   port,
   command = 'node',
   echo = false,
-  readyWithinMs = 60_000,
+  readyWithinMs = 120_000,
 }: StartOptions = {}): Promise<ServerProcess> {
   const root = projectRoot()
   const main = path.join(root, 'dist', 'server', 'main.js')
