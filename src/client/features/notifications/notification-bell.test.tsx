@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Notification } from '#shared/notifications'
@@ -40,12 +40,17 @@ async function renderListening() {
     },
   )
   let listed: Notification[] = []
+  let held: Promise<void> | undefined
   const fetch = stubApi({
-    'GET /api/notifications': () =>
-      new Response(
-        JSON.stringify({ items: listed, unread: listed.filter((n) => !n.readAt).length }),
+    'GET /api/notifications': async () => {
+      // The list as the server read it when asked, answered once any hold is released.
+      const items = listed
+      await held
+      return new Response(
+        JSON.stringify({ items, unread: items.filter((n) => !n.readAt).length }),
         { headers: { 'content-type': 'application/json' } },
-      ),
+      )
+    },
   })
   const { queryClient } = renderRoutes(routes, '/')
   await screen.findByRole('button', { name: 'Notifications' })
@@ -69,6 +74,12 @@ async function renderListening() {
     open: () => streams[0]!.target.dispatchEvent(new Event('open')),
     recorded: (items: Notification[]) => (listed = items),
     listCalls: () => callsTo(fetch, 'GET /api/notifications').length,
+    /** Holds the list's answers until the returned function is called. */
+    hold: () => {
+      let release = () => {}
+      held = new Promise((resolve) => (release = resolve))
+      return release
+    },
   }
 }
 
@@ -130,6 +141,20 @@ describe('notification bell', () => {
     await receive({ _id: 'n2' }, 3)
     open()
     expect(invalidated(['notifications'])).toBe(false)
+    expect(listCalls()).toBe(3)
+  })
+
+  it('keeps news that arrives while the list is fetched again', async () => {
+    const { queryClient, open, hold, recorded, receive, listCalls } = await renderListening()
+    const release = hold()
+    open()
+    await waitFor(() => expect(listCalls()).toBe(2))
+    // Recorded and sent after the server read the list for that fetch, which answers late.
+    recorded([note({ _id: 'n8' })])
+    await receive({ _id: 'n8' }, 1)
+    release()
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy()
     expect(listCalls()).toBe(3)
   })
 

@@ -14,7 +14,8 @@ import { notificationHistoryQueryOptions, notificationsQueryOptions } from './ap
 
 /**
  * Keeps the notifications list current from GET /api/events: each new one goes on top and
- * counts as unread. News of a booking or a payment (the other side answered, paid...) also marks
+ * counts as unread (and a fetch of the list under way then is asked again, or its older answer
+ * would drop it). News of a booking or a payment (the other side answered, paid...) also marks
  * the bookings lists stale, and the cars, whose status follows their booking; news of an offer
  * marks the offers stale; news of a dealer's lead (a new one, one left waiting) marks the Leads
  * inbox stale, so it shows a new lead without a reload. A new message (`message` events) marks
@@ -45,11 +46,17 @@ export function useLiveNotifications() {
     source.addEventListener('notification', (event) => {
       heard(event)
       const item = JSON.parse((event as MessageEvent<string>).data) as Notification
-      queryClient.setQueryData(notificationsQueryOptions().queryKey, (page?: NotificationPage) =>
+      const listKey = notificationsQueryOptions().queryKey
+      queryClient.setQueryData(listKey, (page?: NotificationPage) =>
         page && !page.items.some((n) => n._id === item._id)
           ? { items: [item, ...page.items], unread: page.unread + 1 }
           : page,
       )
+      // A list asked for before this news was recorded would answer without it: that answer is
+      // dropped and the list asked for again.
+      if (queryClient.isFetching({ queryKey: listKey }) > 0) {
+        void queryClient.invalidateQueries({ queryKey: listKey })
+      }
       void queryClient.invalidateQueries({ queryKey: notificationHistoryQueryOptions().queryKey })
       if (/^(booking|payment)\./.test(item.kind)) {
         void queryClient.invalidateQueries({ queryKey: bookingsKey })
