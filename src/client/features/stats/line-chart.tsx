@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useId, type ReactNode } from 'react'
 import { formatNumber } from '../../lib/format-price'
 import { useHydrated } from '../../lib/use-hydrated'
 
@@ -78,9 +78,10 @@ export function LineCharts<K extends string>({
   days: string[]
   valuesOf: (key: K) => number[]
 }) {
+  const headingId = useId()
   return (
-    <section aria-labelledby="overview-charts" className="mt-6">
-      <h2 id="overview-charts" className="sr-only">
+    <section aria-labelledby={headingId} className="mt-6">
+      <h2 id={headingId} className="sr-only">
         {heading}
       </h2>
       <p className="text-sm text-base-content/75">{intro}</p>
